@@ -1,0 +1,123 @@
+/**
+ * The API server (issue 2 part 2-3): Fastify with the envelope, language, access check and error
+ * handling shared by every module, plus the built portal served on the same port.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from "fastify";
+import fastifyStatic from "@fastify/static";
+import { eq } from "drizzle-orm";
+import { ResultCode, pickLanguage, type Envelope } from "../src/domain/wire";
+import { ApplyStatus, ShopStatus } from "../src/domain/shop";
+import type { Config } from "./config";
+import type { Db } from "./db/client";
+import { shops } from "./db/schema/shop";
+import { ApiError } from "./http/envelope";
+import { resolveSession } from "./http/auth";
+import { translate } from "./http/i18n";
+import { registerModules } from "./modules";
+
+/** What every module gets. `clock` is injectable so tests can move time (DESIGN.md §1). */
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  clock: () => Date;
+  /** Folder for uploaded files (under DATA_DIR in production, a temp folder in tests). */
+  filesDir: string;
+}
+
+const PORTAL_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../dist/portal");
+
+/** Builds the app; the caller listens (server/main.ts) or injects (tests). */
+export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? { level: deps.config.LOG_LEVEL },
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+    ...opts,
+  });
+  app.decorateRequest("auth", null);
+  app.decorateRequest("lang", "id-ID");
+
+  app.addHook("onRequest", async (request) => {
+    const stored = request.headers["accept-language"];
+    request.lang = pickLanguage(Array.isArray(stored) ? stored[0] : stored);
+  });
+
+  // Safe by default: an /api route that forgets `config.access` needs a signed-in user.
+  app.addHook("preHandler", async (request) => {
+    if (!request.url.startsWith("/api/")) return;
+    const access = request.routeOptions.config?.access ?? "user";
+    if (access === "public") return;
+    const header = request.headers.authorization;
+    const auth = await resolveSession(deps.db, header, deps.clock(), deps.config.SESSION_IDLE_MINUTES);
+    request.auth = auth;
+    if (access === "user") return;
+    if (access === "platform") {
+      if (auth.role !== "platform") throw new ApiError(ResultCode.forbidden, "errors:forbidden");
+      return;
+    }
+    if (auth.role !== "seller") throw new ApiError(ResultCode.forbidden, "errors:forbidden");
+    if (access === "seller") return;
+    if (auth.shopId === null) throw new ApiError(ResultCode.noShop, "errors:noShop");
+    const [shop] = await deps.db
+      .select({ applyStatus: shops.applyStatus, status: shops.status })
+      .from(shops)
+      .where(eq(shops.id, auth.shopId));
+    if (!shop) throw new ApiError(ResultCode.noShop, "errors:noShop");
+    if (shop.applyStatus !== ApplyStatus.success || shop.status === ShopStatus.restricted) {
+      throw new ApiError(ResultCode.forbidden, "errors:shopNotActive");
+    }
+  });
+
+  // Success envelopes get their message in the caller's language.
+  app.addHook("preSerialization", async (request, _reply, payload) => {
+    const env = payload as Envelope<unknown> | null;
+    if (env && typeof env === "object" && env.success === true && env.message === "") {
+      return { ...env, message: translate(request.lang, "errors:ok") };
+    }
+    return payload;
+  });
+
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      const body: Envelope<unknown> = {
+        success: false,
+        code: error.code,
+        message: translate(request.lang, error.messageKey, error.params),
+        data: error.data,
+      };
+      return reply.status(200).send(body);
+    }
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const key =
+        status === 413 ? "errors:payloadTooLarge" : status === 415 ? "errors:unsupportedMedia" : status === 429 ? "errors:tooManyRequests" : "errors:badRequest";
+      return reply.status(status).send({ success: false, code: status, message: translate(request.lang, key), data: null });
+    }
+    request.log.error({ err: error, reqId: request.id }, "unexpected error");
+    return reply.status(500).send({
+      success: false,
+      code: ResultCode.systemError,
+      message: translate(request.lang, "errors:system"),
+      data: { requestId: request.id },
+    });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith("/api/") || !fs.existsSync(path.join(PORTAL_DIR, "index.html"))) {
+      return reply.status(404).send({ success: false, code: ResultCode.notFound, message: translate(request.lang, "errors:notFound"), data: null });
+    }
+    return reply.type("text/html").sendFile("index.html");
+  });
+
+  app.get("/healthz", { config: { access: "public" } }, async () => ({ status: "ok" }));
+
+  if (fs.existsSync(PORTAL_DIR)) {
+    await app.register(fastifyStatic, { root: PORTAL_DIR, prefix: "/", wildcard: false, index: ["index.html"] });
+  }
+
+  await registerModules(app, deps);
+  return app;
+}

@@ -1,0 +1,38 @@
+/**
+ * Environment, parsed by zod at start (issue 2 part 2). A bad value stops start with a clear message.
+ */
+import { z } from "zod";
+
+const url = z.string().url();
+export const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  /** Folder for the embedded database (PGlite) and uploaded files. */
+  DATA_DIR: z.string().min(1).default("./data"),
+  /** When set, PostgreSQL through `pg` instead of the embedded PGlite. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  /** External login page; when unset the portal's own `/#/login` is used. */
+  LOGIN_URL: url.optional(),
+  /** Where "exit" goes after logout; when unset, the portal's `/#/login`. */
+  PORTAL_HOME_URL: url.optional(),
+  /** Session idle timeout in minutes. */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(60 * 24 * 30).default(120),
+  /** Seed the demo marketplace on first start (empty database). */
+  SEED_DEMO: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+export type Config = z.infer<typeof configSchema>;
+
+/** Parses `env`; throws an Error whose message lists every bad variable and why. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = configSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,5 @@
+/** Every table, re-exported for Drizzle (drizzle.config.ts and the client). One file per module. */
+export * from "./auth";
+export * from "./shop";
+export * from "./reference";
+export * from "./item";

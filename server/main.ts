@@ -1,0 +1,52 @@
+/**
+ * Start: parse env, open and migrate the database, seed the demo marketplace on first start,
+ * listen, print the URL and demo logins; close cleanly on SIGTERM / SIGINT.
+ */
+import path from "node:path";
+import fs from "node:fs";
+import { loadConfig, type Config } from "./config";
+import { openDatabase } from "./db/client";
+import { buildApp } from "./app";
+import { seedDemo, DEMO_LOGINS, DEMO_PASSWORD } from "./seed/demo";
+
+async function start(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    process.stderr.write(`${(err as Error).message}\n`);
+    process.exit(1);
+  }
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await database.migrate();
+  const filesDir = path.resolve(config.DATA_DIR, "files");
+  fs.mkdirSync(filesDir, { recursive: true });
+  const clock = () => new Date();
+  if (config.SEED_DEMO) await seedDemo(database.db, { clock, filesDir });
+
+  const app = await buildApp({ db: database.db, config, clock, filesDir });
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  const lines = [
+    "",
+    `Seller portal: ${address.replace("0.0.0.0", "127.0.0.1")}/#/login`,
+    `Database: ${database.kind === "pglite" ? `embedded PGlite in ${path.resolve(config.DATA_DIR, "pglite")}` : "PostgreSQL (DATABASE_URL)"}`,
+    `Demo logins (password ${DEMO_PASSWORD}):`,
+    ...DEMO_LOGINS.map((d) => `  ${d.userName.padEnd(20)} ${d.lands}`),
+    "",
+  ];
+  process.stdout.write(lines.join("\n") + "\n");
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+void start();

@@ -1,0 +1,20 @@
+/** Every API module, registered in one place. Each module owns its folder under server/modules/. */
+import type { FastifyInstance } from "fastify";
+import type { AppDeps } from "../app";
+import { registerUserRoutes } from "./user/routes";
+import { registerShopRoutes } from "./shop/routes";
+import { registerReferenceRoutes } from "./reference/routes";
+import { registerItemRoutes } from "./item/routes";
+import { registerFileRoutes } from "./file/routes";
+import { registerPlatformShopRoutes } from "../marketplace/platform-shop";
+import { registerPlatformItemRoutes } from "../marketplace/platform-item";
+
+export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  await registerUserRoutes(app, deps);
+  await registerShopRoutes(app, deps);
+  await registerReferenceRoutes(app, deps);
+  await registerFileRoutes(app, deps);
+  await registerItemRoutes(app, deps);
+  await registerPlatformShopRoutes(app, deps);
+  await registerPlatformItemRoutes(app, deps);
+}

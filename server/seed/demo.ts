@@ -1,0 +1,37 @@
+/**
+ * The demo marketplace (issue 2 part 8): one account per row of spec §4 "Shop routing", all with
+ * password `Demo#2026`, and a few hundred products for seller.active. Idempotent: it does nothing
+ * when the demo accounts exist already.
+ */
+import { eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { users } from "../db/schema/auth";
+import { seedReferenceBuiltIn } from "./reference-builtin";
+import { seedDemoAccounts } from "./demo-accounts";
+import { seedDemoProducts } from "./demo-products";
+
+export const DEMO_PASSWORD = "Demo#2026";
+
+/** Each demo login with the screen it lands on (printed at start and listed in the README). */
+export const DEMO_LOGINS = [
+  { userName: "seller.active", lands: "/#/home: active shop, ERP (OMS link), a few hundred products" },
+  { userName: "seller.noshop", lands: "/#/shop-apply: no shop yet (code 2202)" },
+  { userName: "seller.pending", lands: "/#/read-disable: application under assessment" },
+  { userName: "seller.rejected", lands: "/#/read-disable: audit not passed, with reasons (may re-apply)" },
+  { userName: "seller.additional", lands: "/#/shop-additional-info: approved, additional info empty" },
+  { userName: "seller.restricted", lands: "/#/read-disable: shop status 2 (only read-disable and shop-apply)" },
+  { userName: "seller.closed", lands: "/#/read-disable: shop closed" },
+  { userName: "seller.frozen", lands: "/#/read-disable: shop frozen" },
+  { userName: "seller.special", lands: "/#/home: specialDiscount 1 (pruned menu, product link to /commodity/area)" },
+  { userName: "platform.admin", lands: "platform side (API /api/platform/*): approves products and shops" },
+] as const;
+
+/** Seeds everything once; safe to call at every start. */
+export async function seedDemo(db: Db, deps: { clock: () => Date; filesDir: string }): Promise<{ seeded: boolean }> {
+  await seedReferenceBuiltIn(db);
+  const existing = await db.select({ id: users.id }).from(users).where(eq(users.userName, "platform.admin")).limit(1);
+  if (existing.length > 0) return { seeded: false };
+  const accounts = await seedDemoAccounts(db, { password: DEMO_PASSWORD, clock: deps.clock });
+  await seedDemoProducts(db, { shopId: accounts.activeShopId, ownerUserId: accounts.activeUserId, specialShopId: accounts.specialShopId, specialUserId: accounts.specialUserId, clock: deps.clock, filesDir: deps.filesDir });
+  return { seeded: true };
+}

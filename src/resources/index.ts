@@ -1,0 +1,15 @@
+/**
+ * The registry: every resource, in menu order (DESIGN.md §3). Menus, routes, Refine resources,
+ * authorities and the data provider's endpoint map are generated from this list.
+ */
+import type { ResourceDescriptor } from "./types";
+import { products } from "./products";
+
+export const resources: ResourceDescriptor[] = [products];
+
+/** Finds a descriptor by its Refine name; throws on an unknown name (a programming error). */
+export function getResource(name: string): ResourceDescriptor {
+  const found = resources.find((r) => r.name === name);
+  if (!found) throw new Error(`Unknown resource: ${name}`);
+  return found;
+}

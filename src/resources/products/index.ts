@@ -1,0 +1,28 @@
+import type { ResourceDescriptor } from "../types";
+
+/** Products (spec §2 /commodity, §3 "Product", §4 "Product"). */
+export const products: ResourceDescriptor = {
+  name: "products",
+  namespace: "products",
+  group: "commodity",
+  icon: "ShoppingOutlined",
+  list: "inSale",
+  create: "publish",
+  edit: "update",
+  show: "inDetail",
+  idField: "itemId",
+  routes: {
+    publish: { path: "/commodity/publish", titleKey: "products:titles.publish", action: "create", menu: true, view: () => import("./create") },
+    inSale: { path: "/commodity/in-sale", titleKey: "products:titles.inSale", menu: true, view: () => import("./list") },
+    update: { path: "/commodity/update", titleKey: "products:titles.update", action: "edit", view: () => import("./edit") },
+    inDetail: { path: "/commodity/in-detail", titleKey: "products:titles.inDetail", action: "show", view: () => import("./show") },
+  },
+  endpoints: {
+    list: "/api/item/ina/page",
+    one: "/api/item/ina/detail",
+    create: "/api/item/ina/create",
+    update: "/api/item/ina/update",
+  },
+  actions: ["list", "show", "create", "edit"],
+  ownerScoped: true,
+};

@@ -1,0 +1,189 @@
+/**
+ * Product: the zod schemas of spec §3 "Product" with the rules of §5 and §9.
+ * One object for both sides: the form validates with it (through src/forms/zod-rule.ts) and the API
+ * validates request bodies with it. Messages are i18n keys (`validation:*`, `products:*`), translated
+ * by the portal and by the API into the caller's language.
+ */
+import { z } from "zod";
+import {
+  ADAPT_TYPES,
+  CONDITIONS,
+  GRADES,
+  MAX_STOCK,
+  PRODUCT_IMAGE_MAX_COUNT,
+  STOCK_TYPES,
+  TRADE_PLATFORMS,
+  VEHICLE_TYPES,
+} from "../../domain/product";
+import { MAX_PRICE } from "../../domain/money";
+
+const text = (min: number, max: number) =>
+  z
+    .string({ error: "validation:required" })
+    .trim()
+    .min(min, min <= 1 ? "validation:required" : "validation:minLength")
+    .max(max, "validation:maxLength");
+const optionalText = (max: number) => z.string().trim().max(max, "validation:maxLength").default("");
+const intIn = (min: number, max: number) =>
+  z
+    .number({ error: "validation:number" })
+    .int("validation:integer")
+    .min(min, "validation:min")
+    .max(max, "validation:max");
+const oneOf = <T extends readonly (string | number)[]>(values: T) =>
+  z.custom<T[number]>((v) => (values as readonly unknown[]).includes(v), { error: "validation:oneOf" });
+
+/** A vehicle the part fits (spec §3 "adapt-to ... brand, model, year, sub-model"; §5 "Model search"). */
+export const fitmentSchema = z.object({
+  brandId: text(1, 64),
+  brandName: text(1, 100),
+  series: text(1, 100),
+  year: intIn(1950, 2100),
+  subModel: optionalText(100),
+});
+export type Fitment = z.infer<typeof fitmentSchema>;
+
+/** One price tier: `minQty`-`maxQty` (null = open end, shown as ">= minQty") at `price` rupiah. */
+export const priceTierSchema = z.object({
+  minQty: intIn(1, MAX_STOCK),
+  maxQty: intIn(1, MAX_STOCK).nullable(),
+  price: intIn(1, MAX_PRICE),
+});
+export type PriceTier = z.infer<typeof priceTierSchema>;
+
+/**
+ * Price tiers are valid when they start at 1, are sorted, contiguous (next min = previous max + 1),
+ * each max >= min, and only the last may be open-ended. Returns the index of the first bad tier, or -1.
+ */
+export function firstInvalidTier(tiers: PriceTier[]): number {
+  for (let i = 0; i < tiers.length; i++) {
+    const t = tiers[i];
+    const expectedMin = i === 0 ? 1 : (tiers[i - 1].maxQty ?? Number.NaN) + 1;
+    if (t.minQty !== expectedMin) return i;
+    if (t.maxQty !== null && t.maxQty < t.minQty) return i;
+    if (t.maxQty === null && i !== tiers.length - 1) return i;
+  }
+  return -1;
+}
+
+/** An image of the product: a stored file's key; exactly one is main (spec §4 "Upload"). */
+export const productImageSchema = z.object({
+  fileKey: text(1, 100),
+  isMain: z.boolean().default(false),
+});
+
+/** Fields the seller edits (create and update share them). */
+export const productFieldsSchema = z.object({
+  partNo: text(1, 50).regex(/^[A-Za-z0-9]+$/, "products:errors.partNoFormat"),
+  itemName: text(2, 200),
+  categoryId: text(1, 64),
+  condition: oneOf(CONDITIONS),
+  grade: oneOf(GRADES),
+  brandName: text(1, 100),
+  specification: optionalText(1000),
+  productUnit: text(1, 20),
+  packagingUnit: text(1, 20),
+  packagingQty: intIn(1, 10_000),
+  /** grams */
+  weight: intIn(1, 1_000_000),
+  /** centimetres */
+  length: intIn(1, 10_000),
+  width: intIn(1, 10_000),
+  height: intIn(1, 10_000),
+  vehicleType: oneOf(VEHICLE_TYPES),
+  adaptType: oneOf(ADAPT_TYPES),
+  fitments: z.array(fitmentSchema).max(200, "validation:maxItems").default([]),
+  tradePlatforms: z.array(oneOf(TRADE_PLATFORMS)).min(1, "validation:required").max(2),
+  priceTiers: z.array(priceTierSchema).min(1, "validation:required").max(10, "validation:maxItems"),
+  /** Product discount in percent, 0-99.9, one decimal. */
+  discount: z
+    .number({ error: "validation:number" })
+    .min(0, "validation:min")
+    .max(99.9, "validation:max")
+    .refine((v) => Number.isInteger(Math.round(v * 10)) && Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, "validation:oneDecimal")
+    .default(0),
+  saleUnit: text(1, 20),
+  deliveryTemplateId: z.number().int().positive().nullable().default(null),
+  stockType: oneOf(STOCK_TYPES),
+  stockNum: intIn(0, MAX_STOCK),
+  minBuyQty: intIn(1, MAX_STOCK),
+  autoTender: z.boolean().default(false),
+  priority: z.boolean().default(false),
+  reconditioned: z.boolean().default(false),
+  images: z.array(productImageSchema).min(1, "products:errors.imageRequired").max(PRODUCT_IMAGE_MAX_COUNT, "validation:maxItems"),
+  description: optionalText(5000),
+});
+
+const withProductRules = <T extends z.ZodType<z.infer<typeof productFieldsSchema>>>(schema: T) =>
+  schema.superRefine((p, ctx) => {
+    if (p.adaptType === 2 && p.fitments.length === 0) {
+      ctx.addIssue({ code: "custom", path: ["fitments"], message: "products:errors.fitmentRequired" });
+    }
+    const bad = firstInvalidTier(p.priceTiers);
+    if (bad >= 0) ctx.addIssue({ code: "custom", path: ["priceTiers", bad], message: "products:errors.priceTierRange" });
+    if (p.images.length > 0 && p.images.filter((i) => i.isMain).length !== 1) {
+      ctx.addIssue({ code: "custom", path: ["images"], message: "products:errors.oneMainImage" });
+    }
+    if (p.minBuyQty > p.stockNum && p.stockType === 2) {
+      ctx.addIssue({ code: "custom", path: ["minBuyQty"], message: "products:errors.minBuyOverStock" });
+    }
+  });
+
+/** Body of `/api/item/ina/create`: every field; `submit` false saves a draft (review status 3), true sends to review (1). */
+export const productCreateSchema = withProductRules(productFieldsSchema).and(
+  z.object({ submit: z.boolean().default(true) }),
+);
+export type ProductCreate = z.input<typeof productCreateSchema>;
+
+/** Body of `/api/item/ina/update`: the item id plus every field (a full replace, validated as on create). */
+export const productUpdateSchema = withProductRules(productFieldsSchema).and(
+  z.object({ itemId: z.number().int().positive(), submit: z.boolean().default(true) }),
+);
+export type ProductUpdate = z.input<typeof productUpdateSchema>;
+
+/** Body of `/api/item/ina/detail`. */
+export const productDetailSchema = z.object({ itemId: z.number().int().positive() });
+
+/** Filters of `/api/item/ina/page` (besides pageNo / pageSize). */
+export const productPageFiltersSchema = z.object({
+  reviewStatus: z.array(z.number().int()).max(7).optional(),
+  keyword: z.string().trim().max(150, "validation:maxLength").optional(),
+  categoryId: z.string().max(64).optional(),
+  condition: z.number().int().optional(),
+  priority: z.boolean().optional(),
+  sortField: z.enum(["updateTime", "createTime", "price", "stockNum", "itemName"]).optional(),
+  sortOrder: z.enum(["asc", "desc"]).optional(),
+});
+
+/** A product as the API answers it in detail (list rows carry a subset: see ProductRow). */
+export type Product = z.infer<typeof productFieldsSchema> & {
+  itemId: number;
+  shopId: number;
+  reviewStatus: number;
+  offShelveReason: number | null;
+  images: { fileKey: string; isMain: boolean; url: string }[];
+  createTime: string;
+  updateTime: string;
+};
+
+/** A row of `/api/item/ina/page`. */
+export interface ProductRow {
+  itemId: number;
+  partNo: string;
+  itemName: string;
+  mainImageUrl: string | null;
+  categoryId: string;
+  categoryName: string;
+  condition: number;
+  brandName: string;
+  /** Lowest tier price, rupiah. */
+  price: number;
+  discount: number;
+  stockType: number;
+  stockNum: number;
+  reviewStatus: number;
+  offShelveReason: number | null;
+  priority: boolean;
+  fitmentSummary: string;
+  updateTime: string;
+}

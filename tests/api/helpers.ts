@@ -1,0 +1,89 @@
+/**
+ * API test harness: a fresh in-memory PGlite (or TEST_DATABASE_URL's PostgreSQL, in a throwaway schema-free
+ * database the CI creates), migrated and optionally seeded, with a controllable clock.
+ */
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../../server/app";
+import { loadConfig } from "../../server/config";
+import { openDatabase, type Database } from "../../server/db/client";
+import { seedDemo, DEMO_PASSWORD } from "../../server/seed/demo";
+import type { Envelope } from "../../src/domain/wire";
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  filesDir: string;
+  /** Moves the injected clock forward. */
+  advance(ms: number): void;
+  now(): Date;
+  /** POSTs JSON; answers the HTTP status and the parsed envelope. */
+  call<T = unknown>(url: string, body?: unknown, opts?: { token?: string; lang?: string }): Promise<{ status: number; body: Envelope<T> }>;
+  /** Signs in with the demo password by default; answers the access token (throws if refused). */
+  login(userName: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** SHA-256 hex of the UTF-8 password, as the portal sends it (spec §7). */
+export const sha256Hex = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
+
+let pgCounter = 0;
+
+/** Builds a fresh app. `seed: true` loads the demo marketplace (accounts, products, built-in reference data). */
+export async function createTestApp(opts: { seed?: boolean } = {}): Promise<TestApp> {
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  let database: Database;
+  if (databaseUrl) {
+    // One database per test app on the PostgreSQL server: create it from the admin connection.
+    const admin = await openDatabase({ databaseUrl, dataDir: null });
+    const name = `t_${process.pid}_${Date.now()}_${pgCounter++}`;
+    await admin.db.execute(sql.raw(`CREATE DATABASE ${name}`));
+    await admin.close();
+    const url = new URL(databaseUrl);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
+  } else {
+    database = await openDatabase({ dataDir: null });
+  }
+  await database.migrate();
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), "seller-files-"));
+  let current = new Date("2026-11-20T03:00:00.000Z").getTime();
+  const clock = () => new Date(current);
+  if (opts.seed) await seedDemo(database.db, { clock, filesDir });
+  const config = loadConfig({ LOG_LEVEL: "silent", SEED_DEMO: "false" });
+  const app = await buildApp({ db: database.db, config, clock, filesDir }, { logger: false });
+  await app.ready();
+
+  const call: TestApp["call"] = async (url, body, o = {}) => {
+    const headers: Record<string, string> = { "content-type": "application/json" };
+    if (o.token) headers.authorization = o.token;
+    if (o.lang) headers["accept-language"] = o.lang;
+    const res = await app.inject({ method: "POST", url, headers, payload: JSON.stringify(body ?? {}) });
+    return { status: res.statusCode, body: res.json() };
+  };
+
+  return {
+    app,
+    database,
+    filesDir,
+    advance: (ms) => {
+      current += ms;
+    },
+    now: clock,
+    call,
+    login: async (userName, password = DEMO_PASSWORD) => {
+      const res = await call<{ accessToken: string }>("/api/user/login/login", { userName, password: sha256Hex(password) });
+      if (!res.body.success) throw new Error(`login ${userName} refused: ${res.body.message}`);
+      return res.body.data.accessToken;
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+      fs.rmSync(filesDir, { recursive: true, force: true });
+    },
+  };
+}
