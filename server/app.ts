@@ -27,7 +27,29 @@ export interface AppDeps {
   filesDir: string;
 }
 
+export interface RouteInfo {
+  method: string;
+  url: string;
+  access: string;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    routeTable: RouteInfo[];
+  }
+}
+
 const PORTAL_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../dist/portal");
+
+/**
+ * The built index.html with `window.__PORTAL_CONFIG__ = { loginUrl?, portalHomeUrl? }` injected from
+ * LOGIN_URL / PORTAL_HOME_URL, so one build serves any deployment.
+ */
+export function portalIndexHtml(config: Config): string {
+  const html = fs.readFileSync(path.join(PORTAL_DIR, "index.html"), "utf8");
+  const runtime = JSON.stringify({ loginUrl: config.LOGIN_URL, portalHomeUrl: config.PORTAL_HOME_URL }).replace(/</g, "\\u003c");
+  return html.replace("</head>", `<script>window.__PORTAL_CONFIG__=${runtime};</script></head>`);
+}
 
 /** Builds the app; the caller listens (server/main.ts) or injects (tests). */
 export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): Promise<FastifyInstance> {
@@ -36,6 +58,16 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     ...opts,
+  });
+  // Every route is recorded for the README's generated endpoint table (scripts/endpoints.ts).
+  const routeTable: RouteInfo[] = [];
+  app.decorate("routeTable", routeTable);
+  app.addHook("onRoute", (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === "HEAD") continue;
+      routeTable.push({ method, url: route.url, access: (route.config as { access?: string } | undefined)?.access ?? "user" });
+    }
   });
   app.decorateRequest("auth", null);
   app.decorateRequest("lang", "id-ID");
@@ -105,17 +137,30 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
     });
   });
 
+  const hasPortal = fs.existsSync(path.join(PORTAL_DIR, "index.html"));
+  const indexHtml = hasPortal ? portalIndexHtml(deps.config) : "";
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith("/api/") || !fs.existsSync(path.join(PORTAL_DIR, "index.html"))) {
+    if (request.url.startsWith("/api/") || request.method !== "GET" || !hasPortal) {
       return reply.status(404).send({ success: false, code: ResultCode.notFound, message: translate(request.lang, "errors:notFound"), data: null });
     }
-    return reply.type("text/html").sendFile("index.html");
+    return reply.type("text/html; charset=utf-8").send(indexHtml);
   });
 
   app.get("/healthz", { config: { access: "public" } }, async () => ({ status: "ok" }));
 
-  if (fs.existsSync(PORTAL_DIR)) {
-    await app.register(fastifyStatic, { root: PORTAL_DIR, prefix: "/", wildcard: false, index: ["index.html"] });
+  if (hasPortal) {
+    // index.html carries the runtime config (src/providers/runtime-config.ts), so it is not served as a plain file.
+    const sendIndex = async (_req: unknown, reply: import("fastify").FastifyReply) =>
+      reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(indexHtml);
+    app.get("/", { config: { access: "public" } }, sendIndex);
+    await app.register(fastifyStatic, {
+      root: PORTAL_DIR,
+      prefix: "/",
+      wildcard: false,
+      index: false,
+      // index.html only through sendIndex (with the runtime config)
+      allowedPath: (pathName) => pathName !== "/index.html",
+    });
   }
 
   await registerModules(app, deps);

@@ -59,11 +59,16 @@ export const DEFAULT_PAGE_SIZE = 10;
 /** Upper bound the API accepts for pageSize (exports and pickers may ask for more than 40). */
 export const MAX_PAGE_SIZE = 100;
 
-/** Body of every paged list call: `{ pageNo (1-based), pageSize, ...filters }`. */
-export const pageRequestSchema = z.object({
-  pageNo: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-});
+/**
+ * Body of every paged list call: `{ pageNo (1-based), pageSize, ...filters }`.
+ * Built in a pure IIFE so that the portal's initial chunk, which imports this module but not the
+ * schema, tree-shakes zod away (bundle budget).
+ */
+export const pageRequestSchema = /* @__PURE__ */ (() =>
+  z.object({
+    pageNo: z.number().int().min(1).default(1),
+    pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  }))();
 export type PageRequest = z.infer<typeof pageRequestSchema>;
 
 /** Request headers and local storage keys (spec §6, §9). */

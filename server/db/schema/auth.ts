@@ -40,8 +40,20 @@ export const sessions = pgTable(
     createTime: timestamp("create_time", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     lastSeenTime: timestamp("last_seen_time", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     endTime: timestamp("end_time", { withTimezone: true, mode: "date" }),
-    /** logout | deactivated | passwordChanged */
+    /** logout | expired | deactivated | passwordChanged */
     endReason: text("end_reason"),
+    /** Cloud-messaging device token registered by the portal for this session (spec §7 setCloudMessageToken). */
+    cloudMessageToken: text("cloud_message_token"),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
+
+/**
+ * Failed sign-in counters per user name (rate-limiter-flexible's RateLimiterDrizzle store). Kept in the
+ * database so that N API processes on one PostgreSQL share the count; `expire` null never happens here.
+ */
+export const loginThrottle = pgTable("login_throttle", {
+  key: text("key").primaryKey(),
+  points: integer("points").notNull(),
+  expire: timestamp("expire", { withTimezone: true, mode: "date" }),
+});

@@ -26,6 +26,10 @@ export const shops = pgTable(
     storeLogo: text("store_logo"),
     /** The rest of the store application (spec §3 "Store"): PIC, phone, address, NIB/SIUP, NPWP, KTP, photos... */
     application: jsonb("application").$type<Record<string, unknown>>().notNull().default({}),
+    /** Last time the application was (re)submitted; null for shops created by other means. */
+    submitTime: timestamp("submit_time", { withTimezone: true, mode: "date" }),
+    /** Last platform decision (approve, reject, status change). */
+    auditTime: timestamp("audit_time", { withTimezone: true, mode: "date" }),
     createTime: timestamp("create_time", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updateTime: timestamp("update_time", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },

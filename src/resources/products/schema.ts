@@ -38,7 +38,8 @@ export const fitmentSchema = z.object({
   brandId: text(1, 64),
   brandName: text(1, 100),
   series: text(1, 100),
-  year: intIn(1950, 2100),
+  /** 0 = all years (ALL_YEARS of src/domain/reference.ts, models whose source lists no years). */
+  year: intIn(0, 2100).refine((y) => y === 0 || y >= 1950, "validation:invalid"),
   subModel: optionalText(100),
 });
 export type Fitment = z.infer<typeof fitmentSchema>;

@@ -1,0 +1,14 @@
+import { openDatabase } from "../../server/db/client";
+import { seedReferenceBuiltIn } from "../../server/seed/reference-builtin";
+import { seedDemoAccounts } from "../../server/seed/demo-accounts";
+import { seedDemoProducts } from "../../server/seed/demo-products";
+import { sql } from "drizzle-orm";
+const d = await openDatabase({ dataDir: null });
+await d.migrate();
+await seedReferenceBuiltIn(d.db);
+const a = await seedDemoAccounts(d.db, { password: "Demo#2026", clock: () => new Date() });
+const s = performance.now();
+await seedDemoProducts(d.db, { shopId: a.activeShopId, ownerUserId: a.activeUserId, specialShopId: a.specialShopId, specialUserId: a.specialUserId, clock: () => new Date(), filesDir: "/tmp/itemscratch/seedfiles" });
+process.stdout.write(`seedDemoProducts ${(performance.now() - s).toFixed(0)} ms\n`);
+process.stdout.write(JSON.stringify((await d.db.execute(sql`select * from item_counts order by 1,2`)).rows) + "\n");
+await d.close();

@@ -1,0 +1,171 @@
+/**
+ * The product list query, shared by the seller list (/api/item/ina/page), the dashboard
+ * (/api/item/ina/stats) and the platform list (/api/platform/item/page).
+ *
+ * One count plus one page query (the count from item_counts for tab filters, see countItems): the page of items is picked by the index
+ * (shop_id, review_status, update_time desc, id desc) in a subquery, and only those rows get their
+ * main image, category name and fitment summary (correlated subqueries on primary keys): no N+1.
+ */
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { ProductRow } from "../../../src/resources/products/schema";
+import type { Db } from "../../db/client";
+import { itemCounts, itemFitments, itemImages, items } from "../../db/schema/item";
+import { categories } from "../../db/schema/reference";
+import { shops } from "../../db/schema/shop";
+import { fileUrl, fitmentSummary, formatDateTime, likePattern, tenthsToDiscount } from "./format";
+
+export type ItemSortField = "updateTime" | "createTime" | "price" | "stockNum" | "itemName";
+
+/** What a list may filter on; `shopId` is always set for a seller (data scoping in SQL). */
+export interface ItemListFilter {
+  shopId?: number;
+  reviewStatus?: readonly number[];
+  keyword?: string;
+  categoryId?: string;
+  condition?: number;
+  priority?: boolean;
+  sortField?: ItemSortField;
+  sortOrder?: "asc" | "desc";
+}
+
+/** A list row plus the shop it belongs to (the platform list shows it). */
+export type ItemListRow = ProductRow & { shopId: number; shopName: string };
+
+/** The WHERE of a list; undefined when nothing filters. */
+export function itemWhere(f: ItemListFilter): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
+  if (f.shopId !== undefined) parts.push(eq(items.shopId, f.shopId));
+  if (f.reviewStatus && f.reviewStatus.length > 0) {
+    parts.push(f.reviewStatus.length === 1 ? eq(items.reviewStatus, f.reviewStatus[0]) : inArray(items.reviewStatus, [...f.reviewStatus]));
+  }
+  if (f.keyword) {
+    const pattern = likePattern(f.keyword);
+    parts.push(or(ilike(items.partNo, pattern), ilike(items.itemName, pattern)));
+  }
+  if (f.categoryId) parts.push(eq(items.categoryId, f.categoryId));
+  if (f.condition !== undefined) parts.push(eq(items.condition, f.condition));
+  if (f.priority !== undefined) parts.push(eq(items.priority, f.priority));
+  return and(...parts);
+}
+
+interface SortColumns {
+  id: AnyColumn;
+  updateTime: AnyColumn;
+  createTime: AnyColumn;
+  minPrice: AnyColumn;
+  stockNum: AnyColumn;
+  itemName: AnyColumn;
+}
+
+/** ORDER BY of a list: the chosen field then id, both in the chosen direction (default update time desc). */
+function orderOf(f: ItemListFilter, c: SortColumns): SQL[] {
+  const dir = (f.sortOrder ?? "desc") === "asc" ? asc : desc;
+  const field: Record<ItemSortField, AnyColumn> = {
+    updateTime: c.updateTime,
+    createTime: c.createTime,
+    price: c.minPrice,
+    stockNum: c.stockNum,
+    itemName: c.itemName,
+  };
+  return [dir(field[f.sortField ?? "updateTime"]), dir(c.id)];
+}
+
+/** Rows matching `f`, at most `limit` from `offset`, in list order. */
+export async function listItems(db: Db, f: ItemListFilter, limit: number, offset: number): Promise<ItemListRow[]> {
+  const p = db
+    .select({
+      id: items.id,
+      shopId: items.shopId,
+      partNo: items.partNo,
+      itemName: items.itemName,
+      categoryId: items.categoryId,
+      condition: items.condition,
+      brandName: items.brandName,
+      minPrice: items.minPrice,
+      discountTenths: items.discountTenths,
+      stockType: items.stockType,
+      stockNum: items.stockNum,
+      reviewStatus: items.reviewStatus,
+      offShelveReason: items.offShelveReason,
+      priority: items.priority,
+      createTime: items.createTime,
+      updateTime: items.updateTime,
+    })
+    .from(items)
+    .where(itemWhere(f))
+    .orderBy(...orderOf(f, items))
+    .limit(limit)
+    .offset(offset)
+    .as("p");
+  const rows = await db
+    .select({
+      id: p.id,
+      shopId: p.shopId,
+      partNo: p.partNo,
+      itemName: p.itemName,
+      categoryId: p.categoryId,
+      condition: p.condition,
+      brandName: p.brandName,
+      minPrice: p.minPrice,
+      discountTenths: p.discountTenths,
+      stockType: p.stockType,
+      stockNum: p.stockNum,
+      reviewStatus: p.reviewStatus,
+      offShelveReason: p.offShelveReason,
+      priority: p.priority,
+      updateTime: p.updateTime,
+      categoryName: categories.title,
+      shopName: shops.storeName,
+      mainFileKey: sql<string | null>`(select ${itemImages.fileKey} from ${itemImages} where ${itemImages.itemId} = ${p.id} and ${itemImages.isMain} limit 1)`,
+      // Year 0 means "all years" (src/domain/reference.ts ALL_YEARS): the summary names no year then.
+      firstFitment: sql<string | null>`(select ${itemFitments.brandName} || ' ' || ${itemFitments.series} || case when ${itemFitments.year} = 0 then '' else ' ' || ${itemFitments.year} end from ${itemFitments} where ${itemFitments.itemId} = ${p.id} order by ${itemFitments.sort} limit 1)`,
+      fitmentCount: sql<number>`(select count(*) from ${itemFitments} where ${itemFitments.itemId} = ${p.id})`.mapWith(Number),
+    })
+    .from(p)
+    .leftJoin(categories, eq(categories.cateId, p.categoryId))
+    .leftJoin(shops, eq(shops.id, p.shopId))
+    .orderBy(...orderOf(f, p));
+  return rows.map(({ categoryName, shopName, mainFileKey, firstFitment, fitmentCount, ...r }) => ({
+    itemId: r.id,
+    shopId: r.shopId,
+    shopName: shopName ?? "",
+    partNo: r.partNo,
+    itemName: r.itemName,
+    mainImageUrl: mainFileKey ? fileUrl(mainFileKey) : null,
+    categoryId: r.categoryId,
+    categoryName: categoryName ?? "",
+    condition: r.condition,
+    brandName: r.brandName,
+    price: r.minPrice,
+    discount: tenthsToDiscount(r.discountTenths),
+    stockType: r.stockType,
+    stockNum: r.stockNum,
+    reviewStatus: r.reviewStatus,
+    offShelveReason: r.offShelveReason,
+    priority: r.priority,
+    fitmentSummary: fitmentSummary(firstFitment, fitmentCount),
+    updateTime: formatDateTime(r.updateTime),
+  }));
+}
+
+/**
+ * How many rows match `f`. A filter on shop and review status only (the list tabs) is answered from
+ * item_counts (exact, kept by triggers) instead of counting up to 100,000 rows; any other filter counts.
+ */
+export async function countItems(db: Db, f: ItemListFilter): Promise<number> {
+  const countsOnly = !f.keyword && !f.categoryId && f.condition === undefined && f.priority === undefined;
+  if (countsOnly) {
+    const [row] = await db
+      .select({ n: sql<number>`coalesce(sum(${itemCounts.n}), 0)`.mapWith(Number) })
+      .from(itemCounts)
+      .where(
+        and(
+          f.shopId !== undefined ? eq(itemCounts.shopId, f.shopId) : undefined,
+          f.reviewStatus && f.reviewStatus.length > 0 ? inArray(itemCounts.reviewStatus, [...f.reviewStatus]) : undefined,
+        ),
+      );
+    return row?.n ?? 0;
+  }
+  const [row] = await db.select({ n: count() }).from(items).where(itemWhere(f));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,85 @@
+/**
+ * Seller product endpoints (spec §3 "Product", §4 "Product"; issue 3). All access "shop"; every query
+ * is filtered by the caller's shop in SQL.
+ *
+ * - POST /api/item/ina/page    {pageNo, pageSize, reviewStatus?, keyword?, categoryId?, condition?, priority?, sortField?, sortOrder?}
+ *                              -> Page<ProductRow>, default order update time desc, id desc
+ * - POST /api/item/ina/detail  {itemId} -> Product (images with url `/files/<fileKey>`); errors:notFound
+ * - POST /api/item/ina/create  productCreateSchema -> {itemId}; submit true -> review status 1, false -> 3
+ * - POST /api/item/ina/update  productUpdateSchema -> {itemId}; full replace, back to 1 (submit) or 3
+ * - POST /api/item/ina/stats   {} -> {total, byReviewStatus, inSale, lowStock, recent: ProductRow[5]}
+ */
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { pageRequestSchema } from "../../../src/domain/wire";
+import {
+  productCreateSchema,
+  productDetailSchema,
+  productPageFiltersSchema,
+  productUpdateSchema,
+  type ProductRow,
+} from "../../../src/resources/products/schema";
+import type { AppDeps } from "../../app";
+import type { Db } from "../../db/client";
+import { requireAuth, requireShopId } from "../../http/auth";
+import { offsetOf, ok, page } from "../../http/envelope";
+import { parseBody } from "../../http/validate";
+import { countItems, listItems, type ItemListFilter, type ItemListRow } from "./page-query";
+import { createItem, getItem, itemStats, updateItem } from "./service";
+
+/** Body of /api/item/ina/page. */
+export const itemPageRequestSchema = z.object({ ...pageRequestSchema.shape, ...productPageFiltersSchema.shape });
+
+/** Drops the platform-only columns from a list row. */
+export function toProductRow({ shopId: _shopId, shopName: _shopName, ...row }: ItemListRow): ProductRow {
+  return row;
+}
+
+/**
+ * One page of a list plus its row count. The COUNT is skipped when the page itself tells the total
+ * (a short, non-empty page is the last one: total = offset + rows), which is exact and saves a query
+ * on every last or only page.
+ */
+export async function pagedItems(db: Db, filter: ItemListFilter, req: { pageNo: number; pageSize: number }) {
+  const offset = offsetOf(req);
+  const rows = await listItems(db, filter, req.pageSize, offset);
+  const known = rows.length > 0 && rows.length < req.pageSize;
+  const rowCount = known ? offset + rows.length : await countItems(db, filter);
+  return { rows, rowCount };
+}
+
+export async function registerItemRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db } = deps;
+
+  app.post("/api/item/ina/page", { config: { access: "shop" } }, async (request) => {
+    const body = parseBody(request, itemPageRequestSchema);
+    const shopId = requireShopId(request);
+    const { pageNo, pageSize, ...filters } = body;
+    const { rows, rowCount } = await pagedItems(db, { ...filters, shopId }, { pageNo, pageSize });
+    return ok(page({ pageNo, pageSize }, rowCount, rows.map(toProductRow)));
+  });
+
+  app.post("/api/item/ina/detail", { config: { access: "shop" } }, async (request) => {
+    const body = parseBody(request, productDetailSchema);
+    return ok(await getItem(db, requireShopId(request), body.itemId));
+  });
+
+  app.post("/api/item/ina/create", { config: { access: "shop" } }, async (request) => {
+    const body = parseBody(request, productCreateSchema);
+    const actor = { shopId: requireShopId(request), userId: requireAuth(request).userId };
+    const itemId = await createItem(db, actor, body, deps.clock(), request.lang);
+    return ok({ itemId });
+  });
+
+  app.post("/api/item/ina/update", { config: { access: "shop" } }, async (request) => {
+    const body = parseBody(request, productUpdateSchema);
+    const actor = { shopId: requireShopId(request), userId: requireAuth(request).userId };
+    const itemId = await updateItem(db, actor, body, deps.clock(), request.lang);
+    return ok({ itemId });
+  });
+
+  app.post("/api/item/ina/stats", { config: { access: "shop" } }, async (request) => {
+    const stats = await itemStats(db, requireShopId(request));
+    return ok({ ...stats, recent: stats.recent.map(toProductRow) });
+  });
+}

@@ -1,0 +1,99 @@
+/**
+ * Category picker on the reference tree (spec §3 "Category: cateId, title, subCategories, isActive"):
+ * a searchable antd TreeSelect; only leaves are selectable, inactive ones are disabled.
+ * Data: POST /api/reference/ina/categories {} -> Category[] (loaded once per page load, shared).
+ */
+import { useEffect, useState } from "react";
+import { TreeSelect } from "antd";
+import { post } from "../providers/http";
+import type { CategoryNode as Category } from "../domain/reference";
+
+export type { Category };
+
+/** A TreeSelect node. */
+export interface CategoryTreeNode {
+  value: string;
+  title: string;
+  selectable: boolean;
+  disabled: boolean;
+  children?: CategoryTreeNode[];
+}
+
+export const CATEGORIES_ENDPOINT = "/api/reference/ina/categories";
+
+/** Reference categories -> TreeSelect nodes (ids as strings, as the product schema stores them). */
+export function toTreeData(categories: readonly Category[]): CategoryTreeNode[] {
+  return categories.map((c) => {
+    const children = c.subCategories?.length ? toTreeData(c.subCategories) : undefined;
+    return { value: String(c.cateId), title: c.title, selectable: !children, disabled: c.isActive === false, children };
+  });
+}
+
+/** Title of category `id` in the tree, or undefined. */
+export function findCategoryTitle(categories: readonly Category[], id: string): string | undefined {
+  for (const c of categories) {
+    if (String(c.cateId) === id) return c.title;
+    const inner = c.subCategories ? findCategoryTitle(c.subCategories, id) : undefined;
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+let cache: Promise<Category[]> | null = null;
+
+/** The category tree (one request per page load; a failure is retried on the next use). */
+export function useCategories(): { categories: Category[]; loading: boolean } {
+  const [categories, setCategories] = useState<Category[]>([]);
+  const [loading, setLoading] = useState(true);
+  useEffect(() => {
+    let alive = true;
+    cache ??= post<Category[]>(CATEGORIES_ENDPOINT, {});
+    cache
+      .then((list) => alive && setCategories(Array.isArray(list) ? list : []))
+      .catch(() => {
+        cache = null;
+      })
+      .finally(() => alive && setLoading(false));
+    return () => {
+      alive = false;
+    };
+  }, []);
+  return { categories, loading };
+}
+
+/** Test seam: forget the loaded tree. */
+export function resetCategoryCache(): void {
+  cache = null;
+}
+
+export interface CategorySelectProps {
+  id?: string;
+  value?: string;
+  onChange?: (value: string) => void;
+  placeholder?: string;
+  disabled?: boolean;
+  allowClear?: boolean;
+  "aria-label"?: string;
+}
+
+/** Searchable category TreeSelect; value is the category id string. */
+export function CategorySelect({ id, value, onChange, placeholder, disabled, allowClear, ...aria }: CategorySelectProps) {
+  const { categories, loading } = useCategories();
+  return (
+    <TreeSelect
+      id={id}
+      aria-label={aria["aria-label"]}
+      value={value}
+      onChange={onChange}
+      treeData={toTreeData(categories)}
+      loading={loading}
+      disabled={disabled}
+      allowClear={allowClear}
+      placeholder={placeholder}
+      showSearch
+      treeNodeFilterProp="title"
+      style={{ width: "100%" }}
+      popupMatchSelectWidth={false}
+    />
+  );
+}

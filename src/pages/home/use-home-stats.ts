@@ -1,0 +1,60 @@
+/**
+ * The seller's own product figures for /home (spec §2 home page; §4 "Product" review statuses).
+ * POST /api/item/ina/stats {} -> HomeStats, scoped by the API to the caller's shop (and to the
+ * caller's own rows for an "only own" position).
+ */
+import { useCallback, useEffect, useState } from "react";
+import { post } from "../../providers/http";
+import { ReviewStatus } from "../../domain/product";
+import type { ProductRow } from "../../resources/products/schema";
+
+/** Answer of /api/item/ina/stats. `byReviewStatus` is keyed by review status code ("1", "3", ...). */
+export interface HomeStats {
+  total: number;
+  byReviewStatus: Record<string, number>;
+  inSale: number;
+  lowStock: number;
+  recent: ProductRow[];
+}
+
+/** The figures the cards show, in display order, with where each one leads. */
+export interface HomeFigure {
+  key: "inSale" | "underAssessment" | "auditFailed" | "draft" | "lowStock";
+  value: number;
+  to: string;
+}
+
+/** Picks the dashboard figures out of the stats answer (missing statuses count 0). */
+export function homeFigures(stats: HomeStats): HomeFigure[] {
+  const of = (status: number) => stats.byReviewStatus[String(status)] ?? 0;
+  return [
+    { key: "inSale", value: stats.inSale, to: "/commodity/in-sale" },
+    { key: "underAssessment", value: of(ReviewStatus.underAssessment), to: "/commodity/in-sale" },
+    { key: "auditFailed", value: of(ReviewStatus.illegalOffShelve), to: "/commodity/in-sale" },
+    { key: "draft", value: of(ReviewStatus.draft), to: "/commodity/off-shelve" },
+    { key: "lowStock", value: stats.lowStock, to: "/commodity/in-sale" },
+  ];
+}
+
+export type HomeStatsState =
+  | { status: "loading" }
+  | { status: "error"; message: string }
+  | { status: "ready"; stats: HomeStats };
+
+/** Loads the stats; `reload` retries after an error. */
+export function useHomeStats(): HomeStatsState & { reload: () => void } {
+  const [state, setState] = useState<HomeStatsState>({ status: "loading" });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    setState({ status: "loading" });
+    post<HomeStats>("/api/item/ina/stats", {})
+      .then((stats) => live && setState({ status: "ready", stats }))
+      .catch((err: unknown) => live && setState({ status: "error", message: (err as Error).message }));
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...state, reload };
+}

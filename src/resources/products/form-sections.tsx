@@ -1,0 +1,135 @@
+/**
+ * Sections of the product form (spec §3 "Product"): basic, vehicle, price and stock, shipping, images,
+ * description. Each is a Card of labelled fields; rules come from ./form-rules.
+ */
+import { Card, Checkbox, Form, Input, InputNumber, Radio, Select } from "antd";
+import { useTranslation } from "react-i18next";
+import { CategorySelect } from "../../forms/category-select";
+import { PriceTiers } from "../../forms/price-tiers";
+import { UploadField } from "../../forms/upload";
+import { CONDITIONS, GRADES, MAX_STOCK, PRODUCT_IMAGE_MAX_COUNT, PRODUCT_IMAGE_MAX_KB, STOCK_TYPES, TRADE_PLATFORMS } from "../../domain/product";
+import { Field } from "./form-field";
+import { FitmentField } from "./fitment-field";
+import type { ProductFormValues } from "./form-values";
+
+const full = { width: "100%" } as const;
+
+function useOptions<T extends string | number>(values: readonly T[], prefix: string) {
+  const { t } = useTranslation("products");
+  return values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
+}
+
+export function BasicSection() {
+  const { t } = useTranslation("products");
+  return (
+    <Card title={t("form.sections.basic")}>
+      <Field name="partNo">
+        <Input maxLength={50} autoComplete="off" />
+      </Field>
+      <Field name="itemName">
+        <Input maxLength={200} showCount />
+      </Field>
+      <Field name="categoryId">
+        <CategorySelect placeholder={t("form.chooseCategory")} />
+      </Field>
+      <Field name="condition">
+        <Radio.Group options={useOptions(CONDITIONS, "condition")} />
+      </Field>
+      <Field name="grade">
+        <Radio.Group options={useOptions(GRADES, "grade")} />
+      </Field>
+      <Field name="brandName">
+        <Input maxLength={100} />
+      </Field>
+      <Field name="specification" optional>
+        <Input.TextArea maxLength={1000} rows={3} />
+      </Field>
+    </Card>
+  );
+}
+
+export function VehicleSection() {
+  const { t } = useTranslation("products");
+  const form = Form.useFormInstance<ProductFormValues>();
+  const vehicleType = (Form.useWatch("vehicleType", form) ?? 1) as 1 | 2;
+  const adaptType = Form.useWatch("adaptType", form);
+  return (
+    <Card title={t("form.sections.vehicle")}>
+      <Field name="vehicleType">
+        {/* Fitments are per vehicle type, so switching type empties the list. */}
+        <Radio.Group options={useOptions([1, 2], "vehicleType")} onChange={() => form.setFieldValue("fitments", [])} />
+      </Field>
+      <Field name="adaptType">
+        <Radio.Group options={useOptions([1, 2], "adaptType")} />
+      </Field>
+      {adaptType === 2 ? (
+        <Field name="fitments">
+          <FitmentField vehicleType={vehicleType} />
+        </Field>
+      ) : null}
+    </Card>
+  );
+}
+
+export function PriceStockSection() {
+  const { t } = useTranslation("products");
+  return (
+    <Card title={t("form.sections.price")}>
+      <Field name="tradePlatforms">
+        <Checkbox.Group options={useOptions(TRADE_PLATFORMS, "tradePlatform")} />
+      </Field>
+      <Field name="priceTiers" extra={t("form.priceTiersHint")}>
+        <PriceTiers />
+      </Field>
+      <Field name="discount" optional>
+        <InputNumber<number> min={0} max={99.9} step={0.1} precision={1} suffix="%" style={full} />
+      </Field>
+      <Field name="saleUnit">
+        <Input maxLength={20} />
+      </Field>
+      <Field name="stockType">
+        <Select options={useOptions(STOCK_TYPES, "stockType")} />
+      </Field>
+      <Field name="stockNum">
+        <InputNumber<number> min={0} max={MAX_STOCK} precision={0} style={full} />
+      </Field>
+      <Field name="minBuyQty">
+        <InputNumber<number> min={1} max={MAX_STOCK} precision={0} style={full} />
+      </Field>
+    </Card>
+  );
+}
+
+export function ShippingSection() {
+  const { t } = useTranslation("products");
+  const number = (unit: string) => <InputNumber<number> min={1} precision={0} suffix={unit} style={full} />;
+  return (
+    <Card title={t("form.sections.shipping")}>
+      <Field name="weight">{number("g")}</Field>
+      <Field name="length">{number("cm")}</Field>
+      <Field name="width">{number("cm")}</Field>
+      <Field name="height">{number("cm")}</Field>
+      <Field name="productUnit">
+        <Input maxLength={20} />
+      </Field>
+      <Field name="packagingUnit">
+        <Input maxLength={20} />
+      </Field>
+      <Field name="packagingQty">{number("")}</Field>
+    </Card>
+  );
+}
+
+export function ImagesSection() {
+  const { t } = useTranslation("products");
+  return (
+    <Card title={t("form.sections.images")}>
+      <Field name="images" extra={t("form.imagesHint")}>
+        <UploadField kind="image" maxCount={PRODUCT_IMAGE_MAX_COUNT} maxSizeKb={PRODUCT_IMAGE_MAX_KB} mainImage />
+      </Field>
+      <Field name="description" optional>
+        <Input.TextArea maxLength={5000} rows={6} showCount />
+      </Field>
+    </Card>
+  );
+}

@@ -1,0 +1,71 @@
+/** Columns of the in-sale table: thumbnail, part no, name, category, condition, price, stock, status, update time, actions. */
+import { Button, Space, type TableColumnsType } from "antd";
+import { CanAccess } from "@refinedev/core";
+import type { TFunction } from "i18next";
+import { formatRupiah } from "../../domain/money";
+import type { ProductRow } from "./schema";
+import type { ListQuery, SortField } from "./list-query";
+import { StatusTag } from "./status-tag";
+
+export interface ColumnActions {
+  view: (row: ProductRow) => void;
+  edit: (row: ProductRow) => void;
+}
+
+export function productColumns(t: TFunction, query: ListQuery, actions: ColumnActions): TableColumnsType<ProductRow> {
+  const sortOf = (field: SortField) =>
+    query.sortField === field ? (query.sortOrder === "asc" ? ("ascend" as const) : ("descend" as const)) : null;
+  return [
+    {
+      key: "image",
+      title: t("list.columns.image"),
+      width: 72,
+      render: (_, row) =>
+        row.mainImageUrl ? (
+          <img src={row.mainImageUrl} alt={row.itemName} width={48} height={48} style={{ objectFit: "cover", borderRadius: 4 }} />
+        ) : (
+          <span aria-label={t("list.noImage")}>-</span>
+        ),
+    },
+    { key: "partNo", dataIndex: "partNo", title: t("fields.partNo") },
+    { key: "itemName", dataIndex: "itemName", title: t("fields.itemName"), ellipsis: true },
+    { key: "category", dataIndex: "categoryName", title: t("fields.categoryId") },
+    { key: "condition", dataIndex: "condition", title: t("fields.condition"), render: (v: number) => t(`condition.${v}`) },
+    {
+      key: "price",
+      dataIndex: "price",
+      title: t("list.columns.price"),
+      align: "right",
+      sorter: true,
+      sortOrder: sortOf("price"),
+      render: (v: number) => formatRupiah(v),
+    },
+    {
+      key: "stockNum",
+      dataIndex: "stockNum",
+      title: t("fields.stockNum"),
+      align: "right",
+      sorter: true,
+      sortOrder: sortOf("stockNum"),
+      render: (v: number, row) => (row.stockType === 1 ? `${v} (${t("stockType.1")})` : v),
+    },
+    { key: "status", dataIndex: "reviewStatus", title: t("list.columns.status"), render: (v: number) => <StatusTag status={v} /> },
+    { key: "updateTime", dataIndex: "updateTime", title: t("list.columns.updateTime"), sorter: true, sortOrder: sortOf("updateTime") },
+    {
+      key: "actions",
+      title: t("list.columns.actions"),
+      render: (_, row) => (
+        <Space size={4}>
+          <Button size="small" onClick={() => actions.view(row)} aria-label={t("list.viewNamed", { name: row.itemName })}>
+            {t("list.view")}
+          </Button>
+          <CanAccess resource="products" action="edit" params={{ id: row.itemId }}>
+            <Button size="small" onClick={() => actions.edit(row)} aria-label={t("list.editNamed", { name: row.itemName })}>
+              {t("list.edit")}
+            </Button>
+          </CanAccess>
+        </Space>
+      ),
+    },
+  ];
+}

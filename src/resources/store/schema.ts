@@ -1,0 +1,226 @@
+/**
+ * Store: the zod schemas of spec §3 "Store" / "Shop info" / "Address" with the §5 "Store" rules.
+ * One object for both sides: the portal forms (/shop-apply, /shop-additional-info) validate with it and
+ * the API validates request bodies with it. Messages are i18n keys (`validation:*`, `shop:errors.*`),
+ * translated by the portal and by the API into the caller's language.
+ *
+ * Formats (our choices where the spec says "format check" without a value):
+ * - phone: digits only after trimming, 9-15 digits, starting with `0` or `62` (e.g. `081234567890`,
+ *   `6281234567890`). No `+`, spaces or dashes: the spec says "digits only".
+ * - regionCodes: Kemendagri dotted codes, exactly [province `NN`, regency `NN.NN`, district `NN.NN.NN`,
+ *   village `NN.NN.NN.NNNN`], each the prefix of the next (the RegionCascader's value).
+ * - postalCode: exactly 5 digits. Whether it matches the village is checked by the API
+ *   (`/api/reference/ina/checkPostalCode`), not by this schema (it needs reference data).
+ * - address detail: 10-200 characters.
+ * - NIB: 13 digits; SIUP: 1-50 letters, digits, `/`, `.`, `-` (SIUP numbers have no single national format).
+ *   Number and photo are both filled or both empty (`shop:errors.pair`, on the empty one).
+ * - KTP / legal person id (NIK): 16 digits.
+ * - NPWP: 15 digits (old format) or 16 digits (NIK-based); the input may contain dots, dashes and spaces
+ *   (`01.234.567.8-901.000`), the parsed value is digits only. Any other input: `shop:errors.npwp`
+ *   ('NPWP Salah').
+ * - storeEstablishment (business year): a 4-digit string such as `"2010"`, 1900..current UTC year.
+ *   A number is accepted on input and turned into its string.
+ * - bank account: 6-20 digits. Bank: a SHOP_BANKS code (`014` BCA, `153` Bank Sinarmas, `008` Mandiri).
+ * - files are referenced by `fileKey` strings from the upload endpoint; an optional file is `null`
+ *   (an empty string is read as `null`).
+ */
+import { z } from "zod";
+import { BUSINESS_TYPES, LEADER_POSITIONS, SHOP_BANKS, type BusinessType } from "../../domain/shop";
+
+/** Most store photos an application may carry (spec: "at least 1 photo"; the maximum is ours). */
+export const STORE_PHOTO_MAX = 6;
+/** Earliest business year accepted. */
+export const MIN_BUSINESS_YEAR = 1900;
+
+const REQUIRED = "validation:required";
+
+interface TextRule {
+  min?: number;
+  max?: number;
+  /** Checked after the lengths; `message` is its i18n key. */
+  pattern?: { regex: RegExp; message: string };
+  /** Empty text is allowed (default: required). */
+  optional?: boolean;
+  /** Last check, after the format: answers an i18n key when the value is refused. */
+  check?: (value: string) => string | null;
+}
+
+/**
+ * Trimmed text reporting only its first broken rule: required, then min / max length, then format.
+ * One issue per field keeps the API's field errors and the form's "first error" the same. The checks
+ * live in a refinement rather than chained `.min().max().regex()` with `abort`, because an aborting
+ * issue would also stop the object-level NIB / SIUP pair rule.
+ */
+const textField = ({ min = 1, max, pattern, optional = false, check }: TextRule) =>
+  z
+    .string({ error: REQUIRED })
+    .trim()
+    .superRefine((v, ctx) => {
+      if (v === "") {
+        if (!optional) ctx.addIssue({ code: "custom", message: REQUIRED });
+        return;
+      }
+      if (v.length < min) ctx.addIssue({ code: "too_small", origin: "string", minimum: min, inclusive: true, input: v, message: "validation:minLength" });
+      else if (max !== undefined && v.length > max)
+        ctx.addIssue({ code: "too_big", origin: "string", maximum: max, inclusive: true, input: v, message: "validation:maxLength" });
+      else if (pattern && !pattern.regex.test(v)) ctx.addIssue({ code: "custom", message: pattern.message });
+      else {
+        const refused = check?.(v);
+        if (refused) ctx.addIssue({ code: "custom", message: refused });
+      }
+    });
+
+const text = (min: number, max: number) => textField({ min, max });
+const optionalText = (max: number) => textField({ max, optional: true }).default("");
+
+/** Required text matching `pattern` (after trimming), else `message`. */
+const formatted = (regex: RegExp, message: string) => textField({ pattern: { regex, message } });
+
+/** Digits-only phone, 9-15 digits, leading 0 or 62 (spec §5 "Phone digits only"). */
+export const phoneSchema = formatted(/^(?=\d{9,15}$)(0|62)\d+$/, "shop:errors.phone");
+
+/** Removes the separators people type inside an NPWP (dots, dashes, spaces). */
+export function normalizeNpwp(input: string): string {
+  return input.replace(/[.\-\s]/g, "");
+}
+
+/** NPWP: 15 or 16 digits once separators are removed; answers the digits (spec §5, §8 'NPWP Salah'). */
+export const npwpSchema = z
+  .string({ error: REQUIRED })
+  .transform(normalizeNpwp)
+  .pipe(textField({ pattern: { regex: /^(\d{15}|\d{16})$/, message: "shop:errors.npwp" } }));
+
+/** A stored file's key (required). */
+const fileKey = textField({ max: 200 });
+/** A stored file's key or null; "" and undefined read as null. */
+const optionalFileKey = z.preprocess(
+  (v) => (v === "" || v === undefined ? null : v),
+  z.string().trim().max(200, "validation:maxLength").nullable(),
+);
+
+type ShopBankCode = (typeof SHOP_BANKS)[number]["code"];
+// z.enum rather than z.custom: a failing z.custom aborts the object, which would hide the pair rule's issues.
+const bankCode = z.enum(SHOP_BANKS.map((b) => b.code) as [ShopBankCode, ...ShopBankCode[]], { error: REQUIRED });
+const leaderPosition = z.enum(LEADER_POSITIONS, { error: REQUIRED });
+
+/** Business types: at least one, known values, duplicates removed (spec §5 "At least 1 business type"). */
+export const businessTypesSchema = z
+  .array(z.enum(BUSINESS_TYPES, { error: "validation:oneOf" }), { error: "shop:errors.businessType" })
+  .min(1, "shop:errors.businessType")
+  .transform((values): BusinessType[] => [...new Set(values)]);
+
+/** Business year: 4 digits, 1900..current UTC year (spec §5 "Business year 4 digits, for example 2010"). */
+export const businessYearSchema = z.preprocess(
+  (v) => (typeof v === "number" ? String(v) : v),
+  textField({
+    pattern: { regex: /^\d{4}$/, message: "shop:errors.year" },
+    check: (y) => (Number(y) < MIN_BUSINESS_YEAR || Number(y) > new Date().getUTCFullYear() ? "shop:errors.yearRange" : null),
+  }),
+);
+
+/** True when [p, r, d, v] are Kemendagri codes `NN`, `NN.NN`, `NN.NN.NN`, `NN.NN.NN.NNNN`, each nested in the previous. */
+function nestedRegion([p, r, d, v]: string[]): boolean {
+  return (
+    /^\d{2}$/.test(p) &&
+    /^\d{2}\.\d{2}$/.test(r) &&
+    /^\d{2}\.\d{2}\.\d{2}$/.test(d) &&
+    /^\d{2}\.\d{2}\.\d{2}\.\d{4}$/.test(v) &&
+    r.startsWith(`${p}.`) &&
+    d.startsWith(`${r}.`) &&
+    v.startsWith(`${d}.`)
+  );
+}
+
+/** Region codes of the RegionCascader, province to village, each code the prefix of the next. */
+export const regionCodesSchema = z
+  .array(z.string(), { error: REQUIRED })
+  .refine((codes) => codes.length === 4 && nestedRegion(codes), "shop:errors.region");
+
+/** The store's address (spec §3 "Store" address; §5 "Postal code valid; address detail minimum length"). */
+export const storeAddressSchema = z.object({
+  regionCodes: regionCodesSchema,
+  postalCode: formatted(/^\d{5}$/, "shop:errors.postalCode"),
+  detail: text(10, 200),
+});
+export type StoreAddress = z.infer<typeof storeAddressSchema>;
+
+const accountNo = formatted(/^\d{6,20}$/, "shop:errors.accountNo");
+
+/** Fields of the store application before the cross-field rules; the form validates single fields with it. */
+export const storeApplicationFieldsSchema = z.object({
+  storeName: text(2, 60),
+  picName: text(2, 50),
+  phone: phoneSchema,
+  email: textField({ max: 100 }).pipe(z.email("shop:errors.email")),
+  address: storeAddressSchema,
+  nibNumber: z.string().trim().regex(/^(\d{13})?$/, "shop:errors.nib").default(""),
+  nibPhoto: optionalFileKey,
+  siupNumber: z.string().trim().regex(/^([A-Za-z0-9./-]{1,50})?$/, "shop:errors.siup").default(""),
+  siupPhoto: optionalFileKey,
+  legalPersonIdNumber: formatted(/^\d{16}$/, "shop:errors.idNumber"),
+  ktpName: text(2, 50),
+  ktpPhoto: fileKey,
+  npwpNumber: npwpSchema,
+  npwpPhoto: fileKey,
+  companyName: optionalText(100),
+  taxable: z.boolean().default(false),
+  businessType: businessTypesSchema,
+  storeEstablishment: businessYearSchema,
+  storeDescription: optionalText(1000),
+  storePhotos: z
+    .array(fileKey, { error: "shop:errors.photoRequired" })
+    .min(1, "shop:errors.photoRequired")
+    .max(STORE_PHOTO_MAX, "validation:maxItems"),
+  logo: optionalFileKey,
+  bank: bankCode,
+  accountNo,
+  accountName: text(2, 100),
+  leaderName: text(2, 50),
+  leaderPhone: phoneSchema,
+  leaderPosition,
+});
+
+/** The document pairs of spec §5: number and photo both filled or both empty. */
+export const DOCUMENT_PAIRS = [
+  ["nibNumber", "nibPhoto"],
+  ["siupNumber", "siupPhoto"],
+] as const;
+
+/**
+ * Body of POST /api/shop/ina/apply (spec §3 "Store", §5 "Store"). Parsed value: trimmed texts, NPWP as
+ * digits, optional files as null, business types de-duplicated. The NIB / SIUP pair rule reports
+ * `shop:errors.pair` on the empty half, and runs even when other fields are invalid.
+ */
+export const storeApplicationSchema = storeApplicationFieldsSchema.superRefine(
+  (value, ctx) => {
+    // With `when` this also runs on partially invalid input, so every field is read defensively.
+    const bag = value as Record<string, unknown>;
+    const filled = (v: unknown) => typeof v === "string" && v.trim() !== "";
+    for (const [numberField, photoField] of DOCUMENT_PAIRS) {
+      const hasNumber = filled(bag[numberField]);
+      const hasPhoto = filled(bag[photoField]);
+      if (hasNumber && !hasPhoto) ctx.addIssue({ code: "custom", path: [photoField], message: "shop:errors.pair" });
+      if (!hasNumber && hasPhoto) ctx.addIssue({ code: "custom", path: [numberField], message: "shop:errors.pair" });
+    }
+  },
+  { when: (payload) => typeof payload.value === "object" && payload.value !== null },
+);
+export type StoreApplication = z.infer<typeof storeApplicationSchema>;
+export type StoreApplicationInput = z.input<typeof storeApplicationSchema>;
+
+/** Body of POST /api/shop/ina/additionalInfo: the three fields spec §4 checks for shop status 1. */
+export const additionalInfoSchema = z.object({
+  businessType: businessTypesSchema,
+  storeEstablishment: businessYearSchema,
+  storeDescription: text(10, 1000),
+});
+export type AdditionalInfo = z.infer<typeof additionalInfoSchema>;
+
+/** Bank info of a shop (spec §3 "Shop info" bank fields accountName, accountNo, bank). */
+export const bankInfoSchema = z.object({
+  shopId: z.number({ error: REQUIRED }).int("validation:integer").positive("validation:min"),
+  accountName: text(2, 100),
+  accountNo,
+  bank: bankCode,
+});
+export type BankInfo = z.infer<typeof bankInfoSchema>;

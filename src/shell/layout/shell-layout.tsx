@@ -1,0 +1,74 @@
+/**
+ * The portal frame (antd Layout): header, collapsible left menu (collapses under 992 px: tablets),
+ * content and footer with the language switch. Reads the shell state for the store name, the user, the
+ * menu visibility rule and specialDiscount (spec §2).
+ */
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from "react";
+import { Layout } from "antd";
+import { useLocation } from "react-router";
+import { useTranslation } from "react-i18next";
+import { resources } from "../../resources";
+import { buildMenu, headerMenuVisible, menuSelection, sideMenuVisible } from "../menu/menu-model";
+import { SideMenu } from "../menu/side-menu";
+import { useShellState } from "../guard/shell-state";
+import { PageSpinner } from "../status/page-spinner";
+import { ShellHeader } from "./header";
+import { ShellFooter } from "./language-switch";
+import { useMessageCount } from "./use-message-count";
+
+/** Delay before specialDiscount prunes the menu (spec §2 "after about 1 second"). */
+export const SPECIAL_DISCOUNT_DELAY_MS = 1000;
+
+export function ShellLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { shopInfo, userInfo } = useShellState();
+  const specialDiscount = shopInfo?.specialDiscount === 1;
+  const [prune, setPrune] = useState(false);
+  useEffect(() => {
+    if (!specialDiscount) return;
+    const timer = setTimeout(() => setPrune(true), SPECIAL_DISCOUNT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [specialDiscount]);
+
+  const sections = useMemo(() => buildMenu(resources, { specialDiscount, prune }), [specialDiscount, prune]);
+  const selection = menuSelection(pathname, sections);
+  const showSider = sideMenuVisible(shopInfo) && sections.length > 0;
+  const unread = useMessageCount(userInfo !== null);
+
+  return (
+    <Layout style={{ minHeight: "100vh" }}>
+      <Layout.Header style={{ background: "#fff", borderBottom: "1px solid #f0f0f0", padding: "0 16px", position: "sticky", top: 0, zIndex: 10 }}>
+        <ShellHeader
+          storeName={shopInfo?.storeName ?? ""}
+          nickName={userInfo?.nickName || userInfo?.userName || ""}
+          showMenu={headerMenuVisible(shopInfo)}
+          showOms={userInfo?.extendedField === "ERP"}
+          sections={sections}
+          selectedGroup={selection.group}
+          pathname={pathname}
+          unread={unread}
+        />
+      </Layout.Header>
+      <Layout>
+        {showSider ? (
+          <Layout.Sider theme="light" breakpoint="lg" collapsible width={220} style={{ borderInlineEnd: "1px solid #f0f0f0" }}>
+            <nav aria-label={t("shell:header.sideMenu")}>
+              <SideMenu sections={sections} selected={selection.selected} group={selection.group} />
+            </nav>
+          </Layout.Sider>
+        ) : null}
+        <Layout>
+          <Layout.Content style={{ margin: 16, minWidth: 0 }}>
+            <main>
+              <Suspense fallback={<PageSpinner />}>{children}</Suspense>
+            </main>
+          </Layout.Content>
+          <Layout.Footer style={{ padding: 0, background: "transparent" }}>
+            <ShellFooter />
+          </Layout.Footer>
+        </Layout>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * Unread message count for the header badge (spec §2 "The message menu item shows an unread count",
+ * §7 "New-message count ... repeated every 60 seconds; repetition stops on failure", §9 notice polling).
+ *
+ * Call: POST /api/message/ina/countNewMsg `{}` -> `{ countNewMsg: number }` (our path; the spec does not
+ * show one). A failure, including the endpoint not existing yet, stops the polling silently.
+ */
+import { useEffect, useState } from "react";
+import { post } from "../../providers/http";
+
+export const COUNT_NEW_MSG_PATH = "/api/message/ina/countNewMsg";
+export const MESSAGE_POLL_MS = 60_000;
+
+/** Polls the unread count while `enabled`; answers the last count (0 before the first answer). */
+export function useMessageCount(enabled: boolean): number {
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    if (!enabled) return;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const tick = async () => {
+      try {
+        const answer = await post<{ countNewMsg: number }>(COUNT_NEW_MSG_PATH);
+        if (stopped) return;
+        setCount(Number(answer?.countNewMsg) || 0);
+        timer = setTimeout(tick, MESSAGE_POLL_MS);
+      } catch {
+        // Spec §7/§8: repetition stops on failure, and notice failures are silently ignored.
+      }
+    };
+    void tick();
+    return () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+    };
+  }, [enabled]);
+  return count;
+}

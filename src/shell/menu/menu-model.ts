@@ -1,0 +1,100 @@
+/**
+ * The menus, generated from the registry (DESIGN.md §3; spec §2 "Navigation and guard"). Pure.
+ *
+ * - Top-level menu (header): Home, then one entry per menu group (MENU_GROUPS order) that has at least
+ *   one `menu: true` route; it links to the group's first menu entry.
+ * - Left menu (Sider): one submenu per group, its entries the `menu: true` routes of the group's
+ *   resources in registry order.
+ *
+ * specialDiscount (spec §2: "If specialDiscount is 1, the first four entries of the first group of the
+ * third top-level menu are removed after about 1 second. The product menu goes to /commodity/area
+ * instead."). Our reading: the top-level menus are Home followed by MENU_GROUPS in their fixed order,
+ * so the third is "order" (positional, whether or not earlier groups are registered yet); its "first
+ * group" is the first resource of that group in the registry, whose left-menu group the spec lists as
+ * exactly four entries (order-list, bill, RecapDeliveryFee, historyPayment). Those first four menu
+ * entries are removed (the caller applies it ~1 s after the shop info arrives, as the spec says).
+ * "The product menu" is the top-level commodity entry: it links to /commodity/area.
+ */
+import { MENU_GROUPS, type MenuGroup, type ResourceDescriptor } from "../../resources/types";
+import { ApplyStatus, ShopStatus, hasAdditionalInfo } from "../../domain/shop";
+
+export interface MenuEntry {
+  /** The route path; also the antd Menu key. */
+  path: string;
+  labelKey: string;
+  resource: string;
+}
+
+export interface MenuSection {
+  group: MenuGroup;
+  labelKey: string;
+  /** Where the top-level entry links. */
+  link: string;
+  entries: MenuEntry[];
+}
+
+export const HOME_PATH = "/home";
+export const SPECIAL_DISCOUNT_PRODUCT_PATH = "/commodity/area";
+/** Index among [Home, ...MENU_GROUPS] of the top-level menu pruned for specialDiscount shops. */
+export const SPECIAL_DISCOUNT_TOP_INDEX = 2;
+export const SPECIAL_DISCOUNT_PRUNED_ENTRIES = 4;
+
+export interface MenuOptions {
+  /** Shop's specialDiscount === 1. */
+  specialDiscount: boolean;
+  /** Apply the delayed pruning (true ~1 s after the shop info arrived). */
+  prune: boolean;
+}
+
+/** Builds the menu sections (see header) from the registry. */
+export function buildMenu(descriptors: readonly ResourceDescriptor[], { specialDiscount, prune }: MenuOptions): MenuSection[] {
+  const prunedGroup: MenuGroup | undefined = MENU_GROUPS[SPECIAL_DISCOUNT_TOP_INDEX - 1];
+  const prunedResource = descriptors.find((d) => d.group === prunedGroup)?.name;
+  const sections: MenuSection[] = [];
+  for (const group of MENU_GROUPS) {
+    const entries: MenuEntry[] = [];
+    for (const d of descriptors.filter((x) => x.group === group)) {
+      let own = Object.values(d.routes)
+        .filter((r) => r.menu === true)
+        .map((r) => ({ path: r.path, labelKey: r.titleKey, resource: d.name }));
+      if (specialDiscount && prune && d.name === prunedResource) own = own.slice(SPECIAL_DISCOUNT_PRUNED_ENTRIES);
+      entries.push(...own);
+    }
+    if (entries.length === 0) continue;
+    const link = specialDiscount && group === "commodity" ? SPECIAL_DISCOUNT_PRODUCT_PATH : entries[0].path;
+    sections.push({ group, labelKey: `common:menu.group.${group}`, link, entries });
+  }
+  return sections;
+}
+
+/**
+ * The menu state for a hash path: the selected entry (the longest entry path that is the path or its
+ * parent, so `/commodity/in-sale/x` keeps `/commodity/in-sale` selected) and its group.
+ */
+export function menuSelection(pathname: string, sections: readonly MenuSection[]): { selected?: string; group?: MenuGroup } {
+  let best: { selected: string; group: MenuGroup } | undefined;
+  for (const section of sections) {
+    for (const entry of section.entries) {
+      const hit = pathname === entry.path || pathname.startsWith(`${entry.path}/`);
+      if (hit && (!best || entry.path.length > best.selected.length)) best = { selected: entry.path, group: section.group };
+    }
+  }
+  if (best) return best;
+  const group = sections.find((s) => pathname === `/${s.group}` || pathname.startsWith(`/${s.group}/`))?.group;
+  return { group };
+}
+
+type MenuShop = { applyStatus: number; status: number } & Parameters<typeof hasAdditionalInfo>[0];
+
+/** Spec §2: the header menu shows only when applyStatus is 2 and the three fields are non-empty. */
+export function headerMenuVisible(shop: MenuShop | null | undefined): boolean {
+  return !!shop && shop.applyStatus === ApplyStatus.success && hasAdditionalInfo(shop);
+}
+
+/**
+ * The left menu shows whenever the shop may use seller pages (applyStatus 2, shop status not 2):
+ * status 0 has normal access even with empty additional fields (spec §4), so it keeps a menu.
+ */
+export function sideMenuVisible(shop: MenuShop | null | undefined): boolean {
+  return !!shop && shop.applyStatus === ApplyStatus.success && shop.status !== ShopStatus.restricted;
+}

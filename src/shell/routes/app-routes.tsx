@@ -1,0 +1,52 @@
+/**
+ * The route tree (spec §2 "Top-level routes"), generated from the registry for resource pages and
+ * their parent redirects. Every page is lazy (bundle budget); the login page sits outside the guard.
+ */
+import { lazy, Suspense, type ComponentType } from "react";
+import { Navigate, Route, Routes } from "react-router";
+import { resources } from "../../resources";
+import { PageSpinner } from "../status/page-spinner";
+import { parentRedirects, resourceRoutes } from "./route-model";
+
+export const ROUTES = resourceRoutes(resources);
+const REDIRECTS = parentRedirects(ROUTES);
+const RESOURCE_VIEWS = ROUTES.map((r) => ({ ...r, Component: lazy(r.view) }));
+
+const named = <K extends string>(loader: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(async () => ({ default: (await loader())[name] }));
+
+const AuthenticatedShell = lazy(() => import("../layout/authenticated-shell"));
+const LoginPage = lazy(() => import("../login/login-page"));
+const ReadDisablePage = lazy(() => import("../status/read-disable-page"));
+const ForbiddenPage = named(() => import("../status/error-pages"), "ForbiddenPage");
+const ServerErrorPage = named(() => import("../status/error-pages"), "ServerErrorPage");
+const NotFoundPage = named(() => import("../status/error-pages"), "NotFoundPage");
+const HomePage = lazy(() => import("../../pages/home"));
+const ShopApplyPage = lazy(() => import("../../pages/shop-apply"));
+const ShopAdditionalInfoPage = lazy(() => import("../../pages/shop-additional-info"));
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Routes>
+        <Route path="/login" element={<LoginPage routes={ROUTES} />} />
+        <Route element={<AuthenticatedShell routes={ROUTES} />}>
+          <Route index element={<Navigate to="/home" replace />} />
+          <Route path="/home" element={<HomePage />} />
+          <Route path="/shop-apply" element={<ShopApplyPage />} />
+          <Route path="/shop-additional-info" element={<ShopAdditionalInfoPage />} />
+          <Route path="/read-disable" element={<ReadDisablePage />} />
+          <Route path="/403" element={<ForbiddenPage />} />
+          <Route path="/500" element={<ServerErrorPage />} />
+          {RESOURCE_VIEWS.map(({ key, path, Component }) => (
+            <Route key={key} path={path} element={<Component />} />
+          ))}
+          {REDIRECTS.map(({ path, to }) => (
+            <Route key={`redirect:${path}`} path={path} element={<Navigate to={to} replace />} />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </Suspense>
+  );
+}

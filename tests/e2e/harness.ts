@@ -1,0 +1,116 @@
+/**
+ * Browser tests in real Chromium (playwright-core driving Debian's /usr/bin/chromium) against the real
+ * server: `tsx server/main.ts` on a free port with a fresh DATA_DIR, serving the built portal (dist/portal,
+ * built by `npm test` before vitest runs). Screenshots go to test-results/e2e/.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromium, type BrowserContext, type Page } from "playwright-core";
+
+export const ROOT = path.resolve(import.meta.dirname, "../..");
+export const ARTIFACTS = path.join(ROOT, "test-results", "e2e");
+export const DEMO_PASSWORD = "Demo#2026";
+
+export interface Server {
+  baseUrl: string;
+  dataDir: string;
+  stop(): Promise<void>;
+  /** Calls the API directly (as a platform admin or to check what the UI did). */
+  api<T>(pathname: string, body?: unknown, token?: string): Promise<{ success: boolean; code: number; message: string; data: T }>;
+  login(userName: string, password?: string): Promise<string>;
+}
+
+/** Starts the server with the demo seed; resolves once it printed its URL (migrations done). */
+export async function startServer(env: Record<string, string> = {}): Promise<Server> {
+  if (!fs.existsSync(path.join(ROOT, "dist/portal/index.html"))) throw new Error("dist/portal is missing: run `npm run build` first");
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "seller-e2e-"));
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 120_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const m = output.match(/Seller portal: (http:\/\/[\d.:]+)\//);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", onData);
+    child.on("exit", (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+  const api: Server["api"] = async (pathname, body = {}, token) => {
+    const res = await fetch(baseUrl + pathname, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(token ? { authorization: token } : {}) },
+      body: JSON.stringify(body),
+    });
+    return res.json();
+  };
+  return {
+    baseUrl,
+    dataDir,
+    api,
+    login: async (userName, password = DEMO_PASSWORD) => {
+      const res = await api<{ accessToken: string }>("/api/user/login/login", {
+        userName,
+        password: createHash("sha256").update(password, "utf8").digest("hex"),
+      });
+      if (!res.success) throw new Error(`login refused: ${res.message}`);
+      return res.data.accessToken;
+    },
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once("exit", r));
+        child.kill("SIGTERM");
+        await exited;
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A fresh Chromium profile (Playwright rejects --user-data-dir in args: STACK.md). */
+export async function openBrowser(opts: { locale?: string; viewport?: { width: number; height: number } } = {}): Promise<{ context: BrowserContext; page: Page; close(): Promise<void> }> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), "seller-chromium-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    headless: true,
+    locale: opts.locale ?? "id-ID",
+    viewport: opts.viewport ?? { width: 1366, height: 768 },
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    close: async () => {
+      await context.close();
+      fs.rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Saves a full-page screenshot as a test artifact; answers its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  const file = path.join(ARTIFACTS, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** Signs in through the portal's own /#/login page. */
+export async function signIn(page: Page, baseUrl: string, userName: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto(`${baseUrl}/#/login`);
+  await page.locator("#userName, input[name=userName]").first().fill(userName);
+  await page.locator("#password, input[name=password]").first().fill(password);
+  await page.locator("form button[type=submit]").first().click();
+}
