@@ -157,7 +157,13 @@ test("uploading needs a signed-in seller with a shop", async () => {
 });
 
 test("unknown or malformed keys answer 404 and never reach outside the files folder", async () => {
-  for (const url of ["/files/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", "/files/..%2F..%2Fetc%2Fpasswd", "/files/short", "/files/%2e%2e"]) {
+  for (const url of [
+    "/files/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+    "/files/..%2F..%2Fetc%2Fpasswd",
+    "/files/..%2Fpackage.json",
+    "/files/short",
+    "/files/sub/dir/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+  ]) {
     const res = await t.app.inject({ method: "GET", url });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ success: false, code: 404 });

@@ -158,50 +158,6 @@ describe("reference data: built-in set and endpoints", () => {
       expect(res.body.data.errors.length, url).toBeGreaterThan(0);
     }
   });
-});
-
-describe.runIf(hasSharedData)("reference data: built-in rows match the shared files", () => {
-  it("every built-in region, category and bank is spelled as in ../shared/data", () => {
-    const read = (file: string) =>
-      parse(fs.readFileSync(path.join(SHARED_DATA, file), "utf8"), { columns: true, trim: true }) as Record<string, string>[];
-    const names = new Map<string, Record<string, string>>();
-    for (const f of ["provinces", "regencies", "districts", "villages"]) {
-      for (const r of read(`wilayah/${f}.csv`)) names.set(r.code, r);
-    }
-    for (const [code, name, type, postal] of BUILTIN_REGIONS) {
-      const row = names.get(code);
-      expect(row?.name, code).toBe(name);
-      if (type) expect(row?.type, code).toBe(type);
-      if (postal) expect(row?.postal_code, code).toBe(postal);
-    }
-    const cats = new Map(read("parts/vehicle_parts_categories.csv").map((r) => [r.category_id, r.name]));
-    for (const [id, title] of BUILTIN_CATEGORIES) expect(cats.get(id), id).toBe(title);
-    const bankRows = new Map(read("banks/banks.csv").map((r) => [r.bic, r]));
-    for (const [bic, code, name, shortName] of BUILTIN_BANKS) {
-      expect(bankRows.get(bic), bic).toMatchObject({ bank_code: code, name, short_name: shortName });
-    }
-    const cars = new Set(read("vehicles/gaikindo_car_models_id.csv").map((r) => `${r.brand}|${r.model}`));
-    for (const v of BUILTIN_VEHICLES.filter((x) => x.vehicleType === 1)) expect(cars.has(`${v.brandName}|${v.series}`), v.series).toBe(true);
-  });
-});
-
-describe("reference data: full import", () => {
-  let t: TestApp;
-  let token: string;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    await seedReferenceBuiltIn(t.database.db);
-    token = await signIn(t);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-
-  it("refuses a missing folder or file before writing anything", async () => {
-    await expect(importReference(t.database.db, path.join(repoRoot, "no-such-folder"))).rejects.toThrow(ReferenceImportError);
-    await expect(importReference(t.database.db, repoRoot)).rejects.toThrow(/Missing reference file\(s\).*wilayah\/provinces\.csv/);
-  });
 
   it("skips and counts bad rows, merges duplicate keys", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ref-import-"));
@@ -254,6 +210,50 @@ describe("reference data: full import", () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe.runIf(hasSharedData)("reference data: built-in rows match the shared files", () => {
+  it("every built-in region, category and bank is spelled as in ../shared/data", () => {
+    const read = (file: string) =>
+      parse(fs.readFileSync(path.join(SHARED_DATA, file), "utf8"), { columns: true, trim: true }) as Record<string, string>[];
+    const names = new Map<string, Record<string, string>>();
+    for (const f of ["provinces", "regencies", "districts", "villages"]) {
+      for (const r of read(`wilayah/${f}.csv`)) names.set(r.code, r);
+    }
+    for (const [code, name, type, postal] of BUILTIN_REGIONS) {
+      const row = names.get(code);
+      expect(row?.name, code).toBe(name);
+      if (type) expect(row?.type, code).toBe(type);
+      if (postal) expect(row?.postal_code, code).toBe(postal);
+    }
+    const cats = new Map(read("parts/vehicle_parts_categories.csv").map((r) => [r.category_id, r.name]));
+    for (const [id, title] of BUILTIN_CATEGORIES) expect(cats.get(id), id).toBe(title);
+    const bankRows = new Map(read("banks/banks.csv").map((r) => [r.bic, r]));
+    for (const [bic, code, name, shortName] of BUILTIN_BANKS) {
+      expect(bankRows.get(bic), bic).toMatchObject({ bank_code: code, name, short_name: shortName });
+    }
+    const cars = new Set(read("vehicles/gaikindo_car_models_id.csv").map((r) => `${r.brand}|${r.model}`));
+    for (const v of BUILTIN_VEHICLES.filter((x) => x.vehicleType === 1)) expect(cars.has(`${v.brandName}|${v.series}`), v.series).toBe(true);
+  });
+});
+
+describe("reference data: full import", () => {
+  let t: TestApp;
+  let token: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedReferenceBuiltIn(t.database.db);
+    token = await signIn(t);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("refuses a missing folder or file before writing anything", async () => {
+    await expect(importReference(t.database.db, path.join(repoRoot, "no-such-folder"))).rejects.toThrow(ReferenceImportError);
+    await expect(importReference(t.database.db, repoRoot)).rejects.toThrow(/Missing reference file\(s\).*wilayah\/provinces\.csv/);
   });
 
   it.runIf(hasSharedData)(

@@ -129,6 +129,8 @@ describe("spec §2 navigation and guard", () => {
     ["otherwise the shop rules: active shop on shopApply -> homeIndex", state({}), "shopApply", { redirect: "homeIndex" }],
     ["otherwise the shop rules: pending shop -> readDisable", state({ shop: { ok: true, data: fullShop({ applyStatus: 0 }) } }), "other", { redirect: "readDisable" }],
     ["otherwise the shop rules: active shop anywhere", state({}), "other", { allow: true }],
+    ["a platform admin signed in here: 403", state({ user: { ok: true, data: { userId: 9, role: "platform" } }, shop: { ok: false, code: 403 } }), "homeIndex", { redirect: "forbidden" }],
+    ["a platform admin on the 403 page: proceeds", state({ user: { ok: true, data: { userId: 9, role: "platform" } }, shop: undefined }), "forbidden", { allow: true }],
   ];
   for (const [rule, input, target, expected] of table) {
     it(rule, () => expect(decideNavigation(input, target)).toEqual(expected));

@@ -10,7 +10,7 @@
  *   MIME type; an unknown or malformed key answers HTTP 404 with the not-found envelope.
  */
 import fs from "node:fs";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import multipart from "@fastify/multipart";
 import { ResultCode } from "../../../src/domain/wire";
 import type { AppDeps } from "../../app";
@@ -59,13 +59,12 @@ export async function registerFileRoutes(app: FastifyInstance, deps: AppDeps): P
     });
   });
 
+  const missing = (request: FastifyRequest, reply: FastifyReply) =>
+    reply.status(404).send({ success: false, code: ResultCode.notFound, message: translate(request.lang, "errors:notFound"), data: null });
+
   app.get<{ Params: { fileKey: string } }>("/files/:fileKey", { config: { access: "public" } }, async (request, reply) => {
     const found = await findFile(deps.db, deps.filesDir, request.params.fileKey);
-    if (!found) {
-      return reply
-        .status(404)
-        .send({ success: false, code: ResultCode.notFound, message: translate(request.lang, "errors:notFound"), data: null });
-    }
+    if (!found) return missing(request, reply);
     return reply
       .type(found.mime)
       .header("content-length", found.size)
@@ -74,4 +73,7 @@ export async function registerFileRoutes(app: FastifyInstance, deps: AppDeps): P
       .header("cache-control", "public, max-age=31536000, immutable")
       .send(fs.createReadStream(found.filePath));
   });
+  // Anything else under /files (dot segments, nested paths) is a missing file, not the portal's index page.
+  app.get("/files/*", { config: { access: "public" } }, async (request, reply) => missing(request, reply));
+  app.get("/files", { config: { access: "public" } }, async (request, reply) => missing(request, reply));
 }

@@ -70,8 +70,49 @@ function orderOf(f: ItemListFilter, c: SortColumns): SQL[] {
   return [dir(field[f.sortField ?? "updateTime"]), dir(c.id)];
 }
 
+/** True when only shop and review status filter: the total then comes from item_counts. */
+function countable(f: ItemListFilter): boolean {
+  return !f.keyword && !f.categoryId && f.condition === undefined && f.priority === undefined;
+}
+
+/** The item_counts rows of a shop / status filter. */
+function countersWhere(f: ItemListFilter): SQL | undefined {
+  return and(
+    f.shopId !== undefined ? eq(itemCounts.shopId, f.shopId) : undefined,
+    f.reviewStatus && f.reviewStatus.length > 0 ? inArray(itemCounts.reviewStatus, [...f.reviewStatus]) : undefined,
+  );
+}
+
+/** Sum of item_counts for a shop / status filter, as an uncorrelated scalar subquery (evaluated once). */
+function countersTotal(f: ItemListFilter): SQL<number> {
+  const where = countersWhere(f);
+  return sql<number>`(select coalesce(sum(${itemCounts.n}), 0) from ${itemCounts} ${where ? sql`where ${where}` : sql``})`;
+}
+
 /** Rows matching `f`, at most `limit` from `offset`, in list order. */
 export async function listItems(db: Db, f: ItemListFilter, limit: number, offset: number): Promise<ItemListRow[]> {
+  return (await selectPage(db, f, limit, offset, false)).rows;
+}
+
+/**
+ * One page and the total of a list. For tab filters the total rides in the page query (one round
+ * trip); otherwise COUNT runs only when the page does not tell it (a short, non-empty page is the
+ * last one: total = offset + rows).
+ */
+export async function pageItems(db: Db, f: ItemListFilter, limit: number, offset: number): Promise<{ rows: ItemListRow[]; rowCount: number }> {
+  const { rows, total } = await selectPage(db, f, limit, offset, countable(f));
+  if (total !== null) return { rows, rowCount: total };
+  const known = rows.length > 0 && rows.length < limit;
+  return { rows, rowCount: known ? offset + rows.length : await countItems(db, f) };
+}
+
+async function selectPage(
+  db: Db,
+  f: ItemListFilter,
+  limit: number,
+  offset: number,
+  withTotal: boolean,
+): Promise<{ rows: ItemListRow[]; total: number | null }> {
   const p = db
     .select({
       id: items.id,
@@ -120,12 +161,13 @@ export async function listItems(db: Db, f: ItemListFilter, limit: number, offset
       // Year 0 means "all years" (src/domain/reference.ts ALL_YEARS): the summary names no year then.
       firstFitment: sql<string | null>`(select ${itemFitments.brandName} || ' ' || ${itemFitments.series} || case when ${itemFitments.year} = 0 then '' else ' ' || ${itemFitments.year} end from ${itemFitments} where ${itemFitments.itemId} = ${p.id} order by ${itemFitments.sort} limit 1)`,
       fitmentCount: sql<number>`(select count(*) from ${itemFitments} where ${itemFitments.itemId} = ${p.id})`.mapWith(Number),
+      total: (withTotal ? countersTotal(f) : sql`null`).mapWith(Number),
     })
     .from(p)
     .leftJoin(categories, eq(categories.cateId, p.categoryId))
     .leftJoin(shops, eq(shops.id, p.shopId))
     .orderBy(...orderOf(f, p));
-  return rows.map(({ categoryName, shopName, mainFileKey, firstFitment, fitmentCount, ...r }) => ({
+  const mapped = rows.map(({ categoryName, shopName, mainFileKey, firstFitment, fitmentCount, total: _total, ...r }) => ({
     itemId: r.id,
     shopId: r.shopId,
     shopName: shopName ?? "",
@@ -146,6 +188,9 @@ export async function listItems(db: Db, f: ItemListFilter, limit: number, offset
     fitmentSummary: fitmentSummary(firstFitment, fitmentCount),
     updateTime: formatDateTime(r.updateTime),
   }));
+  if (!withTotal) return { rows: mapped, total: null };
+  // An empty page (beyond the last) carries no row to read the total from.
+  return { rows: mapped, total: rows.length > 0 ? rows[0].total : await countItems(db, f) };
 }
 
 /**
@@ -153,17 +198,11 @@ export async function listItems(db: Db, f: ItemListFilter, limit: number, offset
  * item_counts (exact, kept by triggers) instead of counting up to 100,000 rows; any other filter counts.
  */
 export async function countItems(db: Db, f: ItemListFilter): Promise<number> {
-  const countsOnly = !f.keyword && !f.categoryId && f.condition === undefined && f.priority === undefined;
-  if (countsOnly) {
+  if (countable(f)) {
     const [row] = await db
       .select({ n: sql<number>`coalesce(sum(${itemCounts.n}), 0)`.mapWith(Number) })
       .from(itemCounts)
-      .where(
-        and(
-          f.shopId !== undefined ? eq(itemCounts.shopId, f.shopId) : undefined,
-          f.reviewStatus && f.reviewStatus.length > 0 ? inArray(itemCounts.reviewStatus, [...f.reviewStatus]) : undefined,
-        ),
-      );
+      .where(countersWhere(f));
     return row?.n ?? 0;
   }
   const [row] = await db.select({ n: count() }).from(items).where(itemWhere(f));

