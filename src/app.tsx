@@ -23,7 +23,16 @@ const dataProvider = createDataProvider(buildEndpointMap(resources));
 const refineResourceList = refineResources(resources);
 
 /** Darker primary than antd's default so links and buttons reach 4.5:1 contrast on white. */
-const THEME = { token: { colorPrimary: "#0958d9", colorLink: "#0958d9" } };
+// Secondary and description text darker than antd's 45% black, so hints, counts and statistic titles
+// meet WCAG AA contrast (4.5:1) on white and on the grey page background (axe audit, tests/e2e).
+const THEME = {
+  token: {
+    colorPrimary: "#0958d9",
+    colorLink: "#0958d9",
+    colorTextDescription: "rgba(0, 0, 0, 0.64)",
+    colorTextTertiary: "rgba(0, 0, 0, 0.64)",
+  },
+};
 
 /** Any call answering a login-timeout code (spec §8) leaves for the login page with a back-url. */
 function LoginTimeoutRedirect() {

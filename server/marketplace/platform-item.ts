@@ -18,6 +18,7 @@ import { ok, page } from "../http/envelope";
 import { parseBody } from "../http/validate";
 import { pagedItems } from "../modules/item/routes";
 import { moveItem } from "../modules/item/service";
+import { notifyItemReview } from "../modules/message/service";
 
 const itemIdSchema = z.number({ error: "validation:number" }).int().positive();
 
@@ -49,6 +50,7 @@ export async function registerPlatformItemRoutes(app: FastifyInstance, deps: App
     const { itemId } = parseBody(request, platformApproveSchema);
     const move = PRODUCT_MOVES.approve;
     await moveItem(db, itemId, move.from, move.to, { offShelveReason: null }, deps.clock());
+    await notifyItemReview(db, itemId, { approved: true }, deps.clock());
     return ok({ itemId, reviewStatus: move.to });
   });
 
@@ -56,6 +58,7 @@ export async function registerPlatformItemRoutes(app: FastifyInstance, deps: App
     const { itemId, offShelveReason } = parseBody(request, platformRejectSchema);
     const move = PRODUCT_MOVES.reject;
     await moveItem(db, itemId, move.from, move.to, { offShelveReason }, deps.clock());
+    await notifyItemReview(db, itemId, { approved: false, reason: offShelveReason }, deps.clock());
     return ok({ itemId, reviewStatus: move.to });
   });
 }

@@ -28,6 +28,7 @@ import { ApiError, forbidden, notFound, offsetOf, ok, page } from "../http/envel
 import { requireAuth } from "../http/auth";
 import { parseBody } from "../http/validate";
 import { formatDateTime } from "../modules/shop/service";
+import { notifyShopDecision } from "../modules/message/service";
 
 const id = z.number({ error: "validation:required" }).int("validation:integer").positive("validation:min");
 
@@ -135,6 +136,7 @@ export async function registerPlatformShopRoutes(app: FastifyInstance, deps: App
         .set({ applyStatus: ApplyStatus.success, status: ShopStatus.active, rejectReasons: [], rejectRemark: "", auditTime: now, updateTime: now })
         .where(eq(shops.id, shop.id))
         .returning();
+      await notifyShopDecision(tx, row, "shop.approved", now);
       return row;
     });
     return ok({ shopId: updated.id, applyStatus: updated.applyStatus, status: updated.status });
@@ -151,6 +153,7 @@ export async function registerPlatformShopRoutes(app: FastifyInstance, deps: App
         .set({ applyStatus: ApplyStatus.auditNotPassed, rejectReasons: body.rejectReasons, rejectRemark: body.rejectRemark, auditTime: now, updateTime: now })
         .where(eq(shops.id, shop.id))
         .returning();
+      await notifyShopDecision(tx, row, "shop.rejected", now);
       return row;
     });
     return ok({ shopId: updated.id, applyStatus: updated.applyStatus, status: updated.status, rejectReasons: updated.rejectReasons, rejectRemark: updated.rejectRemark });
@@ -178,6 +181,7 @@ export async function registerPlatformShopRoutes(app: FastifyInstance, deps: App
         changes.rejectRemark = restricted ? body.rejectRemark : "";
       }
       const [row] = await tx.update(shops).set(changes).where(eq(shops.id, shop.id)).returning();
+      await notifyShopDecision(tx, row, "shop.status", now);
       return row;
     });
     return ok({ shopId: updated.id, applyStatus: updated.applyStatus, status: updated.status, rejectReasons: updated.rejectReasons, rejectRemark: updated.rejectRemark });

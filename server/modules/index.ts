@@ -6,6 +6,7 @@ import { registerShopRoutes } from "./shop/routes";
 import { registerReferenceRoutes } from "./reference/routes";
 import { registerItemRoutes } from "./item/routes";
 import { registerFileRoutes } from "./file/routes";
+import { registerMessageRoutes } from "./message/routes";
 import { registerPlatformShopRoutes } from "../marketplace/platform-shop";
 import { registerPlatformItemRoutes } from "../marketplace/platform-item";
 
@@ -15,6 +16,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await registerReferenceRoutes(app, deps);
   await registerFileRoutes(app, deps);
   await registerItemRoutes(app, deps);
+  await registerMessageRoutes(app, deps);
   await registerPlatformShopRoutes(app, deps);
   await registerPlatformItemRoutes(app, deps);
 }

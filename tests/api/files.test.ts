@@ -177,3 +177,22 @@ test("seeded product images are served as PNG", async () => {
   expect(got.headers["content-type"]).toBe("image/png");
   expect(got.rawPayload.subarray(1, 4).toString()).toBe("PNG");
 });
+
+test("a seller without a shop uploads the photos of their store application; the file carries no shop", async () => {
+  const noshop = await t.login("seller.noshop");
+  const res = await upload([{ name: "file", filename: "ktp.png", content: solidPng(20, 20, [1, 2, 3]), contentType: "image/png" }], { token: noshop });
+  expect(res.success).toBe(true);
+  const [row] = await t.database.db.select().from(files).where(eq(files.fileKey, res.data.fileKey));
+  expect(row.shopId).toBeNull();
+  // ...and it cannot be a product image of anyone's shop.
+  const other = await t.call("/api/item/ina/detail", { itemId: 1 }, { token: noshop });
+  expect(other.body.success).toBe(false);
+});
+
+test("the platform admin cannot upload into the seller file store", async () => {
+  const admin = await t.login("platform.admin");
+  const before = await fileRows();
+  const res = await upload([{ name: "file", filename: "x.png", content: solidPng(8, 8, [0, 0, 0]), contentType: "image/png" }], { token: admin });
+  expect(res).toMatchObject({ success: false, code: 403 });
+  expect(await fileRows()).toBe(before);
+});

@@ -3,3 +3,4 @@ export * from "./auth";
 export * from "./shop";
 export * from "./reference";
 export * from "./item";
+export * from "./message";

@@ -1,7 +1,8 @@
 /**
  * File endpoints (spec §3 "Uploaded file", §5 "Upload", §7 "a plain upload to an action URL").
  *
- * - POST /api/file/ina/upload (access "shop"), multipart: field `file` (one file), optional field
+ * - POST /api/file/ina/upload (access "seller": a seller without an approved shop uploads the documents and
+ *   photos of their store application too; the file carries the shop when there is one), multipart: field `file` (one file), optional field
  *   `type` = image | media (default image; before or after the file). Answers
  *   {fileKey, url: "/files/<fileKey>", fileName, size (bytes), type (detected MIME), kind}.
  *   Refusals: errors:file.missing (400), errors:file.badType (400), errors:file.tooLarge (413, name and
@@ -14,7 +15,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import multipart from "@fastify/multipart";
 import { ResultCode } from "../../../src/domain/wire";
 import type { AppDeps } from "../../app";
-import { requireAuth, requireShopId } from "../../http/auth";
+import { requireAuth } from "../../http/auth";
 import { badRequest, ok } from "../../http/envelope";
 import { translate } from "../../http/i18n";
 import { FILE_KINDS, FILE_RULES, findFile, storeUpload, type FileKind } from "./service";
@@ -28,9 +29,8 @@ export async function registerFileRoutes(app: FastifyInstance, deps: AppDeps): P
   await app.register(async (scope) => {
     await scope.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: HARD_LIMIT_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 8 } });
 
-    scope.post("/api/file/ina/upload", { config: { access: "shop" } }, async (request) => {
-      const shopId = requireShopId(request);
-      const userId = requireAuth(request).userId;
+    scope.post("/api/file/ina/upload", { config: { access: "seller" } }, async (request) => {
+      const { shopId, userId } = requireAuth(request);
       let upload: { fileName: string; bytes: Buffer; size: number } | null = null;
       let kindValue: unknown = "image";
       for await (const part of request.parts()) {

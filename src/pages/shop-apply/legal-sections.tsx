@@ -1,13 +1,15 @@
 /** The "Legal documents", "Bank" and "Leader" sections of /shop-apply (spec §3 "Store"; §5 "Store"). */
-import { Checkbox, Form, Input, Select } from "antd";
+import { Checkbox, Form, Input } from "antd";
+import { SelectField } from "../../forms/choice-controls";
 import { useTranslation } from "react-i18next";
-import { UploadField } from "../../forms/upload";
+import { UploadField, type UploadFieldProps } from "../../forms/upload";
 import { LEADER_POSITIONS, SHOP_BANKS } from "../../domain/shop";
 import { STORE_IMAGE_MAX_KB } from "./store-sections";
 import type { ApplyRules } from "./use-apply-rules";
 
-function Photo() {
-  return <UploadField kind="image" maxCount={1} avatar maxSizeKb={STORE_IMAGE_MAX_KB} />;
+/** One document photo; Form.Item's id / value / onChange must reach the control. */
+function Photo(props: Pick<UploadFieldProps, "id" | "value" | "onChange">) {
+  return <UploadField {...props} kind="image" maxCount={1} avatar maxSizeKb={STORE_IMAGE_MAX_KB} />;
 }
 
 /** NIB and SIUP pairs (both or neither), KTP, NPWP, company and tax flag. */
@@ -63,7 +65,7 @@ export function BankSection({ rules }: { rules: ApplyRules }) {
   return (
     <>
       <Form.Item name="bank" label={t("apply.fields.bank")} required rules={rules.field("bank")}>
-        <Select
+        <SelectField
           placeholder={t("apply.placeholders.select")}
           options={SHOP_BANKS.map((b) => ({ value: b.code, label: b.name }))}
           style={{ maxWidth: 320 }}
@@ -91,7 +93,7 @@ export function LeaderSection({ rules }: { rules: ApplyRules }) {
         <Input inputMode="numeric" maxLength={15} placeholder={t("apply.placeholders.phone")} />
       </Form.Item>
       <Form.Item name="leaderPosition" label={t("apply.fields.leaderPosition")} required rules={rules.field("leaderPosition")}>
-        <Select
+        <SelectField
           placeholder={t("apply.placeholders.select")}
           options={LEADER_POSITIONS.map((p) => ({ value: p, label: t(`leaderPosition.${p}`) }))}
           style={{ maxWidth: 320 }}

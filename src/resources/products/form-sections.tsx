@@ -2,7 +2,8 @@
  * Sections of the product form (spec §3 "Product"): basic, vehicle, price and stock, shipping, images,
  * description. Each is a Card of labelled fields; rules come from ./form-rules.
  */
-import { Card, Checkbox, Form, Input, InputNumber, Radio, Select } from "antd";
+import { Card, Form, Input, InputNumber } from "antd";
+import { CheckboxGroupField, RadioGroupField, SelectField } from "../../forms/choice-controls";
 import { useTranslation } from "react-i18next";
 import { CategorySelect } from "../../forms/category-select";
 import { PriceTiers } from "../../forms/price-tiers";
@@ -33,10 +34,10 @@ export function BasicSection() {
         <CategorySelect placeholder={t("form.chooseCategory")} />
       </Field>
       <Field name="condition">
-        <Radio.Group options={useOptions(CONDITIONS, "condition")} />
+        <RadioGroupField options={useOptions(CONDITIONS, "condition")} />
       </Field>
       <Field name="grade">
-        <Radio.Group options={useOptions(GRADES, "grade")} />
+        <RadioGroupField options={useOptions(GRADES, "grade")} />
       </Field>
       <Field name="brandName">
         <Input maxLength={100} />
@@ -57,10 +58,10 @@ export function VehicleSection() {
     <Card title={t("form.sections.vehicle")}>
       <Field name="vehicleType">
         {/* Fitments are per vehicle type, so switching type empties the list. */}
-        <Radio.Group options={useOptions([1, 2], "vehicleType")} onChange={() => form.setFieldValue("fitments", [])} />
+        <RadioGroupField options={useOptions([1, 2], "vehicleType")} onChange={() => form.setFieldValue("fitments", [])} />
       </Field>
       <Field name="adaptType">
-        <Radio.Group options={useOptions([1, 2], "adaptType")} />
+        <RadioGroupField options={useOptions([1, 2], "adaptType")} />
       </Field>
       {adaptType === 2 ? (
         <Field name="fitments">
@@ -76,7 +77,7 @@ export function PriceStockSection() {
   return (
     <Card title={t("form.sections.price")}>
       <Field name="tradePlatforms">
-        <Checkbox.Group options={useOptions(TRADE_PLATFORMS, "tradePlatform")} />
+        <CheckboxGroupField options={useOptions(TRADE_PLATFORMS, "tradePlatform")} />
       </Field>
       <Field name="priceTiers" extra={t("form.priceTiersHint")}>
         <PriceTiers />
@@ -88,7 +89,7 @@ export function PriceStockSection() {
         <Input maxLength={20} />
       </Field>
       <Field name="stockType">
-        <Select options={useOptions(STOCK_TYPES, "stockType")} />
+        <SelectField options={useOptions(STOCK_TYPES, "stockType")} />
       </Field>
       <Field name="stockNum">
         <InputNumber<number> min={0} max={MAX_STOCK} precision={0} style={full} />

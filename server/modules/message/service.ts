@@ -1,0 +1,170 @@
+/**
+ * System messages (spec §2 "The message menu item shows an unread count", §3 "Messages", §7 sysmsg calls).
+ * Writers call `notify` inside the transaction that changed the state (or right after it); readers are
+ * always scoped by the caller's user id in SQL, so another user's message reads exactly like a missing one.
+ * Times are answered `yyyy-MM-dd HH:mm:ss` in UTC.
+ */
+import { and, count, desc, eq, inArray, or } from "drizzle-orm";
+import type { Language } from "../../../src/domain/wire";
+import type { Db, Tx } from "../../db/client";
+import { users } from "../../db/schema/auth";
+import { items } from "../../db/schema/item";
+import { systemMessages } from "../../db/schema/message";
+import { shops } from "../../db/schema/shop";
+import { notFound } from "../../http/envelope";
+import { translate } from "../../http/i18n";
+import { formatDateTime } from "../shop/service";
+
+export type MessageType = "item.approved" | "item.rejected" | "shop.approved" | "shop.rejected" | "shop.status";
+type Params = Record<string, string | number>;
+
+/** What to send: to `userIds`, or to a shop (its main admin and its active sub-accounts). */
+export interface NewMessage {
+  userIds?: number[];
+  shopId?: number;
+  type: MessageType;
+  /** i18n key of an entry `{ title, summary }` in locales/<lang>/messages.json, e.g. `messages:system.item.approved`. */
+  titleKey: string;
+  params?: Params;
+  /** Portal hash path, e.g. `/commodity/in-detail?itemId=12`. */
+  url: string;
+  now: Date;
+}
+
+/** One row of the system message list (spec §3 "system message"). */
+export interface SystemMessageRow {
+  id: number;
+  senderName: string;
+  title: string;
+  summary: string;
+  url: string;
+  isRead: boolean;
+  createTime: string;
+}
+
+/** Writes one unread message per recipient; answers how many were written (0 when nobody receives it). */
+export async function notify(db: Db | Tx, msg: NewMessage): Promise<number> {
+  let recipients = msg.userIds ?? [];
+  if (msg.shopId !== undefined) {
+    const owner = db.select({ id: shops.ownerUserId }).from(shops).where(eq(shops.id, msg.shopId));
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(or(and(eq(users.shopId, msg.shopId), eq(users.status, 1)), inArray(users.id, owner)));
+    recipients = [...recipients, ...rows.map((r) => r.id)];
+  }
+  const unique = [...new Set(recipients)];
+  if (unique.length === 0) return 0;
+  await db.insert(systemMessages).values(
+    unique.map((userId) => ({
+      userId,
+      shopId: msg.shopId ?? null,
+      type: msg.type,
+      titleKey: msg.titleKey,
+      params: msg.params ?? {},
+      url: msg.url,
+      createTime: msg.now,
+    })),
+  );
+  return unique.length;
+}
+
+/** Tells the product's shop that the platform approved it, or rejected it with an off-shelve reason (1..11). */
+export async function notifyItemReview(db: Db | Tx, itemId: number, review: { approved: true } | { approved: false; reason: number }, now: Date): Promise<void> {
+  const [item] = await db.select({ shopId: items.shopId, itemName: items.itemName, partNo: items.partNo }).from(items).where(eq(items.id, itemId));
+  if (!item) return;
+  const params: Params = { itemName: item.itemName, partNo: item.partNo };
+  if (!review.approved) params.reason = review.reason;
+  await notify(db, {
+    shopId: item.shopId,
+    type: review.approved ? "item.approved" : "item.rejected",
+    titleKey: review.approved ? "messages:system.item.approved" : "messages:system.item.rejected",
+    params,
+    url: `/commodity/in-detail?itemId=${itemId}`,
+    now,
+  });
+}
+
+/**
+ * Tells a shop's owner about a platform decision, read from the shop row after the change:
+ * approved, rejected, or (setStatus) closed / frozen / restricted / active again.
+ */
+export async function notifyShopDecision(
+  db: Db | Tx,
+  shop: { id: number; ownerUserId: number; storeName: string; applyStatus: number; status: number },
+  type: "shop.approved" | "shop.rejected" | "shop.status",
+  now: Date,
+): Promise<void> {
+  let variant: string = type === "shop.approved" ? "approved" : "rejected";
+  if (type === "shop.status") {
+    variant = shop.applyStatus === 3 ? "closed" : shop.applyStatus === 4 ? "frozen" : shop.status === 2 ? "restricted" : "active";
+  }
+  await notify(db, {
+    userIds: [shop.ownerUserId],
+    type,
+    titleKey: `messages:system.shop.${variant}`,
+    params: { storeName: shop.storeName },
+    url: variant === "approved" || variant === "active" ? "/home" : "/read-disable",
+    now,
+  });
+}
+
+const mine = (userId: number, id: number) => and(eq(systemMessages.userId, userId), eq(systemMessages.id, id));
+
+/** Unread system messages of the user. */
+export async function countUnread(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(systemMessages)
+    .where(and(eq(systemMessages.userId, userId), eq(systemMessages.isRead, false)));
+  return row?.n ?? 0;
+}
+
+/** Title and summary in `lang`; an off-shelve reason code is shown by its products label. */
+function render(lang: Language, titleKey: string, params: Params) {
+  const values: Params = { ...params };
+  if (params.reason !== undefined) values.reasonText = translate(lang, `products:offShelveReason.${params.reason}`);
+  return { title: translate(lang, `${titleKey}.title`, values), summary: translate(lang, `${titleKey}.summary`, values) };
+}
+
+/** One page of the user's messages, newest first, translated into `lang`. */
+export async function listMessages(
+  db: Db,
+  userId: number,
+  lang: Language,
+  paging: { limit: number; offset: number },
+): Promise<{ rowCount: number; rows: SystemMessageRow[] }> {
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(systemMessages).where(eq(systemMessages.userId, userId)),
+    db
+      .select()
+      .from(systemMessages)
+      .where(eq(systemMessages.userId, userId))
+      .orderBy(desc(systemMessages.createTime), desc(systemMessages.id))
+      .limit(paging.limit)
+      .offset(paging.offset),
+  ]);
+  return {
+    rowCount: total?.n ?? 0,
+    rows: rows.map((m) => ({
+      id: m.id,
+      senderName: m.senderName,
+      ...render(lang, m.titleKey, m.params),
+      url: m.url,
+      isRead: m.isRead,
+      createTime: formatDateTime(m.createTime) ?? "",
+    })),
+  };
+}
+
+/** Marks the user's message read (idempotent). @throws errors:notFound for a missing or another user's id. */
+export async function markRead(db: Db, userId: number, id: number): Promise<void> {
+  const updated = await db.update(systemMessages).set({ isRead: true }).where(mine(userId, id)).returning({ id: systemMessages.id });
+  if (updated.length === 0) throw notFound();
+}
+
+/** Deletes the user's message. @throws errors:notFound for a missing or another user's id. */
+export async function deleteMessage(db: Db, userId: number, id: number): Promise<void> {
+  const deleted = await db.delete(systemMessages).where(mine(userId, id)).returning({ id: systemMessages.id });
+  if (deleted.length === 0) throw notFound();
+}

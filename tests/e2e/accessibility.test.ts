@@ -1,0 +1,72 @@
+/**
+ * axe-core audit in real Chromium of the screens a seller meets first (WCAG 2 A/AA rules: labels,
+ * contrast, headings, landmarks), at laptop and tablet sizes. Any violation fails with its rule id and
+ * the offending elements.
+ */
+import { createRequire } from "node:module";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { openBrowser, signIn, startServer, screenshot, type Server } from "./harness";
+
+const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+interface AxeViolation {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+async function audit(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
+    return result.violations;
+  });
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(" | ")}`);
+}
+
+let server: Server;
+let browser: Awaited<ReturnType<typeof openBrowser>>;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+test("the sign-in page has no axe violations", async () => {
+  await browser.page.goto(`${server.baseUrl}/#/login`);
+  await browser.page.locator("#userName").waitFor();
+  expect(await audit(browser.page)).toEqual([]);
+});
+
+const SCREENS: [string, string, string][] = [
+  ["home", "/#/home", "Halo"],
+  ["product list", "/#/commodity/in-sale", "Produk Dijual"],
+  ["product form", "/#/commodity/publish", "Informasi dasar"],
+  ["shop application", "/#/shop-apply", "Pendaftaran Toko"],
+];
+
+test.each(SCREENS)("%s has no axe violations at laptop and tablet sizes", async (name, path, text) => {
+  const { page } = browser;
+  const userName = name === "shop application" ? "seller.noshop" : "seller.active";
+  await page.goto(`${server.baseUrl}/#/login`);
+  await page.evaluate(() => localStorage.removeItem("ut"));
+  await signIn(page, server.baseUrl, userName);
+  await page.waitForURL(/#\/(home|shop-apply)/);
+  for (const viewport of [{ width: 1366, height: 768 }, { width: 768, height: 1024 }]) {
+    await page.setViewportSize(viewport);
+    await page.goto(`${server.baseUrl}${path}`);
+    await page.getByText(text).first().waitFor({ timeout: 15_000 });
+    await page.waitForTimeout(500);
+    const found = await audit(page);
+    if (found.length) await screenshot(page, `axe-${name.replace(/ /g, "-")}-${viewport.width}`);
+    expect(found, `${name} at ${viewport.width}px`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1366, height: 768 });
+});
