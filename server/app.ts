@@ -7,6 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import fastifyStatic from "@fastify/static";
+import fastifyCompress from "@fastify/compress";
 import { eq } from "drizzle-orm";
 import { ResultCode, pickLanguage, type Envelope } from "../src/domain/wire";
 import { ApplyStatus, ShopStatus } from "../src/domain/shop";
@@ -79,7 +80,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
 
   // Safe by default: an /api route that forgets `config.access` needs a signed-in user.
   app.addHook("preHandler", async (request) => {
-    if (!request.url.startsWith("/api/")) return;
+    if (!request.url.startsWith("/api/") || request.is404) return;
     const access = request.routeOptions.config?.access ?? "user";
     if (access === "public") return;
     const header = request.headers.authorization;
@@ -148,6 +149,9 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
 
   app.get("/healthz", { config: { access: "public" } }, async () => ({ status: "ok" }));
 
+  // JSON lists and the portal's scripts travel gzip-compressed (about a third of their size).
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ["gzip", "deflate"] });
+
   if (hasPortal) {
     // index.html carries the runtime config (src/providers/runtime-config.ts), so it is not served as a plain file.
     const sendIndex = async (_req: unknown, reply: import("fastify").FastifyReply) =>
@@ -160,6 +164,12 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
       index: false,
       // index.html only through sendIndex (with the runtime config)
       allowedPath: (pathName) => pathName !== "/index.html",
+      // Vite names built assets by content hash: they never change under the same name.
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
+      },
     });
   }
 

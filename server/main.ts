@@ -26,16 +26,6 @@ async function start(): Promise<void> {
 
   const app = await buildApp({ db: database.db, config, clock, filesDir });
   const address = await app.listen({ port: config.PORT, host: config.HOST });
-  const lines = [
-    "",
-    `Seller portal: ${address.replace("0.0.0.0", "127.0.0.1")}/#/login`,
-    `Database: ${database.kind === "pglite" ? `embedded PGlite in ${path.resolve(config.DATA_DIR, "pglite")}` : "PostgreSQL (DATABASE_URL)"}`,
-    `Demo logins (password ${DEMO_PASSWORD}):`,
-    ...DEMO_LOGINS.map((d) => `  ${d.userName.padEnd(20)} ${d.lands}`),
-    "",
-  ];
-  process.stdout.write(lines.join("\n") + "\n");
-
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -47,6 +37,20 @@ async function start(): Promise<void> {
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  // Printed last: whoever waits for this line (a person, a test) may signal the process at once.
+  const lines = [
+    "",
+    `Seller portal: ${address.replace("0.0.0.0", "127.0.0.1")}/#/login`,
+    `Database: ${database.kind === "pglite" ? `embedded PGlite in ${path.resolve(config.DATA_DIR, "pglite")}` : "PostgreSQL (DATABASE_URL)"}`,
+    `Demo logins (password ${DEMO_PASSWORD}):`,
+    ...DEMO_LOGINS.map((d) => `  ${d.userName.padEnd(20)} ${d.lands}`),
+    "",
+  ];
+  process.stdout.write(lines.join("\n") + "\n");
 }
 
-void start();
+start().catch((err: unknown) => {
+  process.stderr.write(`Start failed: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

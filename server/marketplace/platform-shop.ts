@@ -27,7 +27,7 @@ import { shops } from "../db/schema/shop";
 import { ApiError, forbidden, notFound, offsetOf, ok, page } from "../http/envelope";
 import { requireAuth } from "../http/auth";
 import { parseBody } from "../http/validate";
-import { formatDateTime } from "../modules/shop/service";
+import { formatNullableDateTime } from "../modules/shop/service";
 import { notifyShopDecision } from "../modules/message/service";
 
 const id = z.number({ error: "validation:required" }).int("validation:integer").positive("validation:min");
@@ -64,7 +64,7 @@ export const setShopStatusSchema = z
   .refine((v) => v.applyStatus !== undefined || v.status !== undefined, { message: "validation:required", path: ["status"] });
 export const setUserStatusSchema = z.object({ userId: id, status: z.literal([0, 1], { error: "validation:oneOf" }) });
 
-/** One row of /api/platform/shop/page (times `yyyy-MM-dd HH:mm:ss` UTC). */
+/** One row of /api/platform/shop/page (times `yyyy-MM-dd HH:mm:ss` WIB). */
 export interface PlatformShopRow {
   shopId: number;
   storeName: string;
@@ -118,9 +118,9 @@ export async function registerPlatformShopRoutes(app: FastifyInstance, deps: App
       ownerUserName,
       rejectReasons: shop.rejectReasons,
       rejectRemark: shop.rejectRemark,
-      submitTime: formatDateTime(shop.submitTime),
-      auditTime: formatDateTime(shop.auditTime),
-      createTime: formatDateTime(shop.createTime),
+      submitTime: formatNullableDateTime(shop.submitTime),
+      auditTime: formatNullableDateTime(shop.auditTime),
+      createTime: formatNullableDateTime(shop.createTime),
     }));
     return ok(page(body, total, data));
   });

@@ -182,7 +182,7 @@ describe("/api/item/ina/detail", () => {
       { fileKey: imageKeys[0], isMain: false, url: `/files/${imageKeys[0]}` },
       { fileKey: imageKeys[1], isMain: true, url: `/files/${imageKeys[1]}` },
     ]);
-    expect(p.createTime).toBe("2026-11-20 03:00:00");
+    expect(p.createTime).toBe("2026-11-20 10:00:00");
   });
 
   test("another shop's product answers exactly like a missing one", async () => {
@@ -278,7 +278,7 @@ describe("/api/item/ina/update", () => {
     const res = await t.call<{ itemId: number }>("/api/item/ina/update", { ...body, itemId: inSale.id }, { token: seller });
     expect(res.body).toMatchObject({ success: true, data: { itemId: inSale.id } });
     const detail = await t.call<Product>("/api/item/ina/detail", { itemId: inSale.id }, { token: seller });
-    expect(detail.body.data).toMatchObject({ partNo: "EDITED1", itemName: "Busi Iridium Brio", reviewStatus: 1, updateTime: "2026-11-20 03:00:00" });
+    expect(detail.body.data).toMatchObject({ partNo: "EDITED1", itemName: "Busi Iridium Brio", reviewStatus: 1, updateTime: "2026-11-20 10:00:00" });
     expect(detail.body.data.fitments).toHaveLength(1);
     expect(detail.body.data.images.map((i) => i.fileKey)).toEqual([imageKeys[0], imageKeys[1]]);
     expect((await counts()).items).toBe(before.items);

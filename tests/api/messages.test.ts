@@ -69,7 +69,7 @@ describe("a product approval reaches its seller", () => {
       summary: `Produk ${item.itemName} (${item.partNo}) telah disetujui dan kini dijual.`,
       url: `/commodity/in-detail?itemId=${item.id}`,
       isRead: false,
-      createTime: "2026-11-20 03:01:00",
+      createTime: "2026-11-20 10:01:00",
     });
     const en = await list(seller, "en-US");
     expect(en.data[0]).toMatchObject({ id: message.id, title: "Product approved", summary: `Product ${item.itemName} (${item.partNo}) was approved and is now on sale.` });

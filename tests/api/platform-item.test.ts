@@ -83,7 +83,7 @@ describe("/api/platform/item/approve", () => {
     const res = await t.call("/api/platform/item/approve", { itemId: id }, { token: platform });
     expect(res.body).toMatchObject({ success: true, data: { itemId: id, reviewStatus: 5 } });
     const detail = await t.call<Product>("/api/item/ina/detail", { itemId: id }, { token: seller });
-    expect(detail.body.data).toMatchObject({ reviewStatus: 5, offShelveReason: null, updateTime: "2026-11-20 03:01:00" });
+    expect(detail.body.data).toMatchObject({ reviewStatus: 5, offShelveReason: null, updateTime: "2026-11-20 10:01:00" });
   });
 
   test("refuses every other source status and changes nothing", async () => {

@@ -68,7 +68,7 @@ describe("shop list", () => {
 
     const pending = await call<Page<PlatformShopRow>>(PAGE, { applyStatus: 0 });
     expect(pending.body.data.data).toEqual([
-      expect.objectContaining({ ownerUserName: "seller.pending", storeName: "Maju Bersama Sparepart", applyStatus: 0, submitTime: "2026-11-20 03:00:00", auditTime: null }),
+      expect.objectContaining({ ownerUserName: "seller.pending", storeName: "Maju Bersama Sparepart", applyStatus: 0, submitTime: "2026-11-20 10:00:00", auditTime: null }),
     ]);
     const byName = await call<Page<PlatformShopRow>>(PAGE, { keyword: "SINAR jaya" });
     expect(byName.body.data.data.map((r) => r.ownerUserName)).toEqual(["seller.active"]);

@@ -18,6 +18,8 @@ export interface Server {
   baseUrl: string;
   dataDir: string;
   stop(): Promise<void>;
+  /** Sends SIGTERM and answers the exit code. */
+  stopWithCode(): Promise<number | null>;
   /** Calls the API directly (as a platform admin or to check what the UI did). */
   api<T>(pathname: string, body?: unknown, token?: string): Promise<{ success: boolean; code: number; message: string; data: T }>;
   login(userName: string, password?: string): Promise<string>;
@@ -47,6 +49,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
     child.stderr?.on("data", onData);
     child.on("exit", (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
   });
+  const terminate = async (): Promise<number | null> => {
+    if (child.exitCode === null) {
+      const exited = new Promise<number | null>((r) => child.once("exit", (code) => r(code)));
+      child.kill("SIGTERM");
+      await exited;
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    return child.exitCode;
+  };
   const api: Server["api"] = async (pathname, body = {}, token) => {
     const res = await fetch(baseUrl + pathname, {
       method: "POST",
@@ -68,13 +79,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
       return res.data.accessToken;
     },
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once("exit", r));
-        child.kill("SIGTERM");
-        await exited;
-      }
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await terminate();
     },
+    stopWithCode: terminate,
   };
 }
 

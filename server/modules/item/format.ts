@@ -1,16 +1,14 @@
 /**
  * Pure conversions between stored item rows and the wire shapes of src/resources/products/schema.ts.
- * Timestamps are answered in UTC as `yyyy-MM-dd HH:mm:ss` (no Asia/Jakarta shift, DESIGN.md §6).
+ * Timestamps are answered as `yyyy-MM-dd HH:mm:ss` in WIB (src/domain/datetime.ts).
  */
+import { formatDateTime } from "../../../src/domain/datetime";
 import type { Product } from "../../../src/resources/products/schema";
 import type { items } from "../../db/schema/item";
 
 type ItemRow = typeof items.$inferSelect;
 
-/** A Date as `yyyy-MM-dd HH:mm:ss` in UTC. */
-export function formatDateTime(d: Date): string {
-  return d.toISOString().replace("T", " ").slice(0, 19);
-}
+export { formatDateTime };
 
 /** Public URL of a stored file (served by GET /files/:fileKey). */
 export function fileUrl(fileKey: string): string {

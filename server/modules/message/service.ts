@@ -2,7 +2,7 @@
  * System messages (spec §2 "The message menu item shows an unread count", §3 "Messages", §7 sysmsg calls).
  * Writers call `notify` inside the transaction that changed the state (or right after it); readers are
  * always scoped by the caller's user id in SQL, so another user's message reads exactly like a missing one.
- * Times are answered `yyyy-MM-dd HH:mm:ss` in UTC.
+ * Times are answered `yyyy-MM-dd HH:mm:ss` in WIB (src/domain/datetime.ts).
  */
 import { and, count, desc, eq, inArray, or } from "drizzle-orm";
 import type { Language } from "../../../src/domain/wire";
@@ -13,7 +13,7 @@ import { systemMessages } from "../../db/schema/message";
 import { shops } from "../../db/schema/shop";
 import { notFound } from "../../http/envelope";
 import { translate } from "../../http/i18n";
-import { formatDateTime } from "../shop/service";
+import { formatDateTime } from "../../../src/domain/datetime";
 
 export type MessageType = "item.approved" | "item.rejected" | "shop.approved" | "shop.rejected" | "shop.status";
 type Params = Record<string, string | number>;
@@ -152,7 +152,7 @@ export async function listMessages(
       ...render(lang, m.titleKey, m.params),
       url: m.url,
       isRead: m.isRead,
-      createTime: formatDateTime(m.createTime) ?? "",
+      createTime: formatDateTime(m.createTime),
     })),
   };
 }

@@ -4,6 +4,7 @@
  * additional-info fields); `shops.application` holds the rest of the store application. The answer
  * `application` recomposes both, so /shop-apply can be prefilled with exactly what was submitted.
  */
+import { formatDateTime } from "../../../src/domain/datetime";
 import { eq } from "drizzle-orm";
 import { ApplyStatus, ShopStatus, type ApplyStatusValue, type BusinessType, type RejectReason, type ShopInfo, type ShopStatusValue } from "../../../src/domain/shop";
 import { ResultCode } from "../../../src/domain/wire";
@@ -22,9 +23,9 @@ export interface MyShopInfo extends ShopInfo {
   application: StoreApplication | null;
 }
 
-/** `yyyy-MM-dd HH:mm:ss` in UTC (the API answers every timestamp in UTC; DESIGN.md §6). */
-export function formatDateTime(date: Date | null): string | null {
-  return date ? date.toISOString().slice(0, 19).replace("T", " ") : null;
+/** `yyyy-MM-dd HH:mm:ss` in WIB (src/domain/datetime.ts), or null for a time not set yet. */
+export function formatNullableDateTime(date: Date | null): string | null {
+  return date ? formatDateTime(date) : null;
 }
 
 /** Splits a parsed application into the `shops` columns and the rest (stored as jsonb). */
