@@ -16,7 +16,8 @@ import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema/auth";
 
 export type Access = "public" | "user" | "seller" | "shop" | "platform";
-export type Role = "seller" | "platform" | "buyer";
+export type { Role } from "../../src/domain/user";
+import type { Role } from "../../src/domain/user";
 
 export interface AuthContext {
   userId: number;
@@ -85,7 +86,7 @@ export async function resolveSession(
   return {
     userId: user.id,
     userName: user.userName,
-    role: user.role as Role,
+    role: user.role,
     shopId: user.shopId,
     isMainAdmin: user.isMainAdmin,
     sessionId: session.id,

@@ -14,18 +14,9 @@ import { isLoginTimeout } from "../domain/wire";
 import { ApiFailure, post, tokenStore } from "./http";
 import { OWN_LOGIN_URL, externalLoginUrl, portalHomeUrl } from "./runtime-config";
 
-/** Answer of POST /api/user/queryUserInfo (spec §3 "User info"). */
-export interface UserInfo {
-  userId: number;
-  userName: string;
-  nickName: string;
-  pltShowName: string;
-  /** "ERP" shows the OMS link (spec §2, §6). */
-  extendedField: string;
-  role?: string;
-  shopId?: number | null;
-  isMainAdmin?: boolean;
-}
+/** Answer of POST /api/user/queryUserInfo (src/domain/user.ts). */
+export type { UserInfo } from "../domain/user";
+import type { UserInfo } from "../domain/user";
 
 export const LOGIN_PATH = "/api/user/login/login";
 export const LOGOUT_PATH = "/api/user/login/logout";

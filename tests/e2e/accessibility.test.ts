@@ -4,9 +4,9 @@
  * the offending elements.
  */
 import { createRequire } from "node:module";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import type { Page } from "playwright-core";
-import { openBrowser, signIn, startServer, screenshot, type Server } from "./harness";
+import { screenshot, signIn, useAppInBrowser } from "./harness";
 
 const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
@@ -27,22 +27,12 @@ async function audit(page: Page): Promise<string[]> {
   return violations.map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(" | ")}`);
 }
 
-let server: Server;
-let browser: Awaited<ReturnType<typeof openBrowser>>;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useAppInBrowser();
 
 test("the sign-in page has no axe violations", async () => {
-  await browser.page.goto(`${server.baseUrl}/#/login`);
-  await browser.page.locator("#userName").waitFor();
-  expect(await audit(browser.page)).toEqual([]);
+  await app.browser.page.goto(`${app.server.baseUrl}/#/login`);
+  await app.browser.page.locator("#userName").waitFor();
+  expect(await audit(app.browser.page)).toEqual([]);
 });
 
 const SCREENS: [string, string, string][] = [
@@ -53,15 +43,15 @@ const SCREENS: [string, string, string][] = [
 ];
 
 test.each(SCREENS)("%s has no axe violations at laptop and tablet sizes", async (name, path, text) => {
-  const { page } = browser;
+  const { page } = app.browser;
   const userName = name === "shop application" ? "seller.noshop" : "seller.active";
-  await page.goto(`${server.baseUrl}/#/login`);
+  await page.goto(`${app.server.baseUrl}/#/login`);
   await page.evaluate(() => localStorage.removeItem("ut"));
-  await signIn(page, server.baseUrl, userName);
+  await signIn(page, app.server.baseUrl, userName);
   await page.waitForURL(/#\/(home|shop-apply)/);
   for (const viewport of [{ width: 1366, height: 768 }, { width: 768, height: 1024 }]) {
     await page.setViewportSize(viewport);
-    await page.goto(`${server.baseUrl}${path}`);
+    await page.goto(`${app.server.baseUrl}${path}`);
     await page.getByText(text).first().waitFor({ timeout: 15_000 });
     await page.waitForTimeout(500);
     const found = await audit(page);

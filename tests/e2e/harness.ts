@@ -8,6 +8,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -120,4 +121,21 @@ export async function signIn(page: Page, baseUrl: string, userName: string, pass
   await page.locator("#userName, input[name=userName]").first().fill(userName);
   await page.locator("#password, input[name=password]").first().fill(password);
   await page.locator("form button[type=submit]").first().click();
+}
+
+/**
+ * One server and one browser for a test file: started before its tests, closed after. The fields are
+ * filled in beforeAll, so read them inside tests (`app.server.baseUrl`, `app.browser.page`).
+ */
+export function useAppInBrowser(env: Record<string, string> = {}): { server: Server; browser: Awaited<ReturnType<typeof openBrowser>> } {
+  const app = {} as { server: Server; browser: Awaited<ReturnType<typeof openBrowser>> };
+  beforeAll(async () => {
+    app.server = await startServer(env);
+    app.browser = await openBrowser();
+  });
+  afterAll(async () => {
+    await app.browser?.close();
+    await app.server?.stop();
+  });
+  return app;
 }

@@ -3,22 +3,12 @@
  * fitment and a photo, sees it "under assessment"; the platform approves it (platform API); the seller sees it
  * "in sale". Screenshots are saved to test-results/e2e/.
  */
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import type { Page } from "playwright-core";
 import { solidPng } from "../../server/modules/file/png";
-import { openBrowser, screenshot, signIn, startServer, type Server } from "./harness";
+import { screenshot, signIn, useAppInBrowser } from "./harness";
 
-let server: Server;
-let browser: Awaited<ReturnType<typeof openBrowser>>;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useAppInBrowser();
 
 async function pickOption(page: Page, label: string, typed: string, option: string) {
   const select = page.getByRole("combobox", { name: label, exact: true });
@@ -31,12 +21,12 @@ async function pickOption(page: Page, label: string, typed: string, option: stri
 }
 
 test("a seller creates a product with fitment and a photo; it is under assessment, then in sale once approved", async () => {
-  const { page } = browser;
+  const { page } = app.browser;
   const partNo = "KRD2026AVZ";
-  await signIn(page, server.baseUrl, "seller.active");
+  await signIn(page, app.server.baseUrl, "seller.active");
   await page.waitForURL(/#\/home/);
 
-  await page.goto(`${server.baseUrl}/#/commodity/publish`);
+  await page.goto(`${app.server.baseUrl}/#/commodity/publish`);
   await page.locator("#product_partNo").fill(partNo);
   await page.locator("#product_itemName").fill("Kampas Rem Depan Avanza Uji");
   await page.locator("#product_categoryId").click();
@@ -76,15 +66,15 @@ test("a seller creates a product with fitment and a photo; it is under assessmen
   await screenshot(page, "product-under-assessment");
 
   // The platform approves it (its own portal is not part of this product: the platform API).
-  const sellerToken = await server.login("seller.active");
-  const found = await server.api<{ data: { itemId: number; reviewStatus: number }[] }>("/api/item/ina/page", { pageNo: 1, pageSize: 10, keyword: partNo }, sellerToken);
+  const sellerToken = await app.server.login("seller.active");
+  const found = await app.server.api<{ data: { itemId: number; reviewStatus: number }[] }>("/api/item/ina/page", { pageNo: 1, pageSize: 10, keyword: partNo }, sellerToken);
   expect(found.data.data).toHaveLength(1);
   expect(found.data.data[0].reviewStatus).toBe(1);
-  const platformToken = await server.login("platform.admin");
-  const approved = await server.api("/api/platform/item/approve", { itemId: found.data.data[0].itemId }, platformToken);
+  const platformToken = await app.server.login("platform.admin");
+  const approved = await app.server.api("/api/platform/item/approve", { itemId: found.data.data[0].itemId }, platformToken);
   expect(approved.success).toBe(true);
 
-  await page.goto(`${server.baseUrl}/#/commodity/in-sale?tab=inSale&keyword=${partNo}`);
+  await page.goto(`${app.server.baseUrl}/#/commodity/in-sale?tab=inSale&keyword=${partNo}`);
   // The previous tab's table stays on screen until the new page arrives: wait for the in-sale row itself.
   const saleRow = page.locator("tr.ant-table-row", { hasText: partNo }).filter({ hasText: "Dijual" });
   await expect.poll(() => saleRow.count(), { timeout: 15_000 }).toBe(1);

@@ -3,22 +3,12 @@
  * field, including the region cascader and document photos, is told a wrong NPWP is 'NPWP Salah', submits,
  * and lands on the "under assessment" screen; the platform approves and the seller is sent on.
  */
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import type { Page } from "playwright-core";
 import { solidPng } from "../../server/modules/file/png";
-import { openBrowser, screenshot, signIn, startServer, type Server } from "./harness";
+import { screenshot, signIn, useAppInBrowser } from "./harness";
 
-let server: Server;
-let browser: Awaited<ReturnType<typeof openBrowser>>;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useAppInBrowser();
 
 const png = (name: string, rgb: [number, number, number]) => ({ name, mimeType: "image/png", buffer: solidPng(300, 200, rgb) });
 
@@ -33,8 +23,8 @@ async function choose(page: Page, fieldId: string, option: string) {
 }
 
 test("a seller without a shop applies for one and waits for assessment; once approved they reach home", async () => {
-  const { page } = browser;
-  await signIn(page, server.baseUrl, "seller.noshop");
+  const { page } = app.browser;
+  await signIn(page, app.server.baseUrl, "seller.noshop");
   await page.waitForURL(/#\/shop-apply$/);
 
   await page.locator("#storeName").fill("Bengkel Maju Jaya Parts");
@@ -77,15 +67,15 @@ test("a seller without a shop applies for one and waits for assessment; once app
   await screenshot(page, "shop-apply-submitted");
 
   // The API holds the application as written, photos included.
-  const token = await server.login("seller.noshop");
-  const shop = await server.api<{ applyStatus: number; storeName: string; shopId: number; application: Record<string, unknown> }>("/api/shop/ina/myShopInfo", {}, token);
+  const token = await app.server.login("seller.noshop");
+  const shop = await app.server.api<{ applyStatus: number; storeName: string; shopId: number; application: Record<string, unknown> }>("/api/shop/ina/myShopInfo", {}, token);
   expect(shop.data.applyStatus).toBe(0);
   expect(shop.data.storeName).toBe("Bengkel Maju Jaya Parts");
   expect(String(shop.data.application.ktpPhoto)).toMatch(/^[A-Za-z0-9_-]{16,}$/);
 
-  const platform = await server.login("platform.admin");
-  expect((await server.api("/api/platform/shop/approve", { shopId: shop.data.shopId }, platform)).success).toBe(true);
-  await page.goto(`${server.baseUrl}/#/home`);
+  const platform = await app.server.login("platform.admin");
+  expect((await app.server.api("/api/platform/shop/approve", { shopId: shop.data.shopId }, platform)).success).toBe(true);
+  await page.goto(`${app.server.baseUrl}/#/home`);
   await page.reload();
   await page.waitForURL(/#\/home$/, { timeout: 15_000 });
   await page.getByText("Halo").first().waitFor();

@@ -3,20 +3,10 @@
  * the README promises; the language switch (spec §2 footer: stores `lang`, reloads, English everywhere);
  * exit (logout, then the portal home). Screenshots go to test-results/e2e/.
  */
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { openBrowser, screenshot, signIn, startServer, type Server } from "./harness";
+import { expect, test } from "vitest";
+import { screenshot, signIn, useAppInBrowser } from "./harness";
 
-let server: Server;
-let browser: Awaited<ReturnType<typeof openBrowser>>;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useAppInBrowser();
 
 const LANDINGS: [userName: string, hash: RegExp, heading: string][] = [
   ["seller.active", /#\/home$/, "Halo, Budi Santoso"],
@@ -32,20 +22,20 @@ const LANDINGS: [userName: string, hash: RegExp, heading: string][] = [
 ];
 
 test.each(LANDINGS)("%s lands on %s", async (userName, hash, heading) => {
-  const { page } = browser;
-  await page.goto(`${server.baseUrl}/#/login`);
+  const { page } = app.browser;
+  await page.goto(`${app.server.baseUrl}/#/login`);
   await page.evaluate(() => localStorage.removeItem("ut"));
-  await signIn(page, server.baseUrl, userName);
+  await signIn(page, app.server.baseUrl, userName);
   await page.waitForURL(hash, { timeout: 20_000 });
   await page.getByText(heading, { exact: false }).first().waitFor({ timeout: 15_000 });
   await screenshot(page, `landing-${userName}`);
 });
 
 test("the rejected shop's screen lists its rejection reasons as text", async () => {
-  const { page } = browser;
-  await page.goto(`${server.baseUrl}/#/login`);
+  const { page } = app.browser;
+  await page.goto(`${app.server.baseUrl}/#/login`);
   await page.evaluate(() => localStorage.removeItem("ut"));
-  await signIn(page, server.baseUrl, "seller.rejected");
+  await signIn(page, app.server.baseUrl, "seller.rejected");
   await page.waitForURL(/#\/read-disable$/);
   await page.getByText("Foto izin usaha tidak jelas").waitFor();
   await page.getByRole("button", { name: "Daftar ulang" }).click();
@@ -53,10 +43,10 @@ test("the rejected shop's screen lists its rejection reasons as text", async () 
 });
 
 test("a wrong password is refused with a clear message and no session", async () => {
-  const { page } = browser;
-  await page.goto(`${server.baseUrl}/#/login`);
+  const { page } = app.browser;
+  await page.goto(`${app.server.baseUrl}/#/login`);
   await page.evaluate(() => localStorage.removeItem("ut"));
-  await signIn(page, server.baseUrl, "seller.active", "Salah#2026");
+  await signIn(page, app.server.baseUrl, "seller.active", "Salah#2026");
   await page.getByRole("alert").waitFor();
   expect(await page.getByRole("alert").innerText()).toMatch(/salah|tidak/i);
   expect(await page.evaluate(() => localStorage.getItem("ut"))).toBeNull();
@@ -64,10 +54,10 @@ test("a wrong password is refused with a clear message and no session", async ()
 });
 
 test("an unauthenticated visit goes to login with a back-url, and signing in returns there", async () => {
-  const { page } = browser;
-  await page.goto(`${server.baseUrl}/#/login`);
+  const { page } = app.browser;
+  await page.goto(`${app.server.baseUrl}/#/login`);
   await page.evaluate(() => localStorage.removeItem("ut"));
-  await page.goto(`${server.baseUrl}/#/commodity/in-sale?tab=draft`);
+  await page.goto(`${app.server.baseUrl}/#/commodity/in-sale?tab=draft`);
   await page.waitForURL(/#\/login\?backUrl=/);
   await page.locator("#userName").fill("seller.active");
   await page.locator("#password").fill("Demo#2026");
@@ -76,10 +66,10 @@ test("an unauthenticated visit goes to login with a back-url, and signing in ret
 });
 
 test("the footer switch changes the language, reloads, and is remembered; exit signs out", async () => {
-  const { page } = browser;
-  await page.goto(`${server.baseUrl}/#/login`);
+  const { page } = app.browser;
+  await page.goto(`${app.server.baseUrl}/#/login`);
   await page.evaluate(() => localStorage.clear());
-  await signIn(page, server.baseUrl, "seller.active");
+  await signIn(page, app.server.baseUrl, "seller.active");
   await page.waitForURL(/#\/home$/);
   await page.getByText("Halo, Budi Santoso").waitFor();
   await page.getByText("English", { exact: true }).click();
@@ -88,7 +78,7 @@ test("the footer switch changes the language, reloads, and is remembered; exit s
   expect(await page.locator("html").getAttribute("lang")).toMatch(/^en/);
   await screenshot(page, "home-en-US");
   // API messages follow the language too.
-  await page.goto(`${server.baseUrl}/#/commodity/in-sale`);
+  await page.goto(`${app.server.baseUrl}/#/commodity/in-sale`);
   await page.getByRole("tab", { name: "In sale" }).waitFor();
 
   await page.getByText("Budi Santoso").first().click();

@@ -1,3 +1,4 @@
+import type { Role } from "../../../src/domain/user";
 import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 /** Users of every role (seller main admin and sub-accounts, platform admin, buyer). */
@@ -12,7 +13,7 @@ export const users = pgTable(
     pltShowName: text("plt_show_name").notNull().default(""),
     email: text("email").notNull().default(""),
     /** seller | platform | buyer */
-    role: text("role").notNull(),
+    role: text("role").$type<Role>().notNull(),
     /** The shop a seller user belongs to (null: platform, buyer, or a seller without a shop yet). */
     shopId: integer("shop_id"),
     /** The seller who signed up the shop; sub-accounts are false. */

@@ -30,17 +30,9 @@ export const cloudTokenSchema = z.object({
   token: z.string({ error: "validation:required" }).trim().max(500, "validation:maxLength"),
 });
 
-/** Answer of /api/user/queryUserInfo (spec §3 "User info" plus what the portal's access rules need). */
-export interface UserInfo {
-  userId: number;
-  userName: string;
-  nickName: string;
-  pltShowName: string;
-  extendedField: string;
-  role: string;
-  shopId: number | null;
-  isMainAdmin: boolean;
-}
+/** Answer of /api/user/queryUserInfo: src/domain/user.ts. */
+export type { UserInfo } from "../../../src/domain/user";
+import type { UserInfo } from "../../../src/domain/user";
 
 /** Throttle key of a user name: case-folded so that "Seller.Active" and "seller.active" share a counter. */
 const loginKey = (userName: string) => `login:${userName.toLowerCase()}`;

@@ -1,0 +1,22 @@
+/**
+ * User info (spec §3 "User info"): the answer of POST /api/user/queryUserInfo, shared by the API and the
+ * portal (the guard, the header, later the access rules).
+ */
+
+/** seller (main admin or sub-account), platform admin (platform role id 9), buyer. */
+export type Role = "seller" | "platform" | "buyer";
+
+export interface UserInfo {
+  userId: number;
+  userName: string;
+  /** Display name. */
+  nickName: string;
+  pltShowName: string;
+  /** "ERP" shows the OMS link (spec §2, §6). */
+  extendedField: string;
+  role: Role;
+  /** The seller's shop; null for a seller without a shop and for other roles. */
+  shopId: number | null;
+  /** The seller who applied for the shop (sub-accounts: false). */
+  isMainAdmin: boolean;
+}
