@@ -15,7 +15,7 @@ import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { shops } from "./db/schema/shop";
 import { ApiError } from "./http/envelope";
-import { resolveSession } from "./http/auth";
+import { assertCan, resolveSession } from "./http/auth";
 import { translate } from "./http/i18n";
 import { registerModules } from "./modules";
 
@@ -32,6 +32,8 @@ export interface RouteInfo {
   method: string;
   url: string;
   access: string;
+  /** Authority key the route requires (issue 3), or null. */
+  authority: string | null;
 }
 
 declare module "fastify" {
@@ -67,7 +69,8 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === "HEAD") continue;
-      routeTable.push({ method, url: route.url, access: (route.config as { access?: string } | undefined)?.access ?? "user" });
+      const config = route.config as { access?: string; authority?: string } | undefined;
+      routeTable.push({ method, url: route.url, access: config?.access ?? "user", authority: config?.authority ?? null });
     }
   });
   app.decorateRequest("auth", null);
@@ -81,27 +84,22 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   // Safe by default: an /api route that forgets `config.access` needs a signed-in user.
   app.addHook("preHandler", async (request) => {
     if (!request.url.startsWith("/api/") || request.is404) return;
-    const access = request.routeOptions.config?.access ?? "user";
+    const { access = "user", authority } = request.routeOptions.config ?? {};
     if (access === "public") return;
-    const header = request.headers.authorization;
-    const auth = await resolveSession(deps.db, header, deps.clock(), deps.config.SESSION_IDLE_MINUTES);
+    const auth = await resolveSession(deps.db, request.headers.authorization, deps.clock(), deps.config.SESSION_IDLE_MINUTES);
     request.auth = auth;
-    if (access === "user") return;
-    if (access === "platform") {
-      if (auth.role !== "platform") throw new ApiError(ResultCode.forbidden, "errors:forbidden");
-      return;
+    if (access === "platform" && auth.role !== "platform") throw new ApiError(ResultCode.forbidden, "errors:forbidden");
+    if ((access === "seller" || access === "shop") && auth.role !== "seller") throw new ApiError(ResultCode.forbidden, "errors:forbidden");
+    if (access === "shop") {
+      if (auth.shopId === null) throw new ApiError(ResultCode.noShop, "errors:noShop");
+      const [shop] = await deps.db.select({ applyStatus: shops.applyStatus, status: shops.status }).from(shops).where(eq(shops.id, auth.shopId));
+      if (!shop) throw new ApiError(ResultCode.noShop, "errors:noShop");
+      if (shop.applyStatus !== ApplyStatus.success || shop.status === ShopStatus.restricted) {
+        throw new ApiError(ResultCode.forbidden, "errors:shopNotActive");
+      }
     }
-    if (auth.role !== "seller") throw new ApiError(ResultCode.forbidden, "errors:forbidden");
-    if (access === "seller") return;
-    if (auth.shopId === null) throw new ApiError(ResultCode.noShop, "errors:noShop");
-    const [shop] = await deps.db
-      .select({ applyStatus: shops.applyStatus, status: shops.status })
-      .from(shops)
-      .where(eq(shops.id, auth.shopId));
-    if (!shop) throw new ApiError(ResultCode.noShop, "errors:noShop");
-    if (shop.applyStatus !== ApplyStatus.success || shop.status === ShopStatus.restricted) {
-      throw new ApiError(ResultCode.forbidden, "errors:shopNotActive");
-    }
+    // Issue 3: the position's authorities, checked before the handler runs (the API owns the rule).
+    if (authority) assertCan(request, authority);
   });
 
   // Success envelopes get their message in the caller's language.

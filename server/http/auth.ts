@@ -14,8 +14,17 @@ import { ResultCode, type Language } from "../../src/domain/wire";
 import { ApiError } from "./envelope";
 import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema/auth";
+import { positions } from "../db/schema/access";
+import { parseAuthority } from "../../src/access/authorities";
+import { buildAbility, defineRules, ownerScopeOf, type AppAbility, type AppRule, type DataListPermissionValue } from "../../src/access/ability";
 
 export type Access = "public" | "user" | "seller" | "shop" | "platform";
+
+/**
+ * Access rules (issue 3): besides `config.access`, a route may declare `config.authority`, an authority key
+ * `<subject>.<action>` of src/access/authorities.ts. The preHandler refuses a caller whose ability lacks it
+ * (code 403, "Sorry, you cannot access this menu..."); handlers narrow their queries with `ownerScope`.
+ */
 export type { Role } from "../../src/domain/user";
 import type { Role } from "../../src/domain/user";
 
@@ -26,6 +35,10 @@ export interface AuthContext {
   shopId: number | null;
   isMainAdmin: boolean;
   sessionId: number;
+  positionId: number | null;
+  /** The caller's CASL rules (answered with the user info) and the ability built from them. */
+  rules: AppRule[];
+  ability: AppAbility;
 }
 
 declare module "fastify" {
@@ -35,6 +48,7 @@ declare module "fastify" {
   }
   interface FastifyContextConfig {
     access?: Access;
+    authority?: string;
   }
 }
 
@@ -58,13 +72,14 @@ export async function resolveSession(
   const token = rawToken?.replace(/^Bearer\s+/i, "").trim();
   if (!token || token.length > 200) throw new ApiError(ResultCode.loginTimeout, "errors:loginTimeout");
   const [row] = await db
-    .select({ session: sessions, user: users })
+    .select({ session: sessions, user: users, position: { authorities: positions.authorities, dataListPermission: positions.dataListPermission } })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(positions, and(eq(positions.id, users.positionId), eq(positions.shopId, users.shopId)))
     .where(eq(sessions.tokenHash, hashToken(token)))
     .limit(1);
   if (!row) throw new ApiError(ResultCode.loginTimeout, "errors:loginTimeout");
-  const { session, user } = row;
+  const { session, user, position } = row;
   if (session.endTime) {
     if (session.endReason === "logout" || session.endReason === "expired") {
       throw new ApiError(ResultCode.loginTimeout, "errors:loginTimeout");
@@ -83,6 +98,13 @@ export async function resolveSession(
   if (idleMs > 60_000) {
     await db.update(sessions).set({ lastSeenTime: now }).where(eq(sessions.id, session.id));
   }
+  const rules = defineRules({
+    userId: user.id,
+    role: user.role,
+    shopId: user.shopId,
+    isMainAdmin: user.isMainAdmin,
+    position: position?.authorities ? { authorities: position.authorities, dataListPermission: position.dataListPermission as DataListPermissionValue } : null,
+  });
   return {
     userId: user.id,
     userName: user.userName,
@@ -90,6 +112,9 @@ export async function resolveSession(
     shopId: user.shopId,
     isMainAdmin: user.isMainAdmin,
     sessionId: session.id,
+    positionId: user.positionId,
+    rules,
+    ability: buildAbility(rules),
   };
 }
 
@@ -104,4 +129,26 @@ export function requireShopId(request: FastifyRequest): number {
   const auth = requireAuth(request);
   if (auth.shopId === null) throw new ApiError(ResultCode.noShop, "errors:noShop");
   return auth.shopId;
+}
+
+/**
+ * The owner a query of this route must be limited to: the caller's user id when their position grants the
+ * route's authority only on their own rows ("only own activities"), else null (all rows of the shop).
+ * Shop scoping is separate and always applies. Spec §6; issue 3 part 3.
+ */
+export function ownerScope(request: FastifyRequest, authority = request.routeOptions.config?.authority): number | null {
+  const auth = requireAuth(request);
+  const parsed = authority ? parseAuthority(authority) : null;
+  if (!parsed) return null;
+  return ownerScopeOf(auth.ability, parsed.action, parsed.subject);
+}
+
+/**
+ * Checks one authority inside a handler (for an action decided by the body, e.g. submit vs. save as draft).
+ * @throws ApiError 403 errors:forbidden
+ */
+export function assertCan(request: FastifyRequest, authority: string): void {
+  const auth = requireAuth(request);
+  const parsed = parseAuthority(authority);
+  if (!parsed || !auth.ability.can(parsed.action, parsed.subject)) throw new ApiError(ResultCode.forbidden, "errors:forbidden");
 }

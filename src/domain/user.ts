@@ -2,6 +2,7 @@
  * User info (spec §3 "User info"): the answer of POST /api/user/queryUserInfo, shared by the API and the
  * portal (the guard, the header, later the access rules).
  */
+import type { AppRule } from "../access/ability";
 
 /** seller (main admin or sub-account), platform admin (platform role id 9), buyer. */
 export type Role = "seller" | "platform" | "buyer";
@@ -19,4 +20,8 @@ export interface UserInfo {
   shopId: number | null;
   /** The seller who applied for the shop (sub-accounts: false). */
   isMainAdmin: boolean;
+  /** A sub-account's position; null for a main admin and other roles. */
+  positionId: number | null;
+  /** CASL rules (src/access/ability.ts defineRules); the portal's ability is built from these. */
+  rules: AppRule[];
 }

@@ -106,9 +106,11 @@ describe("login", () => {
       role: "seller",
       shopId: expect.any(Number),
       isMainAdmin: true,
+      positionId: null,
+      rules: [{ action: "manage", subject: "all" }],
     });
     const noshop = await t.call(INFO, {}, { token: await t.login("seller.noshop") });
-    expect(noshop.body.data).toMatchObject({ userName: "seller.noshop", shopId: null, extendedField: "" });
+    expect(noshop.body.data).toMatchObject({ userName: "seller.noshop", shopId: null, extendedField: "", rules: [] });
   });
 
   it("accepts 'Bearer <token>' and refuses missing, malformed and oversize tokens with 987654321", async () => {

@@ -35,7 +35,7 @@ const shell: ShellState = {
   user: undefined,
   shop: { ok: true, data: shopInfo },
   shopInfo,
-  userInfo: { userId: 9, userName: "budi", nickName: "Pak Budi", pltShowName: "Budi", extendedField: "", role: "seller", shopId: 3, isMainAdmin: true },
+  userInfo: { userId: 9, userName: "budi", nickName: "Pak Budi", pltShowName: "Budi", extendedField: "", role: "seller", shopId: 3, isMainAdmin: true, positionId: null, rules: [{ action: "manage", subject: "all" }] },
   apply: undefined,
   systemStatus: 0,
   refresh: async () => undefined,

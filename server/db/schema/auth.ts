@@ -18,6 +18,8 @@ export const users = pgTable(
     shopId: integer("shop_id"),
     /** The seller who signed up the shop; sub-accounts are false. */
     isMainAdmin: boolean("is_main_admin").notNull().default(false),
+    /** A sub-account's position (server/db/schema/access.ts); null for a main admin. */
+    positionId: integer("position_id"),
     /** "ERP" shows the OMS link (spec §2). */
     extendedField: text("extended_field").notNull().default(""),
     /** 1 active, 0 inactive. */

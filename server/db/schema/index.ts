@@ -1,6 +1,7 @@
 /** Every table, re-exported for Drizzle (drizzle.config.ts and the client). One file per module. */
 export * from "./auth";
 export * from "./shop";
+export * from "./access";
 export * from "./reference";
 export * from "./item";
 export * from "./message";

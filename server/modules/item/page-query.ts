@@ -19,6 +19,8 @@ export type ItemSortField = "updateTime" | "createTime" | "price" | "stockNum" |
 /** What a list may filter on; `shopId` is always set for a seller (data scoping in SQL). */
 export interface ItemListFilter {
   shopId?: number;
+  /** "Only own activities" positions (issue 3): rows this user owns. */
+  ownerUserId?: number;
   reviewStatus?: readonly number[];
   keyword?: string;
   categoryId?: string;
@@ -35,6 +37,7 @@ export type ItemListRow = ProductRow & { shopId: number; shopName: string };
 export function itemWhere(f: ItemListFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   if (f.shopId !== undefined) parts.push(eq(items.shopId, f.shopId));
+  if (f.ownerUserId !== undefined) parts.push(eq(items.ownerUserId, f.ownerUserId));
   if (f.reviewStatus && f.reviewStatus.length > 0) {
     parts.push(f.reviewStatus.length === 1 ? eq(items.reviewStatus, f.reviewStatus[0]) : inArray(items.reviewStatus, [...f.reviewStatus]));
   }
@@ -70,9 +73,9 @@ function orderOf(f: ItemListFilter, c: SortColumns): SQL[] {
   return [dir(field[f.sortField ?? "updateTime"]), dir(c.id)];
 }
 
-/** True when only shop and review status filter: the total then comes from item_counts. */
+/** True when only shop and review status filter: the total then comes from item_counts (kept per shop). */
 function countable(f: ItemListFilter): boolean {
-  return !f.keyword && !f.categoryId && f.condition === undefined && f.priority === undefined;
+  return !f.keyword && !f.categoryId && f.condition === undefined && f.priority === undefined && f.ownerUserId === undefined;
 }
 
 /** The item_counts rows of a shop / status filter. */

@@ -21,7 +21,8 @@ import {
 } from "../../../src/resources/products/schema";
 import type { AppDeps } from "../../app";
 import type { Db } from "../../db/client";
-import { requireAuth, requireShopId } from "../../http/auth";
+import { ownerScope, requireAuth, requireShopId } from "../../http/auth";
+import type { FastifyRequest } from "fastify";
 import { offsetOf, ok, page } from "../../http/envelope";
 import { parseBody } from "../../http/validate";
 import { pageItems, type ItemListFilter, type ItemListRow } from "./page-query";
@@ -40,38 +41,44 @@ export async function pagedItems(db: Db, filter: ItemListFilter, req: { pageNo: 
   return pageItems(db, filter, req.pageSize, offsetOf(req));
 }
 
+/** The caller's reach for this route: their shop, narrowed to their own rows by an "only own" position. */
+function scopeOf(request: FastifyRequest) {
+  const owner = ownerScope(request);
+  return { shopId: requireShopId(request), userId: requireAuth(request).userId, ...(owner === null ? {} : { ownerUserId: owner }) };
+}
+
 export async function registerItemRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db } = deps;
 
-  app.post("/api/item/ina/page", { config: { access: "shop" } }, async (request) => {
+  app.post("/api/item/ina/page", { config: { access: "shop", authority: "products.list" } }, async (request) => {
     const body = parseBody(request, itemPageRequestSchema);
-    const shopId = requireShopId(request);
+    const { shopId, ownerUserId } = scopeOf(request);
     const { pageNo, pageSize, ...filters } = body;
-    const { rows, rowCount } = await pagedItems(db, { ...filters, shopId }, { pageNo, pageSize });
+    const { rows, rowCount } = await pagedItems(db, { ...filters, shopId, ownerUserId }, { pageNo, pageSize });
     return ok(page({ pageNo, pageSize }, rowCount, rows.map(toProductRow)));
   });
 
-  app.post("/api/item/ina/detail", { config: { access: "shop" } }, async (request) => {
+  app.post("/api/item/ina/detail", { config: { access: "shop", authority: "products.show" } }, async (request) => {
     const body = parseBody(request, productDetailSchema);
-    return ok(await getItem(db, requireShopId(request), body.itemId));
+    return ok(await getItem(db, scopeOf(request), body.itemId));
   });
 
-  app.post("/api/item/ina/create", { config: { access: "shop" } }, async (request) => {
+  app.post("/api/item/ina/create", { config: { access: "shop", authority: "products.create" } }, async (request) => {
     const body = parseBody(request, productCreateSchema);
-    const actor = { shopId: requireShopId(request), userId: requireAuth(request).userId };
+    const actor = scopeOf(request);
     const itemId = await createItem(db, actor, body, deps.clock(), request.lang);
     return ok({ itemId });
   });
 
-  app.post("/api/item/ina/update", { config: { access: "shop" } }, async (request) => {
+  app.post("/api/item/ina/update", { config: { access: "shop", authority: "products.edit" } }, async (request) => {
     const body = parseBody(request, productUpdateSchema);
-    const actor = { shopId: requireShopId(request), userId: requireAuth(request).userId };
+    const actor = scopeOf(request);
     const itemId = await updateItem(db, actor, body, deps.clock(), request.lang);
     return ok({ itemId });
   });
 
-  app.post("/api/item/ina/stats", { config: { access: "shop" } }, async (request) => {
-    const stats = await itemStats(db, requireShopId(request));
+  app.post("/api/item/ina/stats", { config: { access: "shop", authority: "products.list" } }, async (request) => {
+    const stats = await itemStats(db, scopeOf(request));
     return ok({ ...stats, recent: stats.recent.map(toProductRow) });
   });
 }

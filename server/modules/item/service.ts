@@ -3,6 +3,7 @@
  * dashboard figures. Every query is scoped by the caller's shop in SQL; another shop's product is
  * answered exactly like a missing one (errors:notFound).
  */
+import { recordActivity } from "../activity/record";
 import { and, asc, count, eq, inArray, lt } from "drizzle-orm";
 import { ResultCode, type FieldError, type Language } from "../../../src/domain/wire";
 import { ReviewStatus, type ReviewStatusValue } from "../../../src/domain/product";
@@ -23,6 +24,18 @@ export type ProductFields = z.infer<typeof productFieldsSchema>;
 export interface ItemActor {
   shopId: number;
   userId: number;
+  /** Set for "only own activities" positions: the caller may reach only rows they own (issue 3). */
+  ownerUserId?: number;
+}
+
+/** The rows a caller may reach: always their shop, and only their own rows when scoped. */
+export interface ItemScope {
+  shopId: number;
+  ownerUserId?: number;
+}
+
+function scopeWhere(scope: ItemScope) {
+  return and(eq(items.shopId, scope.shopId), scope.ownerUserId === undefined ? undefined : eq(items.ownerUserId, scope.ownerUserId));
 }
 
 /** A validation refusal shaped like parseBody's (code 400, data.errors), for rules that need the database. */
@@ -120,6 +133,7 @@ export async function createItem(db: Db, actor: ItemActor, p: ProductFields & { 
       })
       .returning({ id: items.id });
     await writeChildren(tx, row.id, p);
+    await recordActivity(tx, actor, { subject: "products", action: "create", recordId: row.id, before: null, after: { ...columnsOf(p), reviewStatus: initialReviewStatus(p.submit) } }, now);
     return row.id;
   });
 }
@@ -138,9 +152,9 @@ export async function updateItem(
   await checkReferences(db, actor.shopId, p, lang);
   return db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ reviewStatus: items.reviewStatus })
+      .select()
       .from(items)
-      .where(and(eq(items.id, p.itemId), eq(items.shopId, actor.shopId)))
+      .where(and(eq(items.id, p.itemId), scopeWhere(actor)))
       .for("update");
     if (!current) throw notFound();
     const next = nextReviewStatus(p.submit ? "editSubmit" : "editDraft", current.reviewStatus);
@@ -152,16 +166,19 @@ export async function updateItem(
     await tx.delete(itemFitments).where(eq(itemFitments.itemId, p.itemId));
     await tx.delete(itemImages).where(eq(itemImages.itemId, p.itemId));
     await writeChildren(tx, p.itemId, p);
+    const after = { ...columnsOf(p), reviewStatus: next };
+    const before = Object.fromEntries(Object.keys(after).map((k) => [k, (current as Record<string, unknown>)[k]]));
+    await recordActivity(tx, actor, { subject: "products", action: "edit", recordId: p.itemId, before, after }, now);
     return p.itemId;
   });
 }
 
-/** One product of the shop with its fitments and images. @throws errors:notFound. */
-export async function getItem(db: Db, shopId: number, itemId: number): Promise<Product> {
+/** One product within `scope` with its fitments and images. @throws errors:notFound (also outside the scope). */
+export async function getItem(db: Db, scope: ItemScope, itemId: number): Promise<Product> {
   const [row] = await db
     .select()
     .from(items)
-    .where(and(eq(items.id, itemId), eq(items.shopId, shopId)));
+    .where(and(eq(items.id, itemId), scopeWhere(scope)));
   if (!row) throw notFound();
   const [fitments, images] = await Promise.all([
     db
@@ -192,15 +209,17 @@ export interface ItemStats {
   recent: ItemListRow[];
 }
 
-/** Dashboard figures of a shop (/home). */
-export async function itemStats(db: Db, shopId: number): Promise<ItemStats> {
+/** Dashboard figures (/home) of the rows in `scope`: the shop's, or the caller's own when scoped. */
+export async function itemStats(db: Db, scope: ItemScope): Promise<ItemStats> {
   const [groups, [low], recent] = await Promise.all([
-    db.select({ status: itemCounts.reviewStatus, n: itemCounts.n }).from(itemCounts).where(eq(itemCounts.shopId, shopId)),
+    scope.ownerUserId === undefined
+      ? db.select({ status: itemCounts.reviewStatus, n: itemCounts.n }).from(itemCounts).where(eq(itemCounts.shopId, scope.shopId))
+      : db.select({ status: items.reviewStatus, n: count() }).from(items).where(scopeWhere(scope)).groupBy(items.reviewStatus),
     db
       .select({ n: count() })
       .from(items)
-      .where(and(eq(items.shopId, shopId), eq(items.stockType, 2), lt(items.stockNum, LOW_STOCK_THRESHOLD))),
-    listItems(db, { shopId }, 5, 0),
+      .where(and(scopeWhere(scope), eq(items.stockType, 2), lt(items.stockNum, LOW_STOCK_THRESHOLD))),
+    listItems(db, scope, 5, 0),
   ]);
   const byReviewStatus: Record<string, number> = {};
   for (const s of Object.values(ReviewStatus)) byReviewStatus[String(s)] = 0;

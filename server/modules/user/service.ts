@@ -68,7 +68,7 @@ export async function logout(deps: AppDeps, auth: AuthContext): Promise<void> {
     .where(and(eq(sessions.id, auth.sessionId), isNull(sessions.endTime)));
 }
 
-/** The caller's user info. */
+/** The caller's user info, with the CASL rules of their position (issue 3: the portal builds its ability from them). */
 export async function userInfo(deps: AppDeps, auth: AuthContext): Promise<UserInfo> {
   const [user] = await deps.db.select().from(users).where(eq(users.id, auth.userId));
   if (!user) throw notFound();
@@ -81,6 +81,8 @@ export async function userInfo(deps: AppDeps, auth: AuthContext): Promise<UserIn
     role: user.role,
     shopId: user.shopId,
     isMainAdmin: user.isMainAdmin,
+    positionId: user.positionId,
+    rules: auth.rules,
   };
 }
 
