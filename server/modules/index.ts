@@ -7,6 +7,7 @@ import { registerReferenceRoutes } from "./reference/routes";
 import { registerItemRoutes } from "./item/routes";
 import { registerFileRoutes } from "./file/routes";
 import { registerMessageRoutes } from "./message/routes";
+import { registerActivityRoutes } from "./activity/routes";
 import { registerPlatformShopRoutes } from "../marketplace/platform-shop";
 import { registerPlatformItemRoutes } from "../marketplace/platform-item";
 
@@ -17,6 +18,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await registerFileRoutes(app, deps);
   await registerItemRoutes(app, deps);
   await registerMessageRoutes(app, deps);
+  await registerActivityRoutes(app, deps);
   await registerPlatformShopRoutes(app, deps);
   await registerPlatformItemRoutes(app, deps);
 }

@@ -23,7 +23,7 @@ export const DEMO_LOGINS = [
   { userName: "seller.closed", lands: "/#/read-disable: shop closed" },
   { userName: "seller.frozen", lands: "/#/read-disable: shop frozen" },
   { userName: "seller.special", lands: "/#/home: specialDiscount 1 (pruned menu, product link to /commodity/area)" },
-  { userName: "platform.admin", lands: "platform side (API /api/platform/*): approves products and shops" },
+  { userName: "platform.admin", lands: "/#/403 in this portal; the platform side is its API (/api/platform/*): approves shops and products" },
 ] as const;
 
 /** Seeds everything once; safe to call at every start. */

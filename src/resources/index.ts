@@ -4,8 +4,11 @@
  */
 import type { ResourceDescriptor } from "./types";
 import { products } from "./products";
+import { activities } from "./activities";
+import { performance } from "./performance";
+import { rewardSettings } from "./reward-settings";
 
-export const resources: ResourceDescriptor[] = [products];
+export const resources: ResourceDescriptor[] = [products, performance, activities, rewardSettings];
 
 /** Finds a descriptor by its Refine name; throws on an unknown name (a programming error). */
 export function getResource(name: string): ResourceDescriptor {

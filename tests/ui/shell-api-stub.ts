@@ -18,6 +18,12 @@ export const user = (over: Record<string, unknown> = {}) => ({
   nickName: "Budi",
   pltShowName: "Budi",
   extendedField: "",
+  // A shop's main admin: the API sends "manage all" rules with the user info (issue 3).
+  role: "seller",
+  shopId: 1,
+  isMainAdmin: true,
+  positionId: null,
+  rules: [{ action: "manage", subject: "all" }],
   ...over,
 });
 

@@ -149,6 +149,9 @@ export async function updateItem(
   now: Date,
   lang: Language,
 ): Promise<number> {
+  // Out of scope answers not found before anything about the body is judged (it says nothing of the row).
+  const [reachable] = await db.select({ id: items.id }).from(items).where(and(eq(items.id, p.itemId), scopeWhere(actor)));
+  if (!reachable) throw notFound();
   await checkReferences(db, actor.shopId, p, lang);
   return db.transaction(async (tx) => {
     const [current] = await tx

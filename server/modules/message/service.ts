@@ -15,7 +15,7 @@ import { notFound } from "../../http/envelope";
 import { translate } from "../../http/i18n";
 import { formatDateTime } from "../../../src/domain/datetime";
 
-export type MessageType = "item.approved" | "item.rejected" | "shop.approved" | "shop.rejected" | "shop.status";
+export type MessageType = "item.approved" | "item.rejected" | "shop.approved" | "shop.rejected" | "shop.status" | "request.confirmed" | "request.rejected";
 type Params = Record<string, string | number>;
 
 /** What to send: to `userIds`, or to a shop (its main admin and its active sub-accounts). */

@@ -19,7 +19,7 @@ export async function registerShopRoutes(app: FastifyInstance, deps: AppDeps): P
     return ok(await myShopInfo(deps, requireAuth(request)));
   });
 
-  app.post("/api/shop/ina/modifyShop", { config: { access: "shop" } }, async (request) => {
+  app.post("/api/shop/ina/modifyShop", { config: { access: "shop", authority: "store.edit" } }, async (request) => {
     const body = parseBody(request, bankInfoSchema);
     return ok(await modifyShopBank(deps, requireAuth(request), body));
   });

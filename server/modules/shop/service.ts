@@ -8,13 +8,14 @@ import { formatDateTime } from "../../../src/domain/datetime";
 import { eq } from "drizzle-orm";
 import { ApplyStatus, ShopStatus, type ApplyStatusValue, type BusinessType, type RejectReason, type ShopInfo, type ShopStatusValue } from "../../../src/domain/shop";
 import { ResultCode } from "../../../src/domain/wire";
-import type { AdditionalInfo, BankInfo, StoreApplication } from "../../../src/resources/store/schema";
+import { STORE_BANK_FIELDS, type AdditionalInfo, type BankInfo, type StoreApplication } from "../../../src/resources/store/schema";
 import type { AppDeps } from "../../app";
 import type { Db, Tx } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { shops } from "../../db/schema/shop";
 import { ApiError, forbidden, notFound } from "../../http/envelope";
 import type { AuthContext } from "../../http/auth";
+import { recordActivity } from "../activity/record";
 
 type ShopRow = typeof shops.$inferSelect;
 
@@ -130,7 +131,8 @@ export async function applyForShop(deps: AppDeps, auth: AuthContext, application
         rejectReasons: [],
         rejectRemark: "",
         ...columns,
-        application: rest,
+        // Keeps the store-detail extras (banner, SKB, part brands...) the application does not ask for.
+        application: { ...shop.application, ...rest },
         submitTime: now,
         updateTime: now,
       })
@@ -163,11 +165,59 @@ export async function saveAdditionalInfo(deps: AppDeps, auth: AuthContext, info:
 export async function modifyShopBank(deps: AppDeps, auth: AuthContext, info: BankInfo): Promise<MyShopInfo> {
   if (!auth.isMainAdmin) throw forbidden();
   if (info.shopId !== auth.shopId) throw notFound();
-  const [updated] = await deps.db
-    .update(shops)
-    .set({ accountName: info.accountName, accountNo: info.accountNo, bank: info.bank, updateTime: deps.clock() })
-    .where(eq(shops.id, info.shopId))
-    .returning();
-  if (!updated) throw notFound();
-  return toShopInfo(updated);
+  const { accountName, accountNo, bank } = info;
+  return toShopInfo(await writeStoreFields(deps, auth, { accountName, accountNo, bank }));
+}
+
+/** Store field -> `shops` column; every other store field lives in `shops.application`. */
+const STORE_COLUMNS = {
+  storeName: "storeName",
+  logo: "storeLogo",
+  bank: "bank",
+  accountNo: "accountNo",
+  accountName: "accountName",
+  businessType: "businessType",
+  storeEstablishment: "storeEstablishment",
+  storeDescription: "storeDescription",
+} as const satisfies Record<string, keyof ShopRow>;
+type StoreColumnField = keyof typeof STORE_COLUMNS;
+const isColumnField = (field: string): field is StoreColumnField => Object.hasOwn(STORE_COLUMNS, field);
+
+/** The store's fields as one flat record (spec §3 "Store"): `shops.application` overlaid with the columns. */
+export function storeFieldsOf(row: ShopRow): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...row.application };
+  for (const [field, column] of Object.entries(STORE_COLUMNS)) out[field] = row[column];
+  return out;
+}
+
+/**
+ * Writes store fields (any subset of StoreUpdate of src/resources/store/schema.ts, already parsed) of the
+ * caller's shop, in one transaction with the shop row locked, and records the activity (subject `store`,
+ * action `edit`, changed fields from -> to). Shared by modifyShop and /api/store/ina/update.
+ * Refusals: a change of a bank field (bank, accountNo, accountName) by anyone but the main admin:
+ * 403 errors:forbidden (spec §7 modifyShop); no shop: 2202 errors:noShop. Answers the updated row.
+ */
+export async function writeStoreFields(deps: AppDeps, auth: AuthContext, patch: Record<string, unknown>): Promise<ShopRow> {
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    if (auth.shopId === null) throw new ApiError(ResultCode.noShop, "errors:noShop");
+    const [shop] = await tx.select().from(shops).where(eq(shops.id, auth.shopId)).for("update");
+    if (!shop) throw new ApiError(ResultCode.noShop, "errors:noShop");
+    const before = storeFieldsOf(shop);
+    const bankChanged = STORE_BANK_FIELDS.some((f) => f in patch && JSON.stringify(patch[f]) !== JSON.stringify(before[f]));
+    if (bankChanged && !auth.isMainAdmin) throw forbidden();
+    const columns: Partial<Record<StoreColumnField, unknown>> = {};
+    const application: Record<string, unknown> = { ...shop.application };
+    for (const [field, value] of Object.entries(patch)) {
+      if (isColumnField(field)) columns[field] = value;
+      else application[field] = value;
+    }
+    const set: Partial<typeof shops.$inferInsert> = { application, updateTime: now };
+    for (const [field, value] of Object.entries(columns)) (set as Record<string, unknown>)[STORE_COLUMNS[field as StoreColumnField]] = value;
+    const [updated] = await tx.update(shops).set(set).where(eq(shops.id, shop.id)).returning();
+    const after = storeFieldsOf(updated);
+    const touched = (record: Record<string, unknown>) => Object.fromEntries(Object.keys(patch).map((k) => [k, record[k]]));
+    await recordActivity(tx, auth, { subject: "store", action: "edit", recordId: shop.id, before: touched(before), after: touched(after) }, now);
+    return updated;
+  });
 }

@@ -16,31 +16,45 @@ import Space from "antd/es/space";
 import Statistic from "antd/es/statistic";
 import theme from "antd/es/theme";
 import { useShellState } from "../../shell/guard/shell-state";
+import { useAbility } from "../../access/use-ability";
+import { allows } from "../../access/ability-store";
 import { homeFigures, useHomeStats, type HomeStats } from "./use-home-stats";
 
 const GRID = { display: "grid", gap: 16, gridTemplateColumns: "repeat(auto-fill, minmax(180px, 1fr))" } as const;
 const H2 = { fontSize: 18, fontWeight: 600, margin: 0 } as const;
 const LIST = { listStyle: "none", margin: 0, padding: 0 } as const;
 
-function QuickLinks() {
+/** Quick links: only those the user's position grants (issue 3). */
+function QuickLinks({ canCreate, canList }: { canCreate: boolean; canList: boolean }) {
   const { t } = useTranslation("shop");
   return (
     <Space wrap>
       {/* Button with href renders a link (hash-router URL), keeping link semantics and antd's look. */}
-      <Button type="primary" href="#/commodity/publish">{t("home.addProduct")}</Button>
-      <Button href="#/commodity/in-sale">{t("home.productList")}</Button>
+      {canCreate ? <Button type="primary" href="#/commodity/publish">{t("home.addProduct")}</Button> : null}
+      {canList ? <Button href="#/commodity/in-sale">{t("home.productList")}</Button> : null}
     </Space>
   );
 }
 
-function Dashboard({ stats }: { stats: HomeStats }) {
+/** A user whose position has no product list sees why the figures are missing, calmly (not an error). */
+function NoProductAccess() {
+  const { t } = useTranslation("shell");
+  return (
+    <Card data-testid="no-product-access">
+      <h2 style={{ ...H2, marginBottom: 8 }}>{t("access.noProductFigures.title")}</h2>
+      <p style={{ margin: 0 }}>{t("access.noProductFigures.text")}</p>
+    </Card>
+  );
+}
+
+function Dashboard({ stats, canCreate }: { stats: HomeStats; canCreate: boolean }) {
   const { t } = useTranslation("shop");
   const { token } = theme.useToken();
   if (stats.total === 0)
     return (
       <Card>
         <Empty description={<><h2 style={{ ...H2, marginBottom: 8 }}>{t("home.emptyTitle")}</h2>{t("home.emptyText")}</>}>
-          <Link to="/commodity/publish">{t("home.addProduct")}</Link>
+          {canCreate ? <Link to="/commodity/publish">{t("home.addProduct")}</Link> : null}
         </Empty>
       </Card>
     );
@@ -73,7 +87,10 @@ function Dashboard({ stats }: { stats: HomeStats }) {
 export function HomePage() {
   const { t } = useTranslation("shop");
   const { userInfo, shopInfo } = useShellState();
-  const state = useHomeStats();
+  const ability = useAbility();
+  const canList = allows(ability, "products", "list");
+  const canCreate = allows(ability, "products", "create");
+  const state = useHomeStats(canList);
   const { token } = theme.useToken();
   const name = userInfo?.nickName || shopInfo?.storeName || userInfo?.userName || "";
   return (
@@ -82,14 +99,17 @@ export function HomePage() {
         <h1 style={{ fontSize: 24, fontWeight: 600, margin: "0 0 4px" }}>{t("home.greeting", { name })}</h1>
         <p style={{ color: token.colorTextSecondary, margin: 0 }}>{shopInfo?.storeName ? `${shopInfo.storeName} · ` : ""}{t("home.subtitle")}</p>
       </div>
-      <section aria-label={t("home.quickLinks")}>
-        <QuickLinks />
-      </section>
+      {canCreate || canList ? (
+        <section aria-label={t("home.quickLinks")}>
+          <QuickLinks canCreate={canCreate} canList={canList} />
+        </section>
+      ) : null}
       {state.status === "loading" ? <Skeleton active paragraph={{ rows: 6 }} /> : null}
       {state.status === "error" ? (
         <Alert type="error" showIcon message={t("home.error")} description={state.message} action={<Button onClick={state.reload}>{t("home.retry")}</Button>} />
       ) : null}
-      {state.status === "ready" ? <Dashboard stats={state.stats} /> : null}
+      {state.status === "noAccess" ? <NoProductAccess /> : null}
+      {state.status === "ready" ? <Dashboard stats={state.stats} canCreate={canCreate} /> : null}
     </Space>
   );
 }

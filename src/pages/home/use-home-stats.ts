@@ -4,7 +4,8 @@
  * caller's own rows for an "only own" position).
  */
 import { useCallback, useEffect, useState } from "react";
-import { post } from "../../providers/http";
+import { ApiFailure, post } from "../../providers/http";
+import { ResultCode } from "../../domain/wire";
 import { ReviewStatus } from "../../domain/product";
 import type { ProductRow } from "../../resources/products/schema";
 
@@ -38,23 +39,36 @@ export function homeFigures(stats: HomeStats): HomeFigure[] {
 
 export type HomeStatsState =
   | { status: "loading" }
+  /** The user's position lacks products.list (issue 3): nothing is asked, or the API answered 403. */
+  | { status: "noAccess" }
   | { status: "error"; message: string }
   | { status: "ready"; stats: HomeStats };
 
-/** Loads the stats; `reload` retries after an error. */
-export function useHomeStats(): HomeStatsState & { reload: () => void } {
-  const [state, setState] = useState<HomeStatsState>({ status: "loading" });
+/**
+ * Loads the stats; `reload` retries after an error. `allowed` false (the user may not list products)
+ * asks nothing and answers noAccess; a 403 answer is noAccess as well, not an error.
+ */
+export function useHomeStats(allowed = true): HomeStatsState & { reload: () => void } {
+  const [state, setState] = useState<HomeStatsState>({ status: allowed ? "loading" : "noAccess" });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
+    if (!allowed) {
+      setState({ status: "noAccess" });
+      return;
+    }
     let live = true;
     setState({ status: "loading" });
     post<HomeStats>("/api/item/ina/stats", {})
       .then((stats) => live && setState({ status: "ready", stats }))
-      .catch((err: unknown) => live && setState({ status: "error", message: (err as Error).message }));
+      .catch((err: unknown) => {
+        if (!live) return;
+        if (err instanceof ApiFailure && err.code === ResultCode.forbidden) setState({ status: "noAccess" });
+        else setState({ status: "error", message: (err as Error).message });
+      });
     return () => {
       live = false;
     };
-  }, [attempt]);
+  }, [attempt, allowed]);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...state, reload };
 }

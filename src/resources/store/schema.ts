@@ -26,6 +26,7 @@
  */
 import { z } from "zod";
 import { BUSINESS_TYPES, LEADER_POSITIONS, SHOP_BANKS, type BusinessType } from "../../domain/shop";
+import { CONDITIONS } from "../../domain/product";
 
 /** Most store photos an application may carry (spec: "at least 1 photo"; the maximum is ours). */
 export const STORE_PHOTO_MAX = 6;
@@ -93,7 +94,7 @@ export const npwpSchema = z
 /** A stored file's key (required). */
 const fileKey = textField({ max: 200 });
 /** A stored file's key or null; "" and undefined read as null. */
-const optionalFileKey = z.preprocess(
+export const optionalFileKey = z.preprocess(
   (v) => (v === "" || v === undefined ? null : v),
   z.string().trim().max(200, "validation:maxLength").nullable(),
 );
@@ -191,20 +192,20 @@ export const DOCUMENT_PAIRS = [
  * digits, optional files as null, business types de-duplicated. The NIB / SIUP pair rule reports
  * `shop:errors.pair` on the empty half, and runs even when other fields are invalid.
  */
-export const storeApplicationSchema = storeApplicationFieldsSchema.superRefine(
-  (value, ctx) => {
-    // With `when` this also runs on partially invalid input, so every field is read defensively.
-    const bag = value as Record<string, unknown>;
-    const filled = (v: unknown) => typeof v === "string" && v.trim() !== "";
-    for (const [numberField, photoField] of DOCUMENT_PAIRS) {
-      const hasNumber = filled(bag[numberField]);
-      const hasPhoto = filled(bag[photoField]);
-      if (hasNumber && !hasPhoto) ctx.addIssue({ code: "custom", path: [photoField], message: "shop:errors.pair" });
-      if (!hasNumber && hasPhoto) ctx.addIssue({ code: "custom", path: [numberField], message: "shop:errors.pair" });
-    }
-  },
-  { when: (payload) => typeof payload.value === "object" && payload.value !== null },
-);
+function documentPairRule(value: unknown, ctx: z.RefinementCtx): void {
+  // With `when` this also runs on partially invalid input, so every field is read defensively.
+  const bag = value as Record<string, unknown>;
+  const filled = (v: unknown) => typeof v === "string" && v.trim() !== "";
+  for (const [numberField, photoField] of DOCUMENT_PAIRS) {
+    const hasNumber = filled(bag[numberField]);
+    const hasPhoto = filled(bag[photoField]);
+    if (hasNumber && !hasPhoto) ctx.addIssue({ code: "custom", path: [photoField], message: "shop:errors.pair" });
+    if (!hasNumber && hasPhoto) ctx.addIssue({ code: "custom", path: [numberField], message: "shop:errors.pair" });
+  }
+}
+const whenObject = { when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null };
+
+export const storeApplicationSchema = storeApplicationFieldsSchema.superRefine(documentPairRule, whenObject);
 export type StoreApplication = z.infer<typeof storeApplicationSchema>;
 export type StoreApplicationInput = z.input<typeof storeApplicationSchema>;
 
@@ -224,3 +225,61 @@ export const bankInfoSchema = z.object({
   bank: bankCode,
 });
 export type BankInfo = z.infer<typeof bankInfoSchema>;
+
+/** Most sellable part brands a store may list (our limit; the spec names the field only). */
+export const PART_BRAND_MAX = 30;
+
+/**
+ * Store fields of spec §3 "Store" that the application does not ask for; edited on /store/store-detail-edit:
+ * banner, SKB PPh document (image of the tax exemption letter), invoice receiver address (free text,
+ * optional), sellable part conditions (1 original, 2 replacement brand, 3 reconditioned; at least 1)
+ * and sellable part brands (at most PART_BRAND_MAX names of 1-50 characters, duplicates removed).
+ */
+export const storeProfileExtrasSchema = z.object({
+  banner: optionalFileKey,
+  skbDocument: optionalFileKey,
+  invoiceAddress: optionalText(300),
+  partConditions: z
+    .array(z.literal(CONDITIONS, { error: "validation:oneOf" }), { error: "store:errors.partConditions" })
+    .min(1, "store:errors.partConditions")
+    .transform((values) => [...new Set(values)].sort()),
+  partBrands: z
+    .array(textField({ max: 50 }))
+    .max(PART_BRAND_MAX, "validation:maxItems")
+    .default([])
+    .transform((values) => [...new Set(values)]),
+});
+
+/** Every editable store field (application fields plus the extras) before the cross-field rules. */
+export const storeUpdateFieldsSchema = storeApplicationFieldsSchema.extend(storeProfileExtrasSchema.shape);
+
+/**
+ * Body of POST /api/store/ina/update and of the /store/store-detail-edit form (spec §3 "Store", §5 "Store"):
+ * every store field, full replace, with the application's rules (NPWP 'NPWP Salah', phone digits, NIB /
+ * SIUP pairs, business year, at least 1 business type and 1 photo, postal code format) plus the extras.
+ * The postal code's match with the village is checked by the API.
+ */
+export const storeUpdateSchema = storeUpdateFieldsSchema.superRefine(documentPairRule, whenObject);
+export type StoreUpdate = z.infer<typeof storeUpdateSchema>;
+export type StoreUpdateInput = z.input<typeof storeUpdateSchema>;
+
+/** Store fields holding one file key (or null). */
+export const STORE_FILE_FIELDS = ["logo", "banner", "nibPhoto", "siupPhoto", "ktpPhoto", "npwpPhoto", "skbDocument"] as const;
+export type StoreFileField = (typeof STORE_FILE_FIELDS)[number];
+
+/** The bank fields only a main admin may change (spec §7 modifyShop). */
+export const STORE_BANK_FIELDS = ["bank", "accountNo", "accountName"] as const;
+
+/**
+ * Answer of POST /api/store/ina/detail: every store field plus the seller's user name, the region names
+ * (province..village, for display), the file urls (`/files/<fileKey>`, null when no file) and the last
+ * update time (`yyyy-MM-dd HH:mm:ss` WIB).
+ */
+export interface StoreDetail extends StoreUpdate {
+  shopId: number;
+  sellerUserName: string;
+  regionNames: string[];
+  fileUrls: Record<StoreFileField, string | null>;
+  storePhotoUrls: string[];
+  updateTime: string;
+}

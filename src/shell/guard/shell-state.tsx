@@ -10,6 +10,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import type { ShopInfo } from "../../domain/shop";
 import { ApiFailure, post, tokenStore } from "../../providers/http";
 import { fetchUserInfo, type UserInfo } from "../../providers/auth-provider";
+import { setAccessUser } from "../../access/ability-store";
 import { deriveApplyStatus, systemStatusOf, type ApplyStatusResult, type Loaded, type SystemStatus } from "./shop-routing";
 
 export const SHOP_INFO_PATH = "/api/shop/ina/myShopInfo";
@@ -55,7 +56,10 @@ export function ShellStateProvider({ children }: { children: ReactNode }) {
     if (!tokenStore.get()) return;
     const mine = ++generation.current;
     const next = await loadSession();
-    if (mine === generation.current) setSession(next);
+    if (mine !== generation.current) return;
+    // The access-control provider answers from this user's rules before any page renders with them.
+    setAccessUser(next.user?.ok ? next.user.data : null);
+    setSession(next);
   }, []);
 
   useEffect(() => {
@@ -63,6 +67,7 @@ export function ShellStateProvider({ children }: { children: ReactNode }) {
     // A newer load supersedes; unmounting ignores a late answer.
     return () => {
       generation.current++;
+      setAccessUser(null);
     };
   }, [refresh]);
 

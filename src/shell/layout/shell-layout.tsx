@@ -1,13 +1,15 @@
 /**
  * The portal frame (antd Layout): header, collapsible left menu (collapses under 992 px: tablets),
  * content and footer with the language switch. Reads the shell state for the store name, the user, the
- * menu visibility rule and specialDiscount (spec §2).
+ * menu visibility rule, specialDiscount (spec §2) and the user's ability (menus show what it grants).
  */
 import { Suspense, useEffect, useMemo, useState, type ReactNode } from "react";
 import { Layout } from "antd";
 import { useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { resources } from "../../resources";
+import { allows } from "../../access/ability-store";
+import { useAbility } from "../../access/use-ability";
 import { buildMenu, headerMenuVisible, menuSelection, sideMenuVisible } from "../menu/menu-model";
 import { SideMenu } from "../menu/side-menu";
 import { useShellState } from "../guard/shell-state";
@@ -31,7 +33,12 @@ export function ShellLayout({ children }: { children: ReactNode }) {
     return () => clearTimeout(timer);
   }, [specialDiscount]);
 
-  const sections = useMemo(() => buildMenu(resources, { specialDiscount, prune }), [specialDiscount, prune]);
+  const ability = useAbility();
+  // Only what the user's position grants (issue 3); Home is not a resource and always shows.
+  const sections = useMemo(
+    () => buildMenu(resources, { specialDiscount, prune, allowed: (resource, action) => allows(ability, resource, action) }),
+    [specialDiscount, prune, ability],
+  );
   const selection = menuSelection(pathname, sections);
   const showSider = sideMenuVisible(shopInfo) && sections.length > 0;
   const unread = useMessageCount(userInfo !== null);

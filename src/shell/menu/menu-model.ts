@@ -14,6 +14,10 @@
  * exactly four entries (order-list, bill, RecapDeliveryFee, historyPayment). Those first four menu
  * entries are removed (the caller applies it ~1 s after the shop info arrives, as the spec says).
  * "The product menu" is the top-level commodity entry: it links to /commodity/area.
+ *
+ * Access (issue 3, spec §6): an entry shows only when `allowed(resource, route.action ?? "list")`; a group
+ * with no entry left disappears from both menus. The specialDiscount pruning is positional on the
+ * registry's entries, so it runs before this filter.
  */
 import { MENU_GROUPS, type MenuGroup, type ResourceDescriptor } from "../../resources/types";
 import { ApplyStatus, ShopStatus, hasAdditionalInfo } from "../../domain/shop";
@@ -44,21 +48,23 @@ export interface MenuOptions {
   specialDiscount: boolean;
   /** Apply the delayed pruning (true ~1 s after the shop info arrived). */
   prune: boolean;
+  /** Whether the user may open a route needing `action` on `resource` (default: every route). */
+  allowed?: (resource: string, action: string) => boolean;
 }
 
 /** Builds the menu sections (see header) from the registry. */
-export function buildMenu(descriptors: readonly ResourceDescriptor[], { specialDiscount, prune }: MenuOptions): MenuSection[] {
+export function buildMenu(descriptors: readonly ResourceDescriptor[], { specialDiscount, prune, allowed = () => true }: MenuOptions): MenuSection[] {
   const prunedGroup: MenuGroup | undefined = MENU_GROUPS[SPECIAL_DISCOUNT_TOP_INDEX - 1];
   const prunedResource = descriptors.find((d) => d.group === prunedGroup)?.name;
   const sections: MenuSection[] = [];
   for (const group of MENU_GROUPS) {
     const entries: MenuEntry[] = [];
     for (const d of descriptors.filter((x) => x.group === group)) {
-      let own = Object.values(d.routes)
-        .filter((r) => r.menu === true)
-        .map((r) => ({ path: r.path, labelKey: r.titleKey, resource: d.name }));
+      let own = Object.values(d.routes).filter((r) => r.menu === true);
       if (specialDiscount && prune && d.name === prunedResource) own = own.slice(SPECIAL_DISCOUNT_PRUNED_ENTRIES);
-      entries.push(...own);
+      for (const r of own) {
+        if (allowed(d.name, r.action ?? "list")) entries.push({ path: r.path, labelKey: r.titleKey, resource: d.name });
+      }
     }
     if (entries.length === 0) continue;
     const link = specialDiscount && group === "commodity" ? SPECIAL_DISCOUNT_PRODUCT_PATH : entries[0].path;

@@ -1,15 +1,17 @@
 /**
  * The route tree (spec §2 "Top-level routes"), generated from the registry for resource pages and
  * their parent redirects. Every page is lazy (bundle budget); the login page sits outside the guard.
+ * A resource page the user's position does not grant shows the 403 screen (RouteAccess, issue 3).
  */
 import { lazy, Suspense, type ComponentType } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import { resources } from "../../resources";
 import { PageSpinner } from "../status/page-spinner";
-import { parentRedirects, resourceRoutes } from "./route-model";
+import { ParentRedirect, RouteAccess } from "../guard/route-access";
+import { parentTargets, resourceRoutes } from "./route-model";
 
 export const ROUTES = resourceRoutes(resources);
-const REDIRECTS = parentRedirects(ROUTES);
+const REDIRECTS = parentTargets(ROUTES);
 const RESOURCE_VIEWS = ROUTES.map((r) => ({ ...r, Component: lazy(r.view) }));
 
 const named = <K extends string>(loader: () => Promise<Record<K, ComponentType>>, name: K) =>
@@ -38,11 +40,19 @@ export function AppRoutes() {
           <Route path="/read-disable" element={<ReadDisablePage />} />
           <Route path="/403" element={<ForbiddenPage />} />
           <Route path="/500" element={<ServerErrorPage />} />
-          {RESOURCE_VIEWS.map(({ key, path, Component }) => (
-            <Route key={key} path={path} element={<Component />} />
+          {RESOURCE_VIEWS.map(({ key, path, resource, action, Component }) => (
+            <Route
+              key={key}
+              path={path}
+              element={
+                <RouteAccess resource={resource} action={action} forbidden={<ForbiddenPage />}>
+                  <Component />
+                </RouteAccess>
+              }
+            />
           ))}
-          {REDIRECTS.map(({ path, to }) => (
-            <Route key={`redirect:${path}`} path={path} element={<Navigate to={to} replace />} />
+          {REDIRECTS.map(({ path, children }) => (
+            <Route key={`redirect:${path}`} path={path} element={<ParentRedirect targets={children} />} />
           ))}
           <Route path="*" element={<NotFoundPage />} />
         </Route>

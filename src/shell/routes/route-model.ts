@@ -13,6 +13,8 @@ export interface RouteEntry {
   path: string;
   titleKey: string;
   resource: string;
+  /** The authority action needed to open it (route.action ?? "list"): `<resource>.<action>`. */
+  action: string;
   group: MenuGroup;
   menu: boolean;
   view: ViewLoader;
@@ -26,6 +28,7 @@ export function resourceRoutes(descriptors: readonly ResourceDescriptor[]): Rout
       path: r.path,
       titleKey: r.titleKey,
       resource: d.name,
+      action: r.action ?? "list",
       group: d.group,
       menu: r.menu === true,
       view: r.view,
@@ -40,19 +43,31 @@ function prefixesOf(path: string): string[] {
 }
 
 /**
+ * Parent paths that are not routes themselves -> their children without parameters, in registry order,
+ * e.g. `/commodity` -> [publish, in-sale, ...]. The route tree sends a parent to the first child the
+ * user may open (the first one when none: its 403 screen).
+ */
+export function parentTargets(entries: readonly RouteEntry[]): { path: string; children: RouteEntry[] }[] {
+  const own = new Set(entries.map((e) => e.path));
+  const targets = new Map<string, RouteEntry[]>();
+  for (const entry of entries) {
+    if (entry.path.includes(":")) continue;
+    for (const prefix of prefixesOf(entry.path)) {
+      if (own.has(prefix)) continue;
+      const list = targets.get(prefix) ?? [];
+      list.push(entry);
+      targets.set(prefix, list);
+    }
+  }
+  return [...targets].map(([path, children]) => ({ path, children }));
+}
+
+/**
  * Parent paths that are not routes themselves -> their first child (registry order) without
  * parameters, e.g. `/commodity` -> `/commodity/publish`.
  */
 export function parentRedirects(entries: readonly RouteEntry[]): { path: string; to: string }[] {
-  const own = new Set(entries.map((e) => e.path));
-  const redirects = new Map<string, string>();
-  for (const entry of entries) {
-    if (entry.path.includes(":")) continue;
-    for (const prefix of prefixesOf(entry.path)) {
-      if (!own.has(prefix) && !redirects.has(prefix)) redirects.set(prefix, entry.path);
-    }
-  }
-  return [...redirects].map(([path, to]) => ({ path, to }));
+  return parentTargets(entries).map(({ path, children }) => ({ path, to: children[0].path }));
 }
 
 /** Titles of the shell's own pages (i18n keys). */

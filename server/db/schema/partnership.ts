@@ -1,0 +1,94 @@
+/**
+ * Partnerships and request tickets (spec §3 "Partnership", "Request ticket"; §4 "Partnership").
+ * The customers issue extends `partnerships` (agreement type, settlement, discounts, limit history); the
+ * request forms of /store (issue 3 part 6) read and, once the platform confirms, change it.
+ * Money columns are integer rupiah.
+ */
+import { sql } from "drizzle-orm";
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { PartnershipStatus, RequestKind, RequestOperation, RequestResult } from "../../../src/domain/request";
+import { users } from "./auth";
+import { shops } from "./shop";
+
+/** One seller shop's partnership with one buyer. */
+export const partnerships = pgTable(
+  "partnerships",
+  {
+    id: serial("id").primaryKey(),
+    shopId: integer("shop_id")
+      .notNull()
+      .references(() => shops.id),
+    buyerUserId: integer("buyer_user_id")
+      .notNull()
+      .references(() => users.id),
+    /** src/domain/request.ts PARTNERSHIP_STATUSES */
+    status: text("status").$type<PartnershipStatus>().notNull().default("active"),
+    creditLimit: integer("credit_limit").notNull().default(0),
+    maxCreditLimit: integer("max_credit_limit").notNull().default(0),
+    /** Term of payment in workdays. */
+    tempoWorkdays: integer("tempo_workdays").notNull().default(30),
+    /** Product conditions the buyer may order (1 original, 2 replacement brand, 3 reconditioned). */
+    partConditions: integer("part_conditions").array().notNull().default(sql`'{}'::integer[]`),
+    /** Agreement clause text. */
+    clause: text("clause").notNull().default(""),
+    createTime: timestamp("create_time", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    updateTime: timestamp("update_time", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("partnerships_shop_buyer_uq").on(t.shopId, t.buyerUserId), index("partnerships_buyer_idx").on(t.buyerUserId)],
+);
+
+/**
+ * A seller's request to change a partnership, decided by the platform. Status 0 new, 1 in progress,
+ * 2 done (result confirmed | rejected). At most one pending (0 or 1) ticket per partnership and kind:
+ * a partial unique index holds the rule even under concurrent calls.
+ */
+export const requestTickets = pgTable(
+  "request_tickets",
+  {
+    id: serial("id").primaryKey(),
+    shopId: integer("shop_id")
+      .notNull()
+      .references(() => shops.id),
+    /** `REQ-yyyyMMdd-nnnn`, WIB date, sequence per shop and day. */
+    number: text("number").notNull(),
+    kind: text("kind").$type<RequestKind>().notNull(),
+    partnershipId: integer("partnership_id")
+      .notNull()
+      .references(() => partnerships.id),
+    buyerUserId: integer("buyer_user_id")
+      .notNull()
+      .references(() => users.id),
+    /** The seller user who asked (owner for "only own activities" positions). */
+    ownerUserId: integer("owner_user_id")
+      .notNull()
+      .references(() => users.id),
+    status: integer("status").notNull().default(0),
+    result: text("result").$type<RequestResult>(),
+    reason: text("reason").notNull(),
+    /** The platform's note on confirm / reject. */
+    note: text("note").notNull().default(""),
+    /** suspend | unsuspend (kind suspend), block | unblock (kind block). */
+    operation: text("operation").$type<RequestOperation>(),
+    baseLimit: integer("base_limit"),
+    requestedLimit: integer("requested_limit"),
+    confirmedLimit: integer("confirmed_limit"),
+    /** Max credit limit of the partnership when asked. */
+    maxCreditLimit: integer("max_credit_limit"),
+    baseTempo: integer("base_tempo"),
+    requestedTempo: integer("requested_tempo"),
+    currentConditions: integer("current_conditions").array(),
+    requestedConditions: integer("requested_conditions").array(),
+    baseClause: text("base_clause"),
+    requestedClause: text("requested_clause"),
+    requestTime: timestamp("request_time", { withTimezone: true, mode: "date" }).notNull(),
+    processTime: timestamp("process_time", { withTimezone: true, mode: "date" }),
+    confirmTime: timestamp("confirm_time", { withTimezone: true, mode: "date" }),
+    updateTime: timestamp("update_time", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("request_tickets_shop_number_uq").on(t.shopId, t.number),
+    uniqueIndex("request_tickets_pending_uq").on(t.partnershipId, t.kind).where(sql`${t.status} < 2`),
+    index("request_tickets_shop_time_idx").on(t.shopId, t.requestTime.desc()),
+    index("request_tickets_status_idx").on(t.status),
+  ],
+);

@@ -1,0 +1,68 @@
+/**
+ * The activity log's wire (issue 3 part 5, spec §6 "Sub-accounts log daily activity and earn an estimated
+ * reward per activity"), shared by the view and the API (POST /api/activity/ina/page).
+ *
+ * Dates are `yyyy-MM-dd` marketplace days (WIB, UTC+7): `from` is inclusive from 00:00 WIB, `to` inclusive
+ * until 24:00 WIB. A `to` before `from` is refused (`activity:errors.endBeforeStart`).
+ */
+import { z } from "zod";
+import { ACTIVITY_TYPES, type ActivityType, type FieldChange } from "../../domain/activity";
+import { pageRequestSchema } from "../../domain/wire";
+
+/** True for a real calendar day written `yyyy-MM-dd` (2026-02-30 is not one). */
+export function isCalendarDate(text: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+/** A `yyyy-MM-dd` day; anything else answers `activity:errors.date`. */
+export const daySchema = z.string().refine(isCalendarDate, "activity:errors.date");
+
+/** Adds the end-before-start refusal (on `to`) to an object with optional `from` / `to` days. */
+export function endNotBeforeStart(value: { from?: string; to?: string }, ctx: z.RefinementCtx): void {
+  if (value.from && value.to && value.to < value.from) {
+    ctx.addIssue({ code: "custom", path: ["to"], message: "activity:errors.endBeforeStart" });
+  }
+}
+
+/** Registry resource names and authority actions are identifiers, e.g. `products`, `edit`. */
+const NAME = /^[A-Za-z][\w-]{0,49}$/;
+
+/** Body of POST /api/activity/ina/page. */
+export const activityPageSchema = z
+  .object({
+    ...pageRequestSchema.shape,
+    userId: z.number().int().positive().optional(),
+    subject: z.string().regex(NAME, "validation:format").optional(),
+    activityType: z.enum(ACTIVITY_TYPES).optional(),
+    from: daySchema.optional(),
+    to: daySchema.optional(),
+  })
+  .superRefine(endNotBeforeStart);
+export type ActivityPageRequest = z.infer<typeof activityPageSchema>;
+
+/** One row of the log; `createTime` is `yyyy-MM-dd HH:mm:ss` WIB, `estimatedReward` rupiah (0 for other writes). */
+export interface ActivityRow {
+  id: number;
+  userId: number;
+  userName: string;
+  nickName: string;
+  subject: string;
+  action: string;
+  recordId: string;
+  activityType: ActivityType | null;
+  changes: FieldChange[];
+  estimatedReward: number;
+  createTime: string;
+}
+
+/** A user of the caller's shop the log can be filtered by (POST /api/activity/ina/users). */
+export interface ActivityUser {
+  userId: number;
+  userName: string;
+  nickName: string;
+  isMainAdmin: boolean;
+}

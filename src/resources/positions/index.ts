@@ -1,0 +1,32 @@
+import type { ResourceDescriptor } from "../types";
+
+/**
+ * Positions (roles) of the shop (spec §2 /store/addrole, /store/editrole, §3 "Position (role)", §5, §6).
+ * The list is a tab of /store/management (guarded by positions.list); /store/editrole takes `?id=`.
+ * Endpoints: server/modules/staff/routes.ts.
+ */
+export const positions: ResourceDescriptor = {
+  name: "positions",
+  namespace: "positions",
+  group: "store",
+  icon: "ApartmentOutlined",
+  create: "addrole",
+  edit: "editrole",
+  idField: "id",
+  routes: {
+    addrole: { path: "/store/addrole", titleKey: "positions:titles.addrole", action: "create", view: () => import("./create") },
+    editrole: { path: "/store/editrole", titleKey: "positions:titles.editrole", action: "edit", view: () => import("./edit") },
+  },
+  endpoints: {
+    list: "/api/staff/ina/position/list",
+    one: "/api/staff/ina/position/detail",
+    create: "/api/staff/ina/position/create",
+    update: "/api/staff/ina/position/update",
+    delete: "/api/staff/ina/position/delete",
+  },
+  actions: ["list", "create", "edit", "delete"],
+  ownerScoped: false,
+};
+
+/** Path of the authority catalogue the position form offers (not an authority itself). */
+export const AUTHORITIES_ENDPOINT = "/api/staff/ina/authorities";
