@@ -59,8 +59,9 @@ export function hashToken(token: string): string {
 
 /**
  * Resolves a raw Authorization value to a session.
- * Errors: ApiError 987654321 for a missing, unknown, idle-expired or logged-out token;
- * 987654322 for a session the server ended (deactivated, password changed).
+ * Errors: ApiError 987654321 for a missing, unknown, idle-expired or logged-out token, or one of a
+ * sub-account its shop deactivated (endReason deactivatedByShop); 987654322 for another session the
+ * server ended (deactivated, password changed) and for any session of an inactive user.
  * Touches lastSeenTime (at most once a minute) so idle expiry counts from the last call.
  */
 export async function resolveSession(
@@ -81,7 +82,8 @@ export async function resolveSession(
   if (!row) throw new ApiError(ResultCode.loginTimeout, "errors:loginTimeout");
   const { session, user, position } = row;
   if (session.endTime) {
-    if (session.endReason === "logout" || session.endReason === "expired") {
+    // deactivatedByShop: the shop's admin deactivated the sub-account (issue 3: "their next call answers 987654321").
+    if (session.endReason === "logout" || session.endReason === "expired" || session.endReason === "deactivatedByShop") {
       throw new ApiError(ResultCode.loginTimeout, "errors:loginTimeout");
     }
     throw new ApiError(ResultCode.sessionReplaced, "errors:sessionReplaced");

@@ -7,9 +7,13 @@ import { registerReferenceRoutes } from "./reference/routes";
 import { registerItemRoutes } from "./item/routes";
 import { registerFileRoutes } from "./file/routes";
 import { registerMessageRoutes } from "./message/routes";
+import { registerStoreRoutes } from "./store/routes";
+import { registerStaffRoutes } from "./staff/routes";
 import { registerActivityRoutes } from "./activity/routes";
 import { registerPlatformShopRoutes } from "../marketplace/platform-shop";
 import { registerPlatformItemRoutes } from "../marketplace/platform-item";
+import { registerRequestRoutes } from "./request/routes";
+import { registerPlatformRequestRoutes } from "../marketplace/platform-request";
 
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await registerUserRoutes(app, deps);
@@ -18,7 +22,11 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await registerFileRoutes(app, deps);
   await registerItemRoutes(app, deps);
   await registerMessageRoutes(app, deps);
+  await registerStoreRoutes(app, deps);
+  await registerStaffRoutes(app, deps);
   await registerActivityRoutes(app, deps);
   await registerPlatformShopRoutes(app, deps);
   await registerPlatformItemRoutes(app, deps);
+  await registerRequestRoutes(app, deps);
+  await registerPlatformRequestRoutes(app, deps);
 }

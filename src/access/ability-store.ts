@@ -1,51 +1,32 @@
 /**
- * The portal's ability (issue 3 part 2, DESIGN.md §5, spec §6), built from the CASL rules the API sends
- * with the user info (src/domain/user.ts `rules`) once per user info and answered in memory: menus,
- * routes, buttons and the access-control provider all read it, never a request per check. No React
- * here: the shell state sets the current user (setAccessUser), the provider and hooks read it.
+ * The signed-in user's ability as the access-control provider reads it (issue 3 part 2, spec §6): the
+ * shell state sets it whenever a user info arrives (built by ability-cache.ts abilityFor) and clears it on
+ * sign-out; every check is answered in memory from it, never by a request. No CASL import at run time:
+ * this module ships with the start-up bundle, the ability itself arrives with the signed-in shell.
  */
-import { buildAbility, type AppAbility, type AppRule } from "./ability";
-import type { UserInfo } from "../domain/user";
+import type { AppAbility } from "./ability";
 
-/** Refuses everything: no user info yet, or a user info without rules. */
-const EMPTY = buildAbility([]);
-const built = new WeakMap<readonly AppRule[], AppAbility>();
-
-/**
- * The ability of `rules`, built once per rules array (the array of one user-info answer), so every
- * caller holding the same user info shares one ability. Missing or empty rules answer an ability that
- * allows nothing (such a seller sees Home only).
- */
-export function abilityFor(rules: readonly AppRule[] | null | undefined): AppAbility {
-  if (!rules || rules.length === 0) return EMPTY;
-  let ability = built.get(rules);
-  if (!ability) {
-    ability = buildAbility([...rules]);
-    built.set(rules, ability);
-  }
-  return ability;
-}
+let current: AppAbility | null = null;
 
 /**
  * May `ability` do `action` on the resource named `resource`? A resource action is the authority
- * `<resource>.<action>` (src/access/authorities.ts); Refine's `clone` needs `create`. No resource (a
- * page that is not a resource, e.g. Home) is open to every signed-in user.
- * Conditional rules ("only own activities") allow the action on the subject type: the API answers such
- * a user only the rows it owns, so a button on a listed row needs no per-row check.
+ * `<resource>.<action>` (src/access/authorities.ts); Refine's `clone` needs `create`. No resource (a page
+ * that is not a resource, e.g. Home) is open to every signed-in user; no ability (not signed in or user
+ * info not loaded yet) allows no resource.
+ * Conditional rules ("only own activities") allow the action on the subject type: the API answers such a
+ * user only the rows it owns, so a button on a listed row needs no per-row check.
  */
-export function allows(ability: AppAbility, resource: string | undefined, action: string): boolean {
+export function allows(ability: AppAbility | null, resource: string | undefined, action: string): boolean {
   if (!resource) return true;
-  return ability.can(action === "clone" ? "create" : action, resource);
+  return ability !== null && ability.can(action === "clone" ? "create" : action, resource);
 }
 
-let current: AppAbility = EMPTY;
-
-/** Sets the current ability from the signed-in user's info (null: signed out, nothing allowed). */
-export function setAccessUser(user: Pick<UserInfo, "rules"> | null): void {
-  current = abilityFor(user?.rules);
+/** Sets the current ability (null: signed out, nothing allowed). */
+export function setCurrentAbility(ability: AppAbility | null): void {
+  current = ability;
 }
 
-/** The current ability (the last user info set). */
-export function currentAbility(): AppAbility {
+/** The current ability (null until a user info is loaded). */
+export function currentAbility(): AppAbility | null {
   return current;
 }

@@ -1,10 +1,11 @@
 /**
- * React side of the portal's ability (src/access/ability-store.ts): the signed-in user's ability from the
- * shell state's user info, memoized per user info, answered synchronously (menus, routes, page sections).
+ * React side of the portal's ability: the signed-in user's ability from the shell state's user info,
+ * memoized per user info (ability-cache.ts), answered synchronously (menus, routes, page sections).
  */
 import { useMemo } from "react";
 import type { AppAbility } from "./ability";
-import { abilityFor, allows } from "./ability-store";
+import { abilityFor } from "./ability-cache";
+import { allows } from "./ability-store";
 import { useShellState } from "../shell/guard/shell-state";
 
 /** The signed-in user's ability (allows nothing until the user info is loaded). */

@@ -2,7 +2,6 @@
  * The wire between the portal and the marketplace API (spec §6-§8, DESIGN.md §4).
  * Pure TypeScript + zod: imported by the portal and by the API, so both speak the same shapes.
  */
-import { z } from "zod";
 
 /** Envelope codes. Spec §8 names 987654321 / 987654322 / 2202; the others are ours (HTTP-like). */
 export const ResultCode = {
@@ -59,17 +58,7 @@ export const DEFAULT_PAGE_SIZE = 10;
 /** Upper bound the API accepts for pageSize (exports and pickers may ask for more than 40). */
 export const MAX_PAGE_SIZE = 100;
 
-/**
- * Body of every paged list call: `{ pageNo (1-based), pageSize, ...filters }`.
- * Built in a pure IIFE so that the portal's initial chunk, which imports this module but not the
- * schema, tree-shakes zod away (bundle budget).
- */
-export const pageRequestSchema = /* @__PURE__ */ (() =>
-  z.object({
-    pageNo: z.number().int().min(1).default(1),
-    pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  }))();
-export type PageRequest = z.infer<typeof pageRequestSchema>;
+/** The paged list request schema lives in ./page-request.ts (zod stays out of the start-up bundle). */
 
 /** Request headers and local storage keys (spec §6, §9). */
 export const Header = {

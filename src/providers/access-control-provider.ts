@@ -1,10 +1,11 @@
 /**
  * Refine's access-control provider (issue 3 part 2, spec §6, DESIGN.md §5): `can({ resource, action })`
  * answers from the CASL ability built from the rules the API sends with the user info
- * (src/access/ability-store.ts), in memory: no request per check.
+ * (src/access/ability-cache.ts abilityFor, held by src/access/ability-store.ts), in memory: no request
+ * per check.
  *
  * The provider object is static (app.tsx hands it to <Refine>), so it reads the store's current ability,
- * which the shell state sets whenever a user info arrives (setAccessUser, before the pages render with
+ * which the shell state sets whenever a user info arrives (setCurrentAbility, before the pages render with
  * it) and clears when the signed-in shell unmounts (sign-out). Until then it allows nothing.
  *
  * Buttons: `hideIfUnauthorized: true`: a sub-account sees only the buttons its position grants (issue 3),
@@ -21,7 +22,7 @@ import { allows, currentAbility } from "../access/ability-store";
  * Synchronous decision: `{ can: true }`, or `{ can: false, reason }` with reason the translated
  * errors:forbidden ('Sorry, you cannot access this menu, please contact the main admin to get the access.').
  */
-export function decide({ resource, action }: Pick<CanParams, "resource" | "action">, ability: AppAbility = currentAbility()): CanReturnType {
+export function decide({ resource, action }: Pick<CanParams, "resource" | "action">, ability: AppAbility | null = currentAbility()): CanReturnType {
   return allows(ability, resource, action) ? { can: true } : { can: false, reason: i18next.t("errors:forbidden") };
 }
 

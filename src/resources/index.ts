@@ -4,11 +4,17 @@
  */
 import type { ResourceDescriptor } from "./types";
 import { products } from "./products";
+import { users } from "./users";
+import { positions } from "./positions";
+import { store } from "./store";
+import { addresses } from "./addresses";
+import { notificationSettings } from "./notification-settings";
+import { requests } from "./requests";
 import { activities } from "./activities";
 import { performance } from "./performance";
 import { rewardSettings } from "./reward-settings";
 
-export const resources: ResourceDescriptor[] = [products, performance, activities, rewardSettings];
+export const resources: ResourceDescriptor[] = [products, store, addresses, notificationSettings, users, positions, performance, activities, rewardSettings, requests];
 
 /** Finds a descriptor by its Refine name; throws on an unknown name (a programming error). */
 export function getResource(name: string): ResourceDescriptor {

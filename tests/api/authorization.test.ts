@@ -21,6 +21,11 @@ interface Ids {
   activeShopId: number;
   itemId: number;
   product: Record<string, unknown>;
+  addressId: number;
+  staffUserId: number;
+  positionId: number;
+  ticketId: number;
+  address: Record<string, unknown>;
 }
 
 type Kind =
@@ -72,6 +77,36 @@ const CASES: Record<string, Case> = {
   "/api/reference/ina/vehicleYears": { kind: "shared", body: () => ({ brandId: "toyota", series: "AVANZA" }) },
   "/api/reference/ina/categories": { kind: "shared", body: () => ({}) },
   "/api/reference/ina/banks": { kind: "shared", body: () => ({}) },
+  "/api/store/ina/detail": { kind: "own", body: () => ({}) },
+  "/api/store/ina/update": { kind: "own", body: () => ({}), write: true },
+  "/api/store/ina/address/page": { kind: "list", body: page },
+  "/api/store/ina/address/detail": { kind: "record", body: (i) => ({ id: i.addressId }) },
+  "/api/store/ina/address/create": { kind: "own", body: () => ({}), write: true },
+  "/api/store/ina/address/update": { kind: "record", body: (i) => ({ ...i.address, id: i.addressId }), write: true },
+  "/api/store/ina/address/delete": { kind: "record", body: (i) => ({ id: i.addressId }), write: true },
+  "/api/store/ina/address/setDefault": { kind: "record", body: (i) => ({ id: i.addressId }), write: true },
+  "/api/message/setting/ina/list": { kind: "own", body: () => ({}) },
+  "/api/message/setting/ina/update": { kind: "own", body: () => ({ items: [{ type: "bill", channel: "email", enabled: false }] }), write: true },
+  "/api/staff/ina/user/page": { kind: "list", body: page },
+  "/api/staff/ina/user/create": { kind: "own", body: () => ({}), write: true },
+  "/api/staff/ina/user/update": { kind: "record", body: (i) => ({ userId: i.staffUserId, nickName: "Ubah", email: "ubah@contoh.co.id", positionId: i.positionId }), write: true },
+  "/api/staff/ina/user/setStatus": { kind: "record", body: (i) => ({ userId: i.staffUserId, status: 0 }), write: true },
+  "/api/staff/ina/user/resetPassword": { kind: "record", body: (i) => ({ userId: i.staffUserId, password: "Baru#2026x", confirmPassword: "Baru#2026x" }), write: true },
+  "/api/staff/ina/position/list": { kind: "list", body: () => ({}) },
+  "/api/staff/ina/position/detail": { kind: "record", body: (i) => ({ id: i.positionId }) },
+  "/api/staff/ina/position/create": { kind: "own", body: () => ({}), write: true },
+  "/api/staff/ina/position/update": { kind: "record", body: (i) => ({ id: i.positionId, name: "Ubah Jabatan", authorities: ["products.list"], dataListOptions: [1] }), write: true },
+  "/api/staff/ina/position/delete": { kind: "record", body: (i) => ({ id: i.positionId }), write: true },
+  "/api/staff/ina/authorities": { kind: "own", body: () => ({}) },
+  "/api/activity/ina/page": { kind: "list", body: page },
+  "/api/activity/ina/users": { kind: "list", body: () => ({}) },
+  "/api/activity/ina/performance": { kind: "list", body: () => ({ from: "2026-11-01", to: "2026-11-20" }) },
+  "/api/activity/ina/reward/list": { kind: "list", body: () => ({}) },
+  "/api/activity/ina/reward/update": { kind: "own", body: () => ({ items: [{ activityType: "inquiry", value: 1 }] }), write: true },
+  "/api/request/ina/page": { kind: "list", body: page },
+  "/api/request/ina/detail": { kind: "record", body: (i) => ({ id: i.ticketId }), ownerScoped: true },
+  "/api/request/ina/create": { kind: "own", body: () => ({}), write: true },
+  "/api/request/ina/partners": { kind: "own", body: () => ({}) },
 };
 const platformCase: Case = { kind: "platform", body: () => ({ pageNo: 1, pageSize: 10, id: 1, shopId: 1, itemId: 1, userId: 1 }), write: true };
 
@@ -83,11 +118,11 @@ let routes: { url: string; access: string; authority: string | null }[];
 /** A fingerprint of every table but the session bookkeeping, to show a refused call changed nothing. */
 async function fingerprint(): Promise<string> {
   const skip = new Set(["sessions", "login_throttle"]);
-  const tables = Object.values(schema).filter((v): v is PgTable => is(v, PgTable)).map((tb) => getTableName(tb)).filter((n) => !skip.has(n)).sort();
+  const tables = (Object.values(schema) as unknown[]).filter((v): v is PgTable => is(v, PgTable)).map((tb) => getTableName(tb)).filter((n) => !skip.has(n)).sort();
   const hash = createHash("sha256");
   for (const name of tables) {
-    const res = await t.database.db.execute(sql.raw(`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${name}" x`));
-    hash.update(`${name}:${(res.rows[0] as { h: string }).h};`);
+    const res = (await t.database.db.execute(sql.raw(`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${name}" x`))) as unknown as { rows: { h: string }[] };
+    hash.update(`${name}:${res.rows[0].h};`);
   }
   return hash.digest("hex");
 }
@@ -119,7 +154,15 @@ beforeAll(async () => {
   const detail = await t.call<Record<string, unknown>>("/api/item/ina/detail", { itemId }, { token: tokens.active });
   const { itemId: _i, shopId: _s, reviewStatus: _r, offShelveReason: _o, createTime: _c, updateTime: _u, images, ...fields } = detail.body.data;
   const product = { ...fields, images: (images as { fileKey: string; isMain: boolean }[]).map(({ fileKey, isMain }) => ({ fileKey, isMain })), submit: true };
-  ids = { activeShopId: info.body.data.shopId, itemId, product };
+  const db = t.database.db;
+  const shopId = info.body.data.shopId;
+  const [address] = await db.select({ id: schema.addresses.id }).from(schema.addresses).where(eq(schema.addresses.shopId, shopId)).limit(1);
+  const [staff] = await db.select({ id: schema.users.id, positionId: schema.users.positionId }).from(schema.users).where(eq(schema.users.userName, "staff.sales"));
+  const [ticket] = await db.select({ id: schema.requestTickets.id }).from(schema.requestTickets).where(eq(schema.requestTickets.shopId, shopId)).limit(1);
+  const addressDetail = await t.call<Record<string, unknown>>("/api/store/ina/address/detail", { id: address.id }, { token: tokens.active });
+  const a = addressDetail.body.data;
+  const addressBody = { contactName: a.contactName, contactPhone: a.contactPhone, label: a.label, regionCodes: a.regionCodes, postalCode: a.postalCode, detail: a.detail, photo: a.photo ?? null, remark: a.remark, isDefault: a.isDefault };
+  ids = { address: addressBody, activeShopId: shopId, itemId, product, addressId: address.id, staffUserId: staff.id, positionId: staff.positionId!, ticketId: ticket.id };
   tokens.none = await subAccount("uji.tanpa.hak", [], 1);
   tokens.own = await subAccount("uji.milik.sendiri", [...AUTHORITY_KEYS], 2);
   routes = t.app.routeTable.filter((r) => r.method === "POST" && r.url.startsWith("/api/") && r.access !== "public");

@@ -11,7 +11,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { pageRequestSchema } from "../../../src/domain/wire";
+import { pageRequestSchema } from "../../../src/domain/page-request";
 import {
   productCreateSchema,
   productDetailSchema,

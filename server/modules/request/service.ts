@@ -167,7 +167,8 @@ function fieldRefusal(lang: Language, key: string, path: string, params: Record<
   return badRequest(key, params, [{ path, message: translate(lang, key, params) }]);
 }
 
-const sameSet = (a: readonly number[], b: readonly number[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
+const sorted = (list: readonly number[]) => [...list].sort((x, y) => x - y);
+const sameSet = (a: readonly number[], b: readonly number[]) => sorted(a).join() === sorted(b).join();
 
 /** The kind's columns of a new ticket, checked against the partnership as it is now. */
 function kindColumns(input: RequestCreate, p: typeof partnerships.$inferSelect, lang: Language): Partial<typeof requestTickets.$inferInsert> {
@@ -186,7 +187,7 @@ function kindColumns(input: RequestCreate, p: typeof partnerships.$inferSelect, 
       return { baseTempo: p.tempoWorkdays, requestedTempo: input.requestedTempo };
     case "partCondition":
       if (sameSet(input.requestedConditions, p.partConditions)) throw fieldRefusal(lang, "errors:request.noChange", "requestedConditions");
-      return { currentConditions: p.partConditions, requestedConditions: [...input.requestedConditions].sort() };
+      return { currentConditions: p.partConditions, requestedConditions: sorted(input.requestedConditions) };
     case "clause":
       if (input.requestedClause === p.clause) throw fieldRefusal(lang, "errors:request.noChange", "requestedClause");
       return { baseClause: p.clause, requestedClause: input.requestedClause };
@@ -197,7 +198,7 @@ function kindColumns(input: RequestCreate, p: typeof partnerships.$inferSelect, 
 function isPendingViolation(err: unknown): boolean {
   for (let e: unknown = err; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
     const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code === "23505" && (constraint === undefined || constraint === "request_tickets_pending_uq")) return true;
+    if (code === "23505" && constraint === "request_tickets_pending_uq") return true;
   }
   return false;
 }

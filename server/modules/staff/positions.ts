@@ -18,7 +18,9 @@ import { recordActivity } from "../activity/record";
 import { assertWithin, callerGrant } from "./limits";
 import { isUniqueViolation, type StaffCaller } from "./service";
 
-const userCount = sql<number>`(select count(*)::int from ${users} where ${users.positionId} = ${positions.id} and ${users.shopId} = ${positions.shopId})`;
+// Outer columns spelled out: inside a select list Drizzle renders column refs unqualified, which the
+// subquery would resolve to its own table.
+const userCount = sql<number>`(select count(*)::int from "users" u where u."position_id" = "positions"."id" and u."shop_id" = "positions"."shop_id")`;
 
 const rowColumns = {
   id: positions.id,

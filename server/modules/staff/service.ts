@@ -9,7 +9,8 @@
  * i.e. exactly what sign-in verifies when the portal sends the SHA-256 hex of the same text.
  */
 import { createHash } from "node:crypto";
-import { aliasedTable, and, count, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { formatDateTime } from "../../../src/domain/datetime";
 import { ResultCode, type Page } from "../../../src/domain/wire";
 import {
@@ -53,7 +54,7 @@ export function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
-const creators = aliasedTable(users, "creators");
+const creators = alias(users, "creators");
 
 /** One page of the shop's sub-accounts, newest change first. */
 export async function pageUsers(db: Db, shopId: number, req: UserPageRequest): Promise<Page<UserRow>> {
@@ -89,13 +90,19 @@ export async function pageUsers(db: Db, shopId: number, req: UserPageRequest): P
   return page(
     req,
     total,
-    rows.map(({ updateTime, positionName, creator, status, ...row }) => ({
-      ...row,
-      positionName: positionName ?? "",
-      creator: creator ?? "",
-      status: status as UserStatusValue,
-      lastModified: formatDateTime(updateTime),
-    })),
+    rows.map(
+      (r): UserRow => ({
+        userId: r.userId,
+        userName: r.userName,
+        nickName: r.nickName,
+        email: r.email,
+        positionId: r.positionId,
+        positionName: r.positionName ?? "",
+        status: r.status as UserStatusValue,
+        creator: r.creator ?? "",
+        lastModified: formatDateTime(r.updateTime),
+      }),
+    ),
   );
 }
 

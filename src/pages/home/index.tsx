@@ -1,7 +1,7 @@
 /**
  * /home: the seller's first dashboard (spec §2 "homeIndex"): a greeting, cards with the shop's own
  * product figures, the recently changed products and quick links. Kept light for the bundle budget
- * (350 kB gzip for the whole page): antd Card / Statistic / Alert / Empty / Skeleton only; headings and
+ * (350 kB gzip for the whole page): antd Statistic / Alert / Empty / Skeleton and a light Panel (./panel.tsx) only; headings and
  * the recent list are plain HTML because antd Typography and List pull in Select, Pagination and
  * TextArea (about 75 kB gzip); no chart library, no @refinedev/antd.
  */
@@ -9,7 +9,6 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import Alert from "antd/es/alert";
 import Button from "antd/es/button";
-import Card from "antd/es/card";
 import Empty from "antd/es/empty";
 import Skeleton from "antd/es/skeleton";
 import Space from "antd/es/space";
@@ -18,6 +17,7 @@ import theme from "antd/es/theme";
 import { useShellState } from "../../shell/guard/shell-state";
 import { useAbility } from "../../access/use-ability";
 import { allows } from "../../access/ability-store";
+import { Panel } from "./panel";
 import { homeFigures, useHomeStats, type HomeStats } from "./use-home-stats";
 
 const GRID = { display: "grid", gap: 16, gridTemplateColumns: "repeat(auto-fill, minmax(180px, 1fr))" } as const;
@@ -40,45 +40,45 @@ function QuickLinks({ canCreate, canList }: { canCreate: boolean; canList: boole
 function NoProductAccess() {
   const { t } = useTranslation("shell");
   return (
-    <Card data-testid="no-product-access">
+    <Panel data-testid="no-product-access">
       <h2 style={{ ...H2, marginBottom: 8 }}>{t("access.noProductFigures.title")}</h2>
       <p style={{ margin: 0 }}>{t("access.noProductFigures.text")}</p>
-    </Card>
+    </Panel>
   );
 }
 
-function Dashboard({ stats, canCreate }: { stats: HomeStats; canCreate: boolean }) {
+function Dashboard({ stats, canCreate, canShow }: { stats: HomeStats; canCreate: boolean; canShow: boolean }) {
   const { t } = useTranslation("shop");
   const { token } = theme.useToken();
   if (stats.total === 0)
     return (
-      <Card>
+      <Panel>
         <Empty description={<><h2 style={{ ...H2, marginBottom: 8 }}>{t("home.emptyTitle")}</h2>{t("home.emptyText")}</>}>
           {canCreate ? <Link to="/commodity/publish">{t("home.addProduct")}</Link> : null}
         </Empty>
-      </Card>
+      </Panel>
     );
   return (
     <>
       <div style={GRID}>
         {homeFigures(stats).map((f) => (
-          <Card key={f.key} size="small">
+          <Panel key={f.key} small>
             <Link to={f.to}>
               <Statistic title={t(`home.stats.${f.key}`)} value={f.value} groupSeparator="." />
             </Link>
-          </Card>
+          </Panel>
         ))}
       </div>
-      <Card title={<h2 style={H2}>{t("home.recent")}</h2>}>
+      <Panel title={<h2 style={H2}>{t("home.recent")}</h2>}>
         <ul style={LIST}>
           {stats.recent.map((p) => (
             <li key={p.itemId} style={{ padding: "8px 0", borderBottom: `1px solid ${token.colorSplit}` }}>
-              <Link to={`/commodity/in-detail?itemId=${p.itemId}`}>{p.itemName}</Link>
+              {canShow ? <Link to={`/commodity/in-detail?itemId=${p.itemId}`}>{p.itemName}</Link> : <span>{p.itemName}</span>}
               <div style={{ color: token.colorTextSecondary }}>{`${p.partNo} · ${t("home.stock", { stock: p.stockNum })}`}</div>
             </li>
           ))}
         </ul>
-      </Card>
+      </Panel>
     </>
   );
 }
@@ -109,7 +109,7 @@ export function HomePage() {
         <Alert type="error" showIcon message={t("home.error")} description={state.message} action={<Button onClick={state.reload}>{t("home.retry")}</Button>} />
       ) : null}
       {state.status === "noAccess" ? <NoProductAccess /> : null}
-      {state.status === "ready" ? <Dashboard stats={state.stats} canCreate={canCreate} /> : null}
+      {state.status === "ready" ? <Dashboard stats={state.stats} canCreate={canCreate} canShow={allows(ability, "products", "show")} /> : null}
     </Space>
   );
 }

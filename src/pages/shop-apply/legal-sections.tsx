@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { UploadField, type UploadFieldProps } from "../../forms/upload";
 import { LEADER_POSITIONS, SHOP_BANKS } from "../../domain/shop";
 import { STORE_IMAGE_MAX_KB } from "./store-sections";
-import type { ApplyRules } from "./use-apply-rules";
+import type { SectionRules } from "./use-apply-rules";
 
 /** One document photo; Form.Item's id / value / onChange must reach the control. */
 function Photo(props: Pick<UploadFieldProps, "id" | "value" | "onChange">) {
@@ -13,7 +13,7 @@ function Photo(props: Pick<UploadFieldProps, "id" | "value" | "onChange">) {
 }
 
 /** NIB and SIUP pairs (both or neither), KTP, NPWP, company and tax flag. */
-export function LegalSection({ rules }: { rules: ApplyRules }) {
+export function LegalSection({ rules }: { rules: SectionRules }) {
   const { t } = useTranslation("shop");
   return (
     <>
@@ -60,7 +60,7 @@ export function LegalSection({ rules }: { rules: ApplyRules }) {
 }
 
 /** Payout bank (BCA, Bank Sinarmas, Mandiri), account number and holder. */
-export function BankSection({ rules }: { rules: ApplyRules }) {
+export function BankSection({ rules }: { rules: SectionRules }) {
   const { t } = useTranslation("shop");
   return (
     <>
@@ -82,7 +82,7 @@ export function BankSection({ rules }: { rules: ApplyRules }) {
 }
 
 /** The business leader: name, phone, position (owner or director). */
-export function LeaderSection({ rules }: { rules: ApplyRules }) {
+export function LeaderSection({ rules }: { rules: SectionRules }) {
   const { t } = useTranslation("shop");
   return (
     <>

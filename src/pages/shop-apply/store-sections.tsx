@@ -5,13 +5,13 @@ import { RegionCascader } from "../../forms/region-cascader";
 import { UploadField } from "../../forms/upload";
 import { STORE_PHOTO_MAX } from "../../resources/store/schema";
 import { BusinessFields } from "./business-fields";
-import type { ApplyRules } from "./use-apply-rules";
+import type { SectionRules } from "./use-apply-rules";
 
 /** Largest image the application accepts, KB (the spec leaves it "not shown"; same as product images). */
 export const STORE_IMAGE_MAX_KB = 2048;
 
 /** Store identity, contact, photos and business fields. */
-export function StoreSection({ rules }: { rules: ApplyRules }) {
+export function StoreSection({ rules }: { rules: SectionRules }) {
   const { t } = useTranslation("shop");
   return (
     <>
@@ -44,15 +44,19 @@ export function StoreSection({ rules }: { rules: ApplyRules }) {
   );
 }
 
-interface RegionFieldProps {
+export interface RegionFieldProps {
   id?: string;
   value?: string[];
   onChange?: (codes: string[]) => void;
   label: string;
+  /** The form field the village's postal code is written to (default `["address", "postalCode"]`). */
+  postalField?: (string | number)[];
 }
 
+const ADDRESS_POSTAL_FIELD = ["address", "postalCode"];
+
 /** The region cascader as a form control; choosing a village fills its postal code. */
-function RegionField({ id, value, onChange, label }: RegionFieldProps) {
+export function RegionField({ id, value, onChange, label, postalField = ADDRESS_POSTAL_FIELD }: RegionFieldProps) {
   const form = Form.useFormInstance();
   return (
     <RegionCascader
@@ -63,7 +67,7 @@ function RegionField({ id, value, onChange, label }: RegionFieldProps) {
       onChange={(codes, selected) => {
         // Postal code first: the region change re-validates it (dependencies) and must see the new one.
         const postalCode = selected[3]?.postalCode;
-        if (postalCode) form.setFields([{ name: ["address", "postalCode"], value: postalCode, touched: true }]);
+        if (postalCode) form.setFields([{ name: postalField, value: postalCode, touched: true }]);
         onChange?.(codes);
       }}
     />
@@ -71,7 +75,7 @@ function RegionField({ id, value, onChange, label }: RegionFieldProps) {
 }
 
 /** Region (province to village), postal code and address detail. */
-export function AddressSection({ rules }: { rules: ApplyRules }) {
+export function AddressSection({ rules }: { rules: SectionRules }) {
   const { t } = useTranslation("shop");
   return (
     <>

@@ -19,13 +19,58 @@ interface PostalCodeCheck {
   expected: string | null;
 }
 
-export interface ApplyRules {
+export interface ApplyRules<V = ApplyFormValues, B = StoreApplication> {
   /** Rules of the form field `name` (e.g. `["address", "postalCode"]`). */
   field: (name: string | (string | number)[]) => Rule[];
   /** Rules of the postal code: format plus the village match. */
   postalCode: Rule[];
   /** Parses the whole form: the body to send, or the errors to show (first per field). */
-  parseAll: (values: ApplyFormValues) => { body: StoreApplication } | { errors: FieldErrorEntry[] };
+  parseAll: (values: V) => { body: B } | { errors: FieldErrorEntry[] };
+}
+
+/** What the form sections need (the store detail edit reuses them with its own schema). */
+export type SectionRules = Pick<ApplyRules, "field" | "postalCode">;
+
+type PostalCheck = (villageCode: string, postalCode: string) => Promise<PostalCodeCheck>;
+
+/** A checker of POST /api/reference/ina/checkPostalCode that caches answers per (village, postal code). */
+export function usePostalCheck(): PostalCheck {
+  const postalCache = useRef(new Map<string, Promise<PostalCodeCheck>>());
+  return useMemo(
+    () => (villageCode, postalCode) => {
+      const key = `${villageCode}|${postalCode}`;
+      let pending = postalCache.current.get(key);
+      if (!pending) {
+        pending = post<PostalCodeCheck>("/api/reference/ina/checkPostalCode", { villageCode, postalCode });
+        // A failed check is not cached, so the next blur retries.
+        pending.catch(() => postalCache.current.delete(key));
+        postalCache.current.set(key, pending);
+      }
+      return pending;
+    },
+    [],
+  );
+}
+
+/**
+ * The "postal code matches the chosen village" rule (spec §5 Store "Postal code valid"): reads the region
+ * codes at `regionField`; silent while the village or a 5-digit code is missing, or when the check fails.
+ */
+export function villagePostalRule(regionField: (string | number)[], check: PostalCheck, t: Translate): Rule {
+  return (form) => ({
+    validator: async (_rule, value: unknown) => {
+      const codes = form.getFieldValue(regionField) as string[] | undefined;
+      const village = codes?.[3];
+      if (!village || typeof value !== "string" || !/^\d{5}$/.test(value.trim())) return;
+      let result: PostalCodeCheck;
+      try {
+        result = await check(village, value.trim());
+      } catch {
+        return; // the API checks again on submit; an unreachable reference service must not block typing
+      }
+      if (!result.valid) throw new Error(t("shop:errors.postalCodeMismatch", { expected: result.expected ?? "" }));
+    },
+  });
 }
 
 /**
@@ -44,13 +89,22 @@ export function schemaRule(schema: z.ZodType, t: Translate): Rule {
 
 /** Rules for the apply form; see module doc. */
 export function useApplyRules(): ApplyRules {
+  return useSchemaFormRules(storeApplicationSchema, toApplicationBody);
+}
+
+/**
+ * Rules of a store form validated by `schema` on the body `toBody` builds from the form values (the
+ * apply form, or the store detail edit with its extra fields): per field, the postal code with the
+ * village match, and the whole-form parse.
+ */
+export function useSchemaFormRules<V, B>(schema: z.ZodType<B>, toBody: (values: V) => unknown): ApplyRules<V, B> {
   const { t } = useTranslation("shop");
-  const postalCache = useRef(new Map<string, Promise<PostalCodeCheck>>());
+  const checkPostal = usePostalCheck();
 
   return useMemo(() => {
     const fieldRule = (name: (string | number)[]): Rule => (form) => ({
       validator: async () => {
-        const result = storeApplicationSchema.safeParse(toApplicationBody(form.getFieldsValue(true) as ApplyFormValues));
+        const result = schema.safeParse(toBody(form.getFieldsValue(true) as V));
         if (result.success) return;
         const id = name.join(".");
         const issue = result.error.issues.find((i) => formFieldOf(i.path).join(".") === id);
@@ -58,41 +112,14 @@ export function useApplyRules(): ApplyRules {
       },
     });
 
-    const checkPostal = (villageCode: string, postalCode: string): Promise<PostalCodeCheck> => {
-      const key = `${villageCode}|${postalCode}`;
-      let pending = postalCache.current.get(key);
-      if (!pending) {
-        pending = post<PostalCodeCheck>("/api/reference/ina/checkPostalCode", { villageCode, postalCode });
-        // A failed check is not cached, so the next blur retries.
-        pending.catch(() => postalCache.current.delete(key));
-        postalCache.current.set(key, pending);
-      }
-      return pending;
-    };
-
-    const villageRule: Rule = (form) => ({
-      validator: async (_rule, value: unknown) => {
-        const codes = form.getFieldValue(["address", "regionCodes"]) as string[] | undefined;
-        const village = codes?.[3];
-        if (!village || typeof value !== "string" || !/^\d{5}$/.test(value.trim())) return;
-        let check: PostalCodeCheck;
-        try {
-          check = await checkPostal(village, value.trim());
-        } catch {
-          return; // the API checks again on submit; an unreachable reference service must not block typing
-        }
-        if (!check.valid) throw new Error(t("shop:errors.postalCodeMismatch", { expected: check.expected ?? "" }));
-      },
-    });
-
     return {
       field: (name) => [fieldRule(Array.isArray(name) ? name : [name])],
-      postalCode: [fieldRule(["address", "postalCode"]), villageRule],
+      postalCode: [fieldRule(["address", "postalCode"]), villagePostalRule(["address", "regionCodes"], checkPostal, t)],
       parseAll: (values) => {
-        const result = storeApplicationSchema.safeParse(toApplicationBody(values));
+        const result = schema.safeParse(toBody(values));
         if (result.success) return { body: result.data };
         return { errors: zodFieldErrors(result.error.issues, t, formFieldOf) };
       },
     };
-  }, [t]);
+  }, [t, schema, toBody, checkPostal]);
 }

@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 import { ACTIVITY_TYPES, type ActivityType, type FieldChange } from "../../domain/activity";
-import { pageRequestSchema } from "../../domain/wire";
+import { pageRequestSchema } from "../../domain/page-request";
 
 /** True for a real calendar day written `yyyy-MM-dd` (2026-02-30 is not one). */
 export function isCalendarDate(text: string): boolean {

@@ -56,9 +56,11 @@ export function productColumns(t: TFunction, query: ListQuery, actions: ColumnAc
       title: t("list.columns.actions"),
       render: (_, row) => (
         <Space size={4}>
-          <Button size="small" onClick={() => actions.view(row)} aria-label={t("list.viewNamed", { name: row.itemName })}>
-            {t("list.view")}
-          </Button>
+          <CanAccess resource="products" action="show" params={{ id: row.itemId }}>
+            <Button size="small" onClick={() => actions.view(row)} aria-label={t("list.viewNamed", { name: row.itemName })}>
+              {t("list.view")}
+            </Button>
+          </CanAccess>
           <CanAccess resource="products" action="edit" params={{ id: row.itemId }}>
             <Button size="small" onClick={() => actions.edit(row)} aria-label={t("list.editNamed", { name: row.itemName })}>
               {t("list.edit")}

@@ -22,7 +22,7 @@ import {
   type RequestResult,
   type RequestStatusValue,
 } from "../../domain/request";
-import { pageRequestSchema } from "../../domain/wire";
+import { pageRequestSchema } from "../../domain/page-request";
 
 /** Largest credit limit the API stores (rupiah; an int4 column). */
 export const MAX_CREDIT_LIMIT = 2_000_000_000;

@@ -5,7 +5,7 @@
  * spec's Indonesian texts are their id-ID values ('Kata sandi tidak cocok').
  */
 import { z } from "zod";
-import { pageRequestSchema } from "../../domain/wire";
+import { pageRequestSchema } from "../../domain/page-request";
 
 /** users.status: 1 active, 0 inactive (spec §4 "User: active or inactive, toggled with confirmation"). */
 export const UserStatus = { inactive: 0, active: 1 } as const;

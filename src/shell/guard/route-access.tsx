@@ -3,6 +3,7 @@
  * renders the 403 screen in place ('Sorry, you cannot access this menu, please contact the main admin to
  * get the access.'), whether reached from a link or typed into the address bar; no redirect, so no loop.
  * Decided synchronously from the in-memory ability (the guard renders pages only once user info is loaded).
+ * The route tree loads this module lazily, with the signed-in shell, so CASL stays out of the login bundle.
  */
 import type { ReactNode } from "react";
 import { Navigate } from "react-router";
@@ -18,7 +19,7 @@ export interface RouteAccessProps {
   children: ReactNode;
 }
 
-export function RouteAccess({ resource, action, forbidden, children }: RouteAccessProps) {
+export default function RouteAccess({ resource, action, forbidden, children }: RouteAccessProps) {
   const ability = useAbility();
   return <>{allows(ability, resource, action) ? children : forbidden}</>;
 }

@@ -10,7 +10,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import type { ShopInfo } from "../../domain/shop";
 import { ApiFailure, post, tokenStore } from "../../providers/http";
 import { fetchUserInfo, type UserInfo } from "../../providers/auth-provider";
-import { setAccessUser } from "../../access/ability-store";
+import { setCurrentAbility } from "../../access/ability-store";
 import { deriveApplyStatus, systemStatusOf, type ApplyStatusResult, type Loaded, type SystemStatus } from "./shop-routing";
 
 export const SHOP_INFO_PATH = "/api/shop/ina/myShopInfo";
@@ -56,9 +56,11 @@ export function ShellStateProvider({ children }: { children: ReactNode }) {
     if (!tokenStore.get()) return;
     const mine = ++generation.current;
     const next = await loadSession();
+    // CASL loads with the first user info, not with the login page (start-up bundle budget).
+    const ability = next.user?.ok ? (await import("../../access/ability-cache")).abilityFor(next.user.data?.rules) : null;
     if (mine !== generation.current) return;
     // The access-control provider answers from this user's rules before any page renders with them.
-    setAccessUser(next.user?.ok ? next.user.data : null);
+    setCurrentAbility(ability);
     setSession(next);
   }, []);
 
@@ -67,7 +69,7 @@ export function ShellStateProvider({ children }: { children: ReactNode }) {
     // A newer load supersedes; unmounting ignores a late answer.
     return () => {
       generation.current++;
-      setAccessUser(null);
+      setCurrentAbility(null);
     };
   }, [refresh]);
 

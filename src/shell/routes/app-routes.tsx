@@ -7,7 +7,6 @@ import { lazy, Suspense, type ComponentType } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import { resources } from "../../resources";
 import { PageSpinner } from "../status/page-spinner";
-import { ParentRedirect, RouteAccess } from "../guard/route-access";
 import { parentTargets, resourceRoutes } from "./route-model";
 
 export const ROUTES = resourceRoutes(resources);
@@ -17,6 +16,9 @@ const RESOURCE_VIEWS = ROUTES.map((r) => ({ ...r, Component: lazy(r.view) }));
 const named = <K extends string>(loader: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(async () => ({ default: (await loader())[name] }));
 
+// Access decisions load with the signed-in shell (CASL is not part of the login bundle).
+const RouteAccess = lazy(() => import("../guard/route-access"));
+const ParentRedirect = lazy(async () => ({ default: (await import("../guard/route-access")).ParentRedirect }));
 const AuthenticatedShell = lazy(() => import("../layout/authenticated-shell"));
 const LoginPage = lazy(() => import("../login/login-page"));
 const ReadDisablePage = lazy(() => import("../status/read-disable-page"));

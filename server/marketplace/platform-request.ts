@@ -1,0 +1,44 @@
+/**
+ * Platform side of request tickets (spec §4 "Partnership": limit, part and tempo change requests need
+ * verification by the platform; §6 "The platform admin approves ... partnership changes and ticket
+ * requests"). Access "platform" (demo login platform.admin). The seller portal never calls these.
+ *
+ * - POST /api/platform/request/page    {pageNo, pageSize, kind?, status?, shopId?} -> Page<RequestTicket>
+ * - POST /api/platform/request/process {id} -> RequestTicket; 0 -> 1
+ * - POST /api/platform/request/confirm {id, confirmedLimit? (creditLimit only; default requested, <= max), note?}
+ *                                      -> RequestTicket; 0|1 -> 2 confirmed; applies the change to the partnership
+ * - POST /api/platform/request/reject  {id, note (required)} -> RequestTicket; 0|1 -> 2 rejected; partnership untouched
+ * Any other move answers 409 errors:request.invalidTransition and changes nothing; the shop owner and the
+ * requester get a system message on confirm / reject.
+ */
+import type { FastifyInstance } from "fastify";
+import { platformConfirmSchema, platformRejectSchema, platformRequestPageSchema, requestIdSchema } from "../../src/resources/requests/schema";
+import type { AppDeps } from "../app";
+import { offsetOf, ok, page } from "../http/envelope";
+import { parseBody } from "../http/validate";
+import { decideTicket, pageTickets, processTicket } from "../modules/request/service";
+
+export async function registerPlatformRequestRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db } = deps;
+
+  app.post("/api/platform/request/page", { config: { access: "platform" } }, async (request) => {
+    const { pageNo, pageSize, ...filters } = parseBody(request, platformRequestPageSchema);
+    const { rowCount, rows } = await pageTickets(db, filters, { limit: pageSize, offset: offsetOf({ pageNo, pageSize }) });
+    return ok(page({ pageNo, pageSize }, rowCount, rows));
+  });
+
+  app.post("/api/platform/request/process", { config: { access: "platform" } }, async (request) => {
+    const { id } = parseBody(request, requestIdSchema);
+    return ok(await processTicket(db, id, deps.clock()));
+  });
+
+  app.post("/api/platform/request/confirm", { config: { access: "platform" } }, async (request) => {
+    const { id, confirmedLimit, note } = parseBody(request, platformConfirmSchema);
+    return ok(await decideTicket(db, id, { result: "confirmed", note, confirmedLimit }, deps.clock(), request.lang));
+  });
+
+  app.post("/api/platform/request/reject", { config: { access: "platform" } }, async (request) => {
+    const { id, note } = parseBody(request, platformRejectSchema);
+    return ok(await decideTicket(db, id, { result: "rejected", note }, deps.clock(), request.lang));
+  });
+}

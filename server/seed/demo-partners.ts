@@ -1,0 +1,111 @@
+/**
+ * Demo buyers and their partnerships with seller.active's shop (spec §3 "Partnership", "Request ticket"),
+ * plus request tickets with a history: one confirmed credit limit change (the limit now in force) and
+ * one tempo change the platform is processing. Buyers sign in with the demo password; the seller portal
+ * does not serve them (they act on /api/buyer/*). Not idempotent: server/seed/demo.ts checks first.
+ */
+import { createHash } from "node:crypto";
+import { requestNumber } from "../../src/domain/request";
+import type { PartnershipStatus } from "../../src/domain/request";
+import type { Db } from "../db/client";
+import { users } from "../db/schema/auth";
+import { partnerships, requestTickets } from "../db/schema/partnership";
+import { hashPassword } from "../modules/user/password";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+interface DemoBuyer {
+  userName: string;
+  nickName: string;
+  email: string;
+  partnership: { status: PartnershipStatus; creditLimit: number; maxCreditLimit: number; tempoWorkdays: number; partConditions: number[]; clause: string };
+}
+
+const CLAUSE =
+  "Pembayaran dilakukan melalui transfer ke rekening pemasok paling lambat pada akhir tempo. Barang yang rusak saat pengiriman dapat dikembalikan dalam 7 hari kerja.";
+
+export const DEMO_BUYERS: DemoBuyer[] = [
+  {
+    userName: "buyer.bengkel",
+    nickName: "Bengkel Sumber Rejeki",
+    email: "admin@bengkelsumberrejeki.co.id",
+    partnership: { status: "active", creditLimit: 50_000_000, maxCreditLimit: 100_000_000, tempoWorkdays: 30, partConditions: [1, 2], clause: CLAUSE },
+  },
+  {
+    userName: "buyer.rental",
+    nickName: "Trans Rental Jaya",
+    email: "procurement@transrentaljaya.co.id",
+    partnership: { status: "active", creditLimit: 150_000_000, maxCreditLimit: 250_000_000, tempoWorkdays: 45, partConditions: [1], clause: CLAUSE },
+  },
+  {
+    userName: "buyer.asuransi",
+    nickName: "PT Asuransi Mitra Sentosa",
+    email: "klaim@asuransimitrasentosa.co.id",
+    partnership: { status: "inactive", creditLimit: 75_000_000, maxCreditLimit: 150_000_000, tempoWorkdays: 60, partConditions: [1, 2, 3], clause: CLAUSE },
+  },
+];
+
+/**
+ * Creates the demo buyers, their partnerships with `shopId` and two tickets asked by `ownerUserId`.
+ * @param opts.password the plain demo password (stored like a portal sign-up's).
+ */
+export async function seedDemoPartners(db: Db, opts: { shopId: number; ownerUserId: number; password: string; clock: () => Date }): Promise<void> {
+  const clientHash = createHash("sha256").update(opts.password, "utf8").digest("hex");
+  const hashes = await Promise.all(DEMO_BUYERS.map(() => hashPassword(clientHash)));
+  const now = opts.clock();
+  await db.transaction(async (tx) => {
+    const ids = new Map<string, { buyerUserId: number; partnershipId: number }>();
+    for (const [i, b] of DEMO_BUYERS.entries()) {
+      const [user] = await tx
+        .insert(users)
+        .values({ userName: b.userName, passwordHash: hashes[i], nickName: b.nickName, pltShowName: b.nickName, email: b.email, role: "buyer", createTime: now, updateTime: now })
+        .returning({ id: users.id });
+      const [p] = await tx
+        .insert(partnerships)
+        .values({ shopId: opts.shopId, buyerUserId: user.id, ...b.partnership, createTime: new Date(now.getTime() - 120 * DAY), updateTime: now })
+        .returning({ id: partnerships.id });
+      ids.set(b.userName, { buyerUserId: user.id, partnershipId: p.id });
+    }
+    const bengkel = ids.get("buyer.bengkel");
+    const rental = ids.get("buyer.rental");
+    if (!bengkel || !rental) throw new Error("demo partners: buyers were not created");
+    const asked = new Date(now.getTime() - 10 * DAY);
+    const confirmed = new Date(asked.getTime() + 2 * DAY);
+    const recent = new Date(now.getTime() - 1 * DAY);
+    await tx.insert(requestTickets).values([
+      {
+        shopId: opts.shopId,
+        number: requestNumber(asked, 1),
+        kind: "creditLimit",
+        ...bengkel,
+        ownerUserId: opts.ownerUserId,
+        status: 2,
+        result: "confirmed",
+        reason: "Volume pembelian bengkel naik dua kali lipat sejak tiga bulan terakhir dan pembayaran selalu tepat waktu.",
+        note: "Riwayat pembayaran baik, disetujui.",
+        baseLimit: 30_000_000,
+        requestedLimit: 50_000_000,
+        confirmedLimit: 50_000_000,
+        maxCreditLimit: 100_000_000,
+        requestTime: asked,
+        processTime: new Date(asked.getTime() + DAY),
+        confirmTime: confirmed,
+        updateTime: confirmed,
+      },
+      {
+        shopId: opts.shopId,
+        number: requestNumber(recent, 1),
+        kind: "tempo",
+        ...rental,
+        ownerUserId: opts.ownerUserId,
+        status: 1,
+        reason: "Siklus pembayaran armada rental mengikuti tagihan korporat 60 hari kerja.",
+        baseTempo: 45,
+        requestedTempo: 60,
+        requestTime: recent,
+        processTime: now,
+        updateTime: now,
+      },
+    ]);
+  });
+}

@@ -1,0 +1,75 @@
+/**
+ * /store/sub-account-log-activity (spec §2, §6; issue 3 part 5): every write of the shop's users, newest
+ * first, with the estimated reward of reward-type activities; rows expand to the fields changed from -> to.
+ * Filters and page live in the URL. An "only own" position gets its own rows only (the API decides).
+ */
+import { useMemo, type TableHTMLAttributes } from "react";
+import { Empty, Space, Table, Tag, Typography } from "antd";
+import type { ColumnsType } from "antd/es/table";
+import { useTranslation } from "react-i18next";
+import { formatRupiah } from "../../domain/money";
+import { PAGE_SIZE_OPTIONS } from "../../domain/wire";
+import { actionLabel, changeText, subjectLabel } from "./format";
+import { LogFilters } from "./log-filters";
+import type { ActivityRow } from "./schema";
+import { useActivityLog } from "./use-activity-log";
+
+export default function ActivityLogView() {
+  const { t, i18n } = useTranslation("activity");
+  const { query, setQuery, rows, total, loading, users } = useActivityLog();
+  const components = useMemo(
+    () => ({ table: (props: TableHTMLAttributes<HTMLTableElement>) => <table {...props} aria-label={t("log.tableLabel")} /> }),
+    [t],
+  );
+  const columns: ColumnsType<ActivityRow> = [
+    { key: "time", title: t("log.time"), dataIndex: "createTime", width: 170 },
+    { key: "user", title: t("log.user"), render: (_, r) => (r.nickName ? `${r.nickName} (${r.userName})` : r.userName) },
+    { key: "subject", title: t("log.subject"), render: (_, r) => subjectLabel(i18n, r.subject) },
+    { key: "action", title: t("log.action"), render: (_, r) => actionLabel(i18n, r.action) },
+    { key: "record", title: t("log.record"), dataIndex: "recordId" },
+    { key: "type", title: t("log.type"), render: (_, r) => (r.activityType ? <Tag color="blue">{t(`type.${r.activityType}`)}</Tag> : t("log.otherWrite")) },
+    { key: "reward", title: t("log.reward"), align: "right", render: (_, r) => (r.activityType ? formatRupiah(r.estimatedReward) : "—") },
+  ];
+
+  return (
+    <Space direction="vertical" size="middle" style={{ width: "100%" }}>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        {t("titles.log")}
+      </Typography.Title>
+      <LogFilters key={`${query.userId ?? ""}|${query.activityType ?? ""}|${query.from ?? ""}|${query.to ?? ""}`} query={query} users={users} onSearch={setQuery} />
+      <Table
+        rowKey="id"
+        components={components}
+        columns={columns}
+        dataSource={rows}
+        loading={loading}
+        locale={{ emptyText: <Empty description={t("log.empty")} /> }}
+        expandable={{
+          expandedRowRender: (r) =>
+            r.changes.length === 0 ? (
+              <Typography.Text type="secondary">{t("log.noChanges")}</Typography.Text>
+            ) : (
+              <ul aria-label={t("log.changes")} style={{ margin: 0 }}>
+                {r.changes.map((c) => (
+                  <li key={c.field}>{changeText(i18n, r.subject, c)}</li>
+                ))}
+              </ul>
+            ),
+        }}
+        onChange={(pagination) => {
+          const pageSize = pagination.pageSize ?? query.pageSize;
+          setQuery({ page: pageSize !== query.pageSize ? 1 : (pagination.current ?? 1), pageSize });
+        }}
+        pagination={{
+          current: query.page,
+          pageSize: query.pageSize,
+          total,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
+          showTotal: (n) => t("log.total", { count: n }),
+        }}
+        scroll={{ x: 1000 }}
+      />
+    </Space>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * Filters of the activity log: account, activity type and a period (start / end day). An end before the
+ * start is refused on the field, and nothing is searched until it is fixed.
+ */
+import { Button, DatePicker, Form, Select, Space } from "antd";
+import dayjs, { type Dayjs } from "dayjs";
+import { useTranslation } from "react-i18next";
+import { ACTIVITY_TYPES, type ActivityType } from "../../domain/activity";
+import type { LogQuery } from "./log-query";
+import type { ActivityUser } from "./schema";
+
+const DAY = "YYYY-MM-DD";
+
+interface Values {
+  userId?: number;
+  activityType?: ActivityType;
+  start?: Dayjs | null;
+  end?: Dayjs | null;
+}
+
+export interface LogFiltersProps {
+  query: LogQuery;
+  users: ActivityUser[];
+  onSearch: (changes: Partial<LogQuery>) => void;
+}
+
+export function LogFilters({ query, users, onSearch }: LogFiltersProps) {
+  const { t } = useTranslation("activity");
+  const [form] = Form.useForm<Values>();
+  const initial: Values = {
+    userId: query.userId,
+    activityType: query.activityType,
+    start: query.from ? dayjs(query.from, DAY) : null,
+    end: query.to ? dayjs(query.to, DAY) : null,
+  };
+  const submit = (v: Values) =>
+    onSearch({ page: 1, userId: v.userId, activityType: v.activityType, from: v.start?.format(DAY), to: v.end?.format(DAY) });
+  const reset = () => {
+    form.setFieldsValue({ userId: undefined, activityType: undefined, start: null, end: null });
+    onSearch({ page: 1, userId: undefined, activityType: undefined, from: undefined, to: undefined });
+  };
+
+  return (
+    <Form form={form} layout="inline" initialValues={initial} onFinish={submit} style={{ rowGap: 8 }}>
+      <Form.Item name="userId" label={t("filters.user")}>
+        <Select
+          allowClear
+          showSearch
+          optionFilterProp="label"
+          placeholder={t("filters.allUsers")}
+          style={{ width: 200 }}
+          options={users.map((u) => ({ value: u.userId, label: u.nickName ? `${u.nickName} (${u.userName})` : u.userName }))}
+        />
+      </Form.Item>
+      <Form.Item name="activityType" label={t("filters.type")}>
+        <Select allowClear placeholder={t("filters.allTypes")} style={{ width: 220 }} options={ACTIVITY_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) }))} />
+      </Form.Item>
+      <Form.Item name="start" label={t("filters.start")}>
+        <DatePicker format={DAY} />
+      </Form.Item>
+      <Form.Item
+        name="end"
+        label={t("filters.end")}
+        dependencies={["start"]}
+        rules={[
+          ({ getFieldValue }) => ({
+            validator: (_rule, end: Dayjs | null | undefined) => {
+              const start = getFieldValue("start") as Dayjs | null | undefined;
+              return end && start && end.isBefore(start, "day") ? Promise.reject(new Error(t("errors.endBeforeStart"))) : Promise.resolve();
+            },
+          }),
+        ]}
+      >
+        <DatePicker format={DAY} />
+      </Form.Item>
+      <Space>
+        <Button type="primary" htmlType="submit">
+          {t("common:actions.search")}
+        </Button>
+        <Button onClick={reset}>{t("common:actions.reset")}</Button>
+      </Space>
+    </Form>
+  );
+}

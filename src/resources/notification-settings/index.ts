@@ -1,0 +1,19 @@
+import type { ResourceDescriptor } from "../types";
+
+/** Notification settings of the signed-in user (spec §2 /store notification-setting, §7 /api/message/setting/ina/*). */
+export const notificationSettings: ResourceDescriptor = {
+  name: "notificationSettings",
+  namespace: "notificationSettings",
+  group: "store",
+  icon: "BellOutlined",
+  list: "setting",
+  routes: {
+    setting: { path: "/store/notification-setting", titleKey: "notificationSettings:titles.list", menu: true, view: () => import("./list") },
+  },
+  endpoints: {
+    list: "/api/message/setting/ina/list",
+    update: "/api/message/setting/ina/update",
+  },
+  actions: ["list", "edit"],
+  ownerScoped: false,
+};

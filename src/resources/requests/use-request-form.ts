@@ -1,0 +1,57 @@
+/**
+ * State of one request form page (spec §2 "/store" request forms): the partner picker's data
+ * (POST /api/request/ina/partners), the chosen partner's current terms, and the submit through the data
+ * provider (POST /api/request/ina/create). A success keeps the created ticket to show its number;
+ * server field errors (e.g. limit above max) land on their fields; other refusals (e.g. the pending
+ * refusal of spec §8) toast through Refine's error notification.
+ */
+import { useState } from "react";
+import { Form } from "antd";
+import { useCreate, useCustom, useNotification, type HttpError } from "@refinedev/core";
+import { serverFieldErrors } from "../../forms/zod-rule";
+import type { RequestKind } from "../../domain/request";
+import type { PartnerOption, RequestCreate, RequestTicket } from "./schema";
+
+export const PARTNERS_PATH = "/api/request/ina/partners";
+
+/** The form's values: everything of the create body but the kind (fixed by the page). */
+export type RequestFormValues = Omit<RequestCreate, "kind"> & Record<string, unknown>;
+
+export function useRequestForm(kind: RequestKind) {
+  const [form] = Form.useForm<RequestFormValues>();
+  const { result, query } = useCustom<PartnerOption[]>({ url: PARTNERS_PATH, method: "post" });
+  const partners: PartnerOption[] = Array.isArray(result.data) ? result.data : [];
+  const buyerUserId = Form.useWatch("buyerUserId", form) as number | undefined;
+  const partner = partners.find((p) => p.buyerUserId === buyerUserId) ?? null;
+  const pending = partner?.pendingKinds.includes(kind) ?? false;
+  const [created, setCreated] = useState<RequestTicket | null>(null);
+  const { mutate, mutation } = useCreate<RequestTicket, HttpError, RequestCreate>({ successNotification: false, errorNotification: false });
+  const { open } = useNotification();
+
+  const submit = (values: RequestFormValues) => {
+    mutate(
+      { resource: "requests", values: { ...values, kind } as RequestCreate },
+      {
+        onSuccess: ({ data }) => {
+          setCreated(data);
+          void query.refetch();
+        },
+        onError: (err) => {
+          const fields = serverFieldErrors(err.data);
+          if (fields.length > 0) form.setFields(fields);
+          void query.refetch();
+          // Spec §8: a refusal shows its message as an error toast (e.g. the pending refusal).
+          open?.({ type: "error", message: err.message });
+        },
+      },
+    );
+  };
+
+  /** Back to an empty form after a success ("make another request"). */
+  const reset = () => {
+    setCreated(null);
+    form.resetFields();
+  };
+
+  return { form, partners, partnersLoading: query.isLoading, partner, pending, submit, submitting: mutation.isPending, created, reset };
+}

@@ -1,0 +1,100 @@
+/**
+ * The users tab of /store/management (spec §2 "management (user list)", §3 "User": name, email, position,
+ * status, creator, last modified; §4 "active or inactive, toggled with confirmation"): search by text and
+ * status, a paged table (§9 pager), and per row edit, activate / deactivate and reset password, each
+ * button shown only to a position that grants it.
+ */
+import { useState } from "react";
+import { Button, Input, Select, Space, Table } from "antd";
+import { PlusOutlined } from "@ant-design/icons";
+import { CanAccess, useNotification } from "@refinedev/core";
+import { useTranslation } from "react-i18next";
+import { PAGE_SIZE_OPTIONS } from "../../domain/wire";
+import { UserStatus, type UserRow, type UserStatusValue } from "./schema";
+import { failureMessage } from "./failure";
+import { useUsers } from "./use-users";
+import { userColumns } from "./user-columns";
+import { UserFormModal } from "./user-form-modal";
+import { ResetPasswordModal } from "./reset-password-modal";
+
+export function UsersTab() {
+  const { t } = useTranslation("users");
+  const data = useUsers();
+  const { query, setQuery } = data;
+  const [editing, setEditing] = useState<UserRow | null | undefined>(undefined);
+  const [resetting, setResetting] = useState<UserRow | null>(null);
+  const { open: notify } = useNotification();
+  const setStatus = async (userId: number, status: UserStatusValue) => {
+    try {
+      await data.setStatus(userId, status);
+      notify?.({ type: "success", message: t(status === UserStatus.active ? "list.activated" : "list.deactivated") });
+    } catch (err) {
+      notify?.({ type: "error", message: failureMessage(err, t("form.saveFailed")) });
+    }
+  };
+  const columns = userColumns(t, { edit: setEditing, reset: setResetting, setStatus });
+
+  return (
+    <Space direction="vertical" size="middle" style={{ width: "100%" }}>
+      <Space style={{ width: "100%", justifyContent: "space-between" }} wrap>
+        <Space wrap>
+          <Input.Search
+            key={query.keyword}
+            defaultValue={query.keyword}
+            allowClear
+            maxLength={150}
+            aria-label={t("list.search")}
+            placeholder={t("list.search")}
+            onSearch={(keyword) => setQuery({ keyword: keyword.trim(), page: 1 })}
+            style={{ width: 280 }}
+          />
+          <Select
+            aria-label={t("fields.status")}
+            value={query.status ?? "all"}
+            style={{ width: 160 }}
+            onChange={(v: string | number) => setQuery({ status: v === "all" ? undefined : (Number(v) as 0 | 1), page: 1 })}
+            options={[
+              { value: "all", label: t("status.all") },
+              { value: UserStatus.active, label: t("status.1") },
+              { value: UserStatus.inactive, label: t("status.0") },
+            ]}
+          />
+        </Space>
+        <CanAccess resource="users" action="create">
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing(null)}>
+            {t("list.add")}
+          </Button>
+        </CanAccess>
+      </Space>
+      <Table
+        rowKey="userId"
+        columns={columns}
+        dataSource={data.rows}
+        loading={data.loading}
+        onChange={(p) => {
+          const pageSize = p.pageSize ?? query.pageSize;
+          setQuery({ page: pageSize !== query.pageSize ? 1 : (p.current ?? 1), pageSize });
+        }}
+        pagination={{
+          current: query.page,
+          pageSize: query.pageSize,
+          total: data.total,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
+          showQuickJumper: true,
+          showTotal: (n) => t("list.total", { count: n }),
+        }}
+        scroll={{ x: 1000 }}
+      />
+      <UserFormModal
+        open={editing !== undefined}
+        user={editing ?? null}
+        positions={data.positions}
+        onCreate={data.createUser}
+        onUpdate={data.updateUser}
+        onClose={() => setEditing(undefined)}
+      />
+      <ResetPasswordModal user={resetting} onReset={data.resetPassword} onClose={() => setResetting(null)} />
+    </Space>
+  );
+}
