@@ -31,10 +31,10 @@ export async function endpointTable(): Promise<string> {
   const rows = app.routeTable
     .filter((r) => r.url.startsWith("/api/") || r.url.startsWith("/files/") || r.url === "/healthz")
     .sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method))
-    .map((r) => `| ${r.method} | \`${r.url}\` | ${ACCESS_TEXT[r.access] ?? r.access} |`);
+    .map((r) => `| ${r.method} | \`${r.url}\` | ${ACCESS_TEXT[r.access] ?? r.access} | ${r.authority ? `\`${r.authority}\`` : ""} |`);
   await app.close();
   await database.close();
-  return ["| Method | Path | Who may call |", "|---|---|---|", ...rows].join("\n");
+  return ["| Method | Path | Who may call | Authority (sub-accounts) |", "|---|---|---|---|", ...rows].join("\n");
 }
 
 /** Answers the README with its endpoint section replaced by `table`. */
