@@ -32,6 +32,8 @@ export function userColumns(t: TFunction, actions: UserRowActions): ColumnsType<
       key: "actions",
       title: t("fields.actions"),
       fixed: "right",
+      // Wide enough for the longest label ("Atur ulang kata sandi") so no action is cut at 1366 px.
+      width: 200,
       render: (_: unknown, row: UserRow) => {
         const active = row.status === UserStatus.active;
         const next = active ? UserStatus.inactive : UserStatus.active;
