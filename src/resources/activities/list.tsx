@@ -28,7 +28,8 @@ export default function ActivityLogView() {
     { key: "action", title: t("log.action"), render: (_, r) => actionLabel(i18n, r.action) },
     { key: "record", title: t("log.record"), dataIndex: "recordId" },
     { key: "type", title: t("log.type"), render: (_, r) => (r.activityType ? <Tag color="blue">{t(`type.${r.activityType}`)}</Tag> : t("log.otherWrite")) },
-    { key: "reward", title: t("log.reward"), align: "right", render: (_, r) => (r.activityType ? formatRupiah(r.estimatedReward) : "—") },
+    // Every activity shows its estimated reward (issue 3): a write of no reward type earns Rp 0 (the API answers 0).
+    { key: "reward", title: t("log.reward"), align: "right", render: (_, r) => formatRupiah(r.estimatedReward) },
   ];
 
   return (
