@@ -40,6 +40,12 @@ const SCREENS: [string, string, string][] = [
   ["product list", "/#/commodity/in-sale", "Produk Dijual"],
   ["product form", "/#/commodity/publish", "Informasi dasar"],
   ["shop application", "/#/shop-apply", "Pendaftaran Toko"],
+  ["user management", "/#/store/management", "Manajemen Pengguna"],
+  ["position form", "/#/store/addrole", "Tambah Jabatan"],
+  ["activity log", "/#/store/sub-account-log-activity", "Log aktivitas sub-akun"],
+  ["store detail", "/#/store/store-detail", "Detail Toko"],
+  ["address book", "/#/store/address", "Alamat"],
+  ["request list", "/#/store/request-list", "Daftar Permintaan"],
 ];
 
 test.each(SCREENS)("%s has no axe violations at laptop and tablet sizes", async (name, path, text) => {

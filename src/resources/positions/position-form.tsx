@@ -4,7 +4,8 @@
  * which exactly one must be ticked: none shows 'Silakan pilih kotak jika Anda ingin melanjutkan', both
  * 'Maaf, Izin daftar data hanya dapat memilih satu opsi'.
  */
-import { Alert, Button, Card, Checkbox, Form, Input, Space, Spin, Typography } from "antd";
+import { CheckboxGroupField } from "../../forms/choice-controls";
+import { Alert, Button, Card, Form, Input, Space, Spin, Typography } from "antd";
 import { checkRule, zodRule } from "../../forms/zod-rule";
 import { AuthorityTree } from "./authority-tree";
 import { authoritiesSchema, dataListOptionsError, DATA_LIST_OPTIONS, positionNameSchema } from "./schema";
@@ -39,7 +40,7 @@ export function PositionForm({ id }: { id?: number }) {
               <AuthorityTree groups={f.groups} />
             </Form.Item>
             <Form.Item name="dataListOptions" label={t("positions:fields.dataList")} required rules={[checkRule((v) => dataListOptionsError(v as unknown[]), t)]}>
-              <Checkbox.Group options={DATA_LIST_OPTIONS.map((value) => ({ value, label: t(`positions:dataList.${value}`) }))} />
+              <CheckboxGroupField options={DATA_LIST_OPTIONS.map((value) => ({ value, label: t(`positions:dataList.${value}`) }))} />
             </Form.Item>
             <Space>
               <Button type="primary" htmlType="submit" loading={f.saving}>
