@@ -29,7 +29,7 @@ export const ROUTE_MODULES: Record<string, string[]> = {
   "/#/home": ["src/shell/layout/authenticated-shell.tsx", "src/pages/home/index.tsx"],
 };
 /** Loaded by every route at start (main.tsx awaits them): the default language's tables. */
-const STARTUP_MODULES = [/locales\/id-ID\/[^/]+\.json$/, /antd\/es\/locale\/id_ID\.js$/, /dayjs\/locale\/id\.js$/];
+const STARTUP_MODULES = [/src\/providers\/locales\/id-ID\.ts$/, /locales\/id-ID\/[^/]+\.json$/, /antd\/es\/locale\/id_ID\.js$/, /dayjs\/locale\/id\.js$/];
 
 /** Every chunk key a set of roots needs: the roots and their static imports, transitively. */
 export function closure(manifest: Manifest, roots: string[]): Set<string> {

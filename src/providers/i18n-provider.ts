@@ -2,7 +2,7 @@
  * i18n (spec §1, §9 "Languages en-US and id-ID; default from stored choice, browser, or a default").
  *
  * - Keys are `namespace:path.to.key`; namespaces are the files `locales/<lang>/<namespace>.json`.
- * - Only the current language is loaded, lazily (one chunk per file via import.meta.glob); switching
+ * - Only the current language is loaded, lazily (one chunk per language: ./locales/<lang>.ts); switching
  *   language stores it under the local key `lang` and reloads the page (spec §2 footer switch).
  * - antd's ConfigProvider locale and dayjs's locale follow the language (`loadUiLocale`).
  * - Refine calls `translate(key, defaultMessage)` as well as `translate(key, options, defaultMessage)`:
@@ -16,7 +16,13 @@ import type { Locale } from "antd/es/locale";
 import { DEFAULT_LANGUAGE, LANGUAGES, StorageKey, type Language } from "../domain/wire";
 
 type Bundle = Record<string, unknown>;
-const localeFiles = import.meta.glob<{ default: Bundle }>("../../locales/*/*.json");
+// One chunk per language holding all its namespaces (./locales/<lang>.ts). A namespace used by one lazily
+// loaded page only loads with that page (bundle budget): `import` is loaded by
+// src/resources/products/import/use-import-locale.ts.
+const languageBundles: Record<Language, () => Promise<{ default: Record<string, Bundle> }>> = {
+  "id-ID": () => import("./locales/id-ID"),
+  "en-US": () => import("./locales/en-US"),
+};
 
 /** `../../locales/id-ID/common.json` -> `{ lang: "id-ID", ns: "common" }`. */
 function parseLocalePath(path: string): { lang: string; ns: string } | null {
@@ -57,9 +63,11 @@ export function switchLanguage(lang: Language, reload: () => void = () => window
 
 /** Loads every namespace of `lang` into i18next (the other language is never fetched). */
 async function loadBundles(instance: I18n, lang: Language): Promise<void> {
-  const entries = Object.entries(localeFiles).filter(([path]) => parseLocalePath(path)?.lang === lang);
-  const bundles = await Promise.all(entries.map(async ([path, load]) => [parseLocalePath(path)!.ns, (await load()).default] as const));
-  for (const [ns, bundle] of bundles) instance.addResourceBundle(lang, ns, bundle, true, true);
+  const files = (await languageBundles[lang]()).default;
+  for (const [path, bundle] of Object.entries(files)) {
+    const parsed = parseLocalePath(path);
+    if (parsed) instance.addResourceBundle(lang, parsed.ns, bundle, true, true);
+  }
 }
 
 /**
