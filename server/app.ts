@@ -90,6 +90,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
     request.auth = auth;
     if (access === "platform" && auth.role !== "platform") throw new ApiError(ResultCode.forbidden, "errors:forbidden");
     if ((access === "seller" || access === "shop") && auth.role !== "seller") throw new ApiError(ResultCode.forbidden, "errors:forbidden");
+    if (access === "buyer" && auth.role !== "buyer") throw new ApiError(ResultCode.forbidden, "errors:forbidden");
     if (access === "shop") {
       if (auth.shopId === null) throw new ApiError(ResultCode.noShop, "errors:noShop");
       const [shop] = await deps.db.select({ applyStatus: shops.applyStatus, status: shops.status }).from(shops).where(eq(shops.id, auth.shopId));

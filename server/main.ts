@@ -8,6 +8,8 @@ import { loadConfig, type Config } from "./config";
 import { openDatabase } from "./db/client";
 import { buildApp } from "./app";
 import { seedDemo, DEMO_LOGINS, DEMO_PASSWORD } from "./seed/demo";
+import { startScheduler } from "./jobs/scheduler";
+import { downloadsJob } from "./jobs/downloads";
 
 async function start(): Promise<void> {
   let config: Config;
@@ -26,11 +28,23 @@ async function start(): Promise<void> {
 
   const app = await buildApp({ db: database.db, config, clock, filesDir });
   const address = await app.listen({ port: config.PORT, host: config.HOST });
+  // Time-driven sweeps (DESIGN.md §1), every minute; each is safe with several API processes.
+  const scheduler = startScheduler({ db: database.db, clock, log: app.log });
+  // Requested downloads are waited for on screen (the page refreshes every 10 s): their own, shorter tick.
+  const downloadScheduler = startScheduler({
+    db: database.db,
+    clock,
+    log: app.log,
+    intervalMs: 5_000,
+    jobs: [downloadsJob({ filesDir, clock, onError: (err, jobId) => app.log.error({ err, jobId }, "download failed") })],
+  });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down");
+    await scheduler.stop();
+    await downloadScheduler.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -6,6 +6,7 @@
  * - `seller`: a seller user, with or without a shop
  * - `shop`: a seller whose shop is approved (applyStatus 2) and not frozen
  * - `platform`: the platform admin (role id 9)
+ * - `buyer`: a buyer (the marketplace's buyer side, /api/buyer/*)
  */
 import { createHash } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
@@ -18,7 +19,7 @@ import { positions } from "../db/schema/access";
 import { parseAuthority } from "../../src/access/authorities";
 import { buildAbility, defineRules, ownerScopeOf, type AppAbility, type AppRule, type DataListPermissionValue } from "../../src/access/ability";
 
-export type Access = "public" | "user" | "seller" | "shop" | "platform";
+export type Access = "public" | "user" | "seller" | "shop" | "platform" | "buyer";
 
 /**
  * Access rules (issue 3): besides `config.access`, a route may declare `config.authority`, an authority key

@@ -6,6 +6,8 @@
  *                                   -> Page<ProductRow & {shopId, shopName}>
  * - POST /api/platform/item/approve {itemId} -> {itemId, reviewStatus: 5}; only from 1
  * - POST /api/platform/item/reject  {itemId, offShelveReason: 1..11} -> {itemId, reviewStatus: 7}; only from 1
+ * - POST /api/platform/item/illegalOffShelve {itemId, offShelveReason: 1..11} -> {itemId, reviewStatus: 7};
+ *                                   only from 5 (in sale): the platform takes a product off the shelf
  * A move from any other status answers errors:item.invalidTransition (code 409) and changes nothing.
  */
 import type { FastifyInstance } from "fastify";
@@ -57,6 +59,14 @@ export async function registerPlatformItemRoutes(app: FastifyInstance, deps: App
   app.post("/api/platform/item/reject", { config: { access: "platform" } }, async (request) => {
     const { itemId, offShelveReason } = parseBody(request, platformRejectSchema);
     const move = PRODUCT_MOVES.reject;
+    await moveItem(db, itemId, move.from, move.to, { offShelveReason }, deps.clock());
+    await notifyItemReview(db, itemId, { approved: false, reason: offShelveReason }, deps.clock());
+    return ok({ itemId, reviewStatus: move.to });
+  });
+
+  app.post("/api/platform/item/illegalOffShelve", { config: { access: "platform" } }, async (request) => {
+    const { itemId, offShelveReason } = parseBody(request, platformRejectSchema);
+    const move = PRODUCT_MOVES.illegalOffShelve;
     await moveItem(db, itemId, move.from, move.to, { offShelveReason }, deps.clock());
     await notifyItemReview(db, itemId, { approved: false, reason: offShelveReason }, deps.clock());
     return ok({ itemId, reviewStatus: move.to });

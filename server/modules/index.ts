@@ -5,6 +5,8 @@ import { registerUserRoutes } from "./user/routes";
 import { registerShopRoutes } from "./shop/routes";
 import { registerReferenceRoutes } from "./reference/routes";
 import { registerItemRoutes } from "./item/routes";
+import { registerImportRoutes } from "./import/routes";
+import { registerStockRoutes } from "./stock/routes";
 import { registerFileRoutes } from "./file/routes";
 import { registerMessageRoutes } from "./message/routes";
 import { registerStoreRoutes } from "./store/routes";
@@ -14,6 +16,9 @@ import { registerPlatformShopRoutes } from "../marketplace/platform-shop";
 import { registerPlatformItemRoutes } from "../marketplace/platform-item";
 import { registerRequestRoutes } from "./request/routes";
 import { registerPlatformRequestRoutes } from "../marketplace/platform-request";
+import { registerEvaluationRoutes } from "./evaluation/routes";
+import { registerBuyerReviewRoutes } from "../marketplace/buyer-review";
+import { registerPriorityAreaRoutes } from "./priority-area/routes";
 
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await registerUserRoutes(app, deps);
@@ -21,6 +26,8 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await registerReferenceRoutes(app, deps);
   await registerFileRoutes(app, deps);
   await registerItemRoutes(app, deps);
+  await registerImportRoutes(app, deps);
+  await registerStockRoutes(app, deps);
   await registerMessageRoutes(app, deps);
   await registerStoreRoutes(app, deps);
   await registerStaffRoutes(app, deps);
@@ -29,4 +36,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await registerPlatformItemRoutes(app, deps);
   await registerRequestRoutes(app, deps);
   await registerPlatformRequestRoutes(app, deps);
+  await registerEvaluationRoutes(app, deps);
+  await registerBuyerReviewRoutes(app, deps);
+  await registerPriorityAreaRoutes(app, deps);
 }

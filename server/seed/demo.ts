@@ -13,6 +13,7 @@ import { seedDemoProducts } from "./demo-products";
 import { seedDemoPartners } from "./demo-partners";
 import { DEMO_STAFF, assignDemoProductOwners, seedDemoStaff } from "./demo-staff";
 import { seedDemoActivity } from "./demo-activity";
+import { seedDemoReviews } from "./demo-reviews";
 
 export const DEMO_PASSWORD = "Demo#2026";
 
@@ -42,6 +43,7 @@ export async function seedDemo(db: Db, deps: { clock: () => Date; filesDir: stri
   await assignDemoProductOwners(db, { shopId: accounts.activeShopId, userName: "staff.gudang", every: 10 });
   await seedDemoActivity(db, { shopId: accounts.activeShopId, adminUserId: accounts.activeUserId, clock: deps.clock });
   await seedDemoPartners(db, { shopId: accounts.activeShopId, ownerUserId: accounts.activeUserId, password: DEMO_PASSWORD, clock: deps.clock });
+  await seedDemoReviews(db, { shopId: accounts.activeShopId, clock: deps.clock, filesDir: deps.filesDir });
   await seedStoreDemo(db, { shopId: accounts.activeShopId, userId: accounts.activeUserId, clock: deps.clock });
   return { seeded: true };
 }

@@ -4,6 +4,9 @@
  */
 import type { ResourceDescriptor } from "./types";
 import { products } from "./products";
+import { stock } from "./stock";
+import { evaluations } from "./evaluations";
+import { priorityAreas } from "./priority-areas";
 import { users } from "./users";
 import { positions } from "./positions";
 import { store } from "./store";
@@ -14,7 +17,7 @@ import { activities } from "./activities";
 import { performance } from "./performance";
 import { rewardSettings } from "./reward-settings";
 
-export const resources: ResourceDescriptor[] = [products, store, addresses, notificationSettings, users, positions, performance, activities, rewardSettings, requests];
+export const resources: ResourceDescriptor[] = [products, stock, evaluations, priorityAreas, store, addresses, notificationSettings, users, positions, performance, activities, rewardSettings, requests];
 
 /** Finds a descriptor by its Refine name; throws on an unknown name (a programming error). */
 export function getResource(name: string): ResourceDescriptor {

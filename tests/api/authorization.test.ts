@@ -65,6 +65,20 @@ const CASES: Record<string, Case> = {
   "/api/item/ina/detail": { kind: "record", body: (i) => ({ itemId: i.itemId }), ownerScoped: true },
   "/api/item/ina/create": { kind: "own", body: (i) => i.product, write: true },
   "/api/item/ina/update": { kind: "record", body: (i) => ({ ...i.product, itemId: i.itemId }), write: true, ownerScoped: true },
+  "/api/item/ina/submitReview": { kind: "record", body: (i) => ({ itemIds: [i.itemId] }), write: true, ownerScoped: true },
+  "/api/item/ina/putOnSale": { kind: "record", body: (i) => ({ itemIds: [i.itemId] }), write: true, ownerScoped: true },
+  "/api/item/ina/toDraft": { kind: "record", body: (i) => ({ itemIds: [i.itemId] }), write: true, ownerScoped: true },
+  "/api/item/ina/upShelve": { kind: "record", body: (i) => ({ itemIds: [i.itemId] }), write: true, ownerScoped: true },
+  "/api/item/ina/setPriority": { kind: "record", body: (i) => ({ itemIds: [i.itemId], priority: true }), write: true, ownerScoped: true },
+  "/api/item/ina/bulkUpdate": { kind: "record", body: (i) => ({ items: [{ itemId: i.itemId, stockNum: 500 }] }), write: true, ownerScoped: true },
+  "/api/item/ina/bulkDetail": { kind: "record", body: (i) => ({ itemIds: [i.itemId] }), ownerScoped: true },
+  "/api/item/ina/import": { kind: "own", body: () => ({ importId: "7d1f2a52-8b7e-4c1e-9a53-0d6f1c2b3a4d", mode: "update", rows: [{ itemId: 1, priceTiers: [{ minQty: 1, maxQty: null, price: 1000 }], discount: 0, stockNum: 1 }] }), write: true },
+  "/api/item/ina/import/vehicles": { kind: "own", body: () => ({ names: ["toyota avanza"] }) },
+  "/api/item/ina/export": { kind: "list", body: () => ({}) },
+  "/api/stock/ina/page": { kind: "list", body: page },
+  "/api/stock/ina/raise": { kind: "record", body: (i) => ({ items: [{ itemId: i.itemId, stockNum: 1_000_000 }] }), write: true, ownerScoped: true },
+  "/api/stock/ina/syncPeriod/get": { kind: "own", body: () => ({}) },
+  "/api/stock/ina/syncPeriod/set": { kind: "own", body: () => ({ mode: "daily", hours: ["08"] }), write: true },
   "/api/message/ina/countNewMsg": { kind: "own", body: () => ({}) },
   "/api/message/tkod/sysmsg/history/list": { kind: "own", body: page },
   "/api/message/tkod/sysmsg/isread": { kind: "own", body: () => ({ id: 1 }), write: true },
@@ -107,6 +121,13 @@ const CASES: Record<string, Case> = {
   "/api/request/ina/detail": { kind: "record", body: (i) => ({ id: i.ticketId }), ownerScoped: true },
   "/api/request/ina/create": { kind: "own", body: () => ({}), write: true },
   "/api/request/ina/partners": { kind: "own", body: () => ({}) },
+  "/api/evaluation/ina/page": { kind: "list", body: page },
+  "/api/evaluation/ina/summary": { kind: "list", body: () => ({}) },
+  "/api/buyer/review/create": { kind: "own", body: (i) => ({ itemId: i.itemId, orderNo: "ORD-20261120-9999", stars: 5 }), write: true },
+  "/api/priority-area/ina/list": { kind: "list", body: () => ({}) },
+  "/api/priority-area/ina/set": { kind: "own", body: () => ({ regencyCodes: ["31.71"] }), write: true },
+  "/api/priority-area/ina/requestDownload": { kind: "own", body: () => ({}), write: true },
+  "/api/priority-area/ina/downloads": { kind: "list", body: page },
 };
 const platformCase: Case = { kind: "platform", body: () => ({ pageNo: 1, pageSize: 10, id: 1, shopId: 1, itemId: 1, userId: 1 }), write: true };
 
@@ -197,7 +218,7 @@ test("anonymous and expired tokens get 987654321 everywhere, with nothing change
   expect(await fingerprint()).toBe(before);
 });
 
-test("the wrong role is refused: sellers on the platform side, the platform admin on the seller side", async () => {
+test("the wrong role is refused: sellers on the platform side, the platform admin on the seller side, both on the buyer side", async () => {
   const before = await fingerprint();
   for (const r of routes) {
     if (r.access === "platform") {
@@ -208,6 +229,11 @@ test("the wrong role is refused: sellers on the platform side, the platform admi
     } else if (r.access === "seller" || r.access === "shop") {
       const res = await t.call(r.url, caseOf(r.url)!.body(ids), { token: tokens.platform });
       expect([r.url, res.body.code]).toEqual([r.url, 403]);
+    } else if (r.access === "buyer") {
+      for (const who of ["active", "platform"]) {
+        const res = await t.call(r.url, caseOf(r.url)!.body(ids), { token: tokens[who] });
+        expect([r.url, who, res.body.code]).toEqual([r.url, who, 403]);
+      }
     }
   }
   expect(await fingerprint()).toBe(before);

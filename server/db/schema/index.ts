@@ -8,3 +8,7 @@ export * from "./item";
 export * from "./message";
 export * from "./store";
 export * from "./partnership";
+export * from "./import";
+export * from "./review";
+export * from "./priority";
+export * from "./stock";

@@ -76,6 +76,8 @@ export const items = pgTable(
     minPrice: bigint("min_price", { mode: "number" }).notNull(),
     /** Tenths of a percent, 0-999. */
     discountTenths: integer("discount_tenths").notNull().default(0),
+    /** Buyer discount (spec §5 "Bulk discount"), tenths of a percent 1-999, above discountTenths; null = none. */
+    buyerDiscountTenths: integer("buyer_discount_tenths"),
     saleUnit: text("sale_unit").notNull(),
     deliveryTemplateId: integer("delivery_template_id"),
     stockType: integer("stock_type").notNull(),
@@ -89,6 +91,12 @@ export const items = pgTable(
     reviewStatus: integer("review_status").notNull(),
     /** Spec §8 off-shelve reason 1-11, set with review status 7. */
     offShelveReason: integer("off_shelve_reason"),
+    /**
+     * Passed assessment at least once since its content was last edited: set by the trigger
+     * `items_approved_once` (custom migration) whenever review status enters 2, 4 or 5, cleared by the
+     * seller's full edit. Draft -> in sale ("put on sale now", src/domain/product-transitions.ts) needs it.
+     */
+    approvedOnce: boolean("approved_once").notNull().default(false),
     createTime: timestamp("create_time", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updateTime: timestamp("update_time", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },

@@ -8,7 +8,8 @@
  *   Refusals: errors:file.missing (400), errors:file.badType (400), errors:file.tooLarge (413, name and
  *   size in MB), errors:file.badFormat / errors:file.badMediaFormat (415, with the file name).
  * - GET /files/:fileKey (public: product images are public in a marketplace): the bytes with the stored
- *   MIME type; an unknown or malformed key answers HTTP 404 with the not-found envelope.
+ *   MIME type; an unknown or malformed key answers HTTP 404 with the not-found envelope. Generated documents
+ *   (kind `document`, e.g. xlsx downloads) come as attachments; their random key is the only way to them.
  */
 import fs from "node:fs";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -65,6 +66,11 @@ export async function registerFileRoutes(app: FastifyInstance, deps: AppDeps): P
   app.get<{ Params: { fileKey: string } }>("/files/:fileKey", { config: { access: "public" } }, async (request, reply) => {
     const found = await findFile(deps.db, deps.filesDir, request.params.fileKey);
     if (!found) return missing(request, reply);
+    if (found.kind === "document") {
+      // Generated spreadsheets download under their own name (ASCII in the plain parameter, UTF-8 in filename*).
+      const ascii = found.originalName.replace(/[^\w.-]/g, "_") || "download";
+      reply.header("content-disposition", `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(found.originalName)}`);
+    }
     return reply
       .type(found.mime)
       .header("content-length", found.size)

@@ -85,12 +85,20 @@ export async function storeUpload(
   return { fileKey, url: `/files/${fileKey}`, fileName: name, size: upload.bytes.length, type: detected.mime, kind: upload.kind };
 }
 
-/** The stored file of `fileKey` (path and MIME), or null when the key is malformed or unknown. */
-export async function findFile(db: Db, filesDir: string, fileKey: string): Promise<{ filePath: string; mime: string; size: number } | null> {
+/**
+ * The stored file of `fileKey` (path, MIME, kind and name), or null when the key is malformed or unknown.
+ * Kind `document` marks files the API generated (e.g. the priority-part-area xlsx, server/jobs/downloads.ts):
+ * they are never uploads, and are served as attachments under their name.
+ */
+export async function findFile(
+  db: Db,
+  filesDir: string,
+  fileKey: string,
+): Promise<{ filePath: string; mime: string; size: number; kind: string; originalName: string } | null> {
   if (!FILE_KEY_PATTERN.test(fileKey)) return null;
-  const [row] = await db.select({ mime: files.mime, size: files.size }).from(files).where(eq(files.fileKey, fileKey));
+  const [row] = await db.select({ mime: files.mime, size: files.size, kind: files.kind, originalName: files.originalName }).from(files).where(eq(files.fileKey, fileKey));
   if (!row) return null;
   const filePath = path.join(filesDir, fileKey);
   if (!fs.existsSync(filePath)) return null;
-  return { filePath, mime: row.mime, size: row.size };
+  return { filePath, ...row };
 }

@@ -27,6 +27,7 @@ import { offsetOf, ok, page } from "../../http/envelope";
 import { parseBody } from "../../http/validate";
 import { pageItems, type ItemListFilter, type ItemListRow } from "./page-query";
 import { createItem, getItem, itemStats, updateItem } from "./service";
+import { registerItemTransitionRoutes } from "./transitions";
 
 /** Body of /api/item/ina/page. */
 export const itemPageRequestSchema = z.object({ ...pageRequestSchema.shape, ...productPageFiltersSchema.shape });
@@ -81,4 +82,6 @@ export async function registerItemRoutes(app: FastifyInstance, deps: AppDeps): P
     const stats = await itemStats(db, scopeOf(request));
     return ok({ ...stats, recent: stats.recent.map(toProductRow) });
   });
+
+  await registerItemTransitionRoutes(app, deps);
 }

@@ -71,7 +71,7 @@ async function checkReferences(db: Db | Tx, shopId: number, p: ProductFields, la
 }
 
 /** Column values of items from the form fields (everything but keys, status and times). */
-function columnsOf(p: ProductFields) {
+export function columnsOf(p: ProductFields) {
   return {
     partNo: p.partNo,
     itemName: p.itemName,
@@ -164,7 +164,8 @@ export async function updateItem(
     if (next === null) throw new ApiError(ResultCode.conflict, "errors:item.invalidTransition");
     await tx
       .update(items)
-      .set({ ...columnsOf(p), reviewStatus: next, offShelveReason: null, updateTime: now })
+      // New content has not been assessed: "put on sale now" needs a fresh approval (approved_once).
+      .set({ ...columnsOf(p), reviewStatus: next, offShelveReason: null, approvedOnce: false, updateTime: now })
       .where(eq(items.id, p.itemId));
     await tx.delete(itemFitments).where(eq(itemFitments.itemId, p.itemId));
     await tx.delete(itemImages).where(eq(itemImages.itemId, p.itemId));

@@ -14,6 +14,8 @@ export const products: ResourceDescriptor = {
   routes: {
     publish: { path: "/commodity/publish", titleKey: "products:titles.publish", action: "create", menu: true, view: () => import("./create") },
     inSale: { path: "/commodity/in-sale", titleKey: "products:titles.inSale", menu: true, view: () => import("./list") },
+    offShelve: { path: "/commodity/off-shelve", titleKey: "products:titles.offShelve", menu: true, view: () => import("./off-shelve") },
+    import: { path: "/commodity/import", titleKey: "products:titles.import", action: "import", menu: true, view: () => import("./import/page") },
     update: { path: "/commodity/update", titleKey: "products:titles.update", action: "edit", view: () => import("./edit") },
     inDetail: { path: "/commodity/in-detail", titleKey: "products:titles.inDetail", action: "show", view: () => import("./show") },
   },
@@ -22,6 +24,15 @@ export const products: ResourceDescriptor = {
     one: "/api/item/ina/detail",
     create: "/api/item/ina/create",
     update: "/api/item/ina/update",
+    // Bulk status moves and edits (server/modules/item/transitions.ts); each is an authority products.<name>.
+    custom: {
+      submitReview: "/api/item/ina/submitReview",
+      putOnSale: "/api/item/ina/putOnSale",
+      toDraft: "/api/item/ina/toDraft",
+      upShelve: "/api/item/ina/upShelve",
+      setPriority: "/api/item/ina/setPriority",
+      bulkUpdate: "/api/item/ina/bulkUpdate",
+    },
   },
   actions: ["list", "show", "create", "edit"],
   ownerScoped: true,

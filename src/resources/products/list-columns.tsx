@@ -1,5 +1,10 @@
-/** Columns of the in-sale table: thumbnail, part no, name, category, condition, price, stock, status, update time, actions. */
+/**
+ * Columns of the product tables: priority star, thumbnail, part no, name, category, condition, price, stock,
+ * status, update time, actions. The star toggles priority (spec §2 "priority toggle") for a user granted
+ * products.setPriority; others see it read-only.
+ */
 import { Button, Space, type TableColumnsType } from "antd";
+import { StarFilled, StarOutlined } from "@ant-design/icons";
 import { CanAccess } from "@refinedev/core";
 import type { TFunction } from "i18next";
 import { formatRupiah } from "../../domain/money";
@@ -10,12 +15,29 @@ import { StatusTag } from "./status-tag";
 export interface ColumnActions {
   view: (row: ProductRow) => void;
   edit: (row: ProductRow) => void;
+  togglePriority: (row: ProductRow) => void;
 }
+
+const star = (on: boolean) => (on ? <StarFilled aria-hidden style={{ color: "#ad6800" }} /> : <StarOutlined aria-hidden />);
 
 export function productColumns(t: TFunction, query: ListQuery, actions: ColumnActions): TableColumnsType<ProductRow> {
   const sortOf = (field: SortField) =>
     query.sortField === field ? (query.sortOrder === "asc" ? ("ascend" as const) : ("descend" as const)) : null;
   return [
+    {
+      key: "priority",
+      title: t("fields.priority"),
+      width: 64,
+      render: (_, row) => {
+        // A toggle button: its name says what it is for, aria-pressed whether priority is on.
+        const label = `${t("fields.priority")} ${row.itemName}`;
+        return (
+          <CanAccess resource="products" action="setPriority" fallback={row.priority ? <span aria-label={t("fields.priority")}>{star(true)}</span> : null}>
+            <Button type="text" size="small" aria-label={label} aria-pressed={row.priority} icon={star(row.priority)} onClick={() => actions.togglePriority(row)} />
+          </CanAccess>
+        );
+      },
+    },
     {
       key: "image",
       title: t("list.columns.image"),

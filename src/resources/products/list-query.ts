@@ -1,10 +1,11 @@
 /**
- * The in-sale list's view state kept in the URL query (spec §2 "Products for sale" tabs, §9 pager), so
- * a reload or a shared link shows the same tab, page, page size, search and sort. Pure.
- * Query keys: tab, page, pageSize, keyword, condition, sortField, sortOrder (defaults are omitted).
+ * The product lists' view state kept in the URL query (spec §2 "Products for sale" and "Products off sale"
+ * tabs, §9 pager), so a reload or a shared link shows the same tab, page, page size, search and sort. Pure.
+ * One shape for both lists (`ListKind`): only the tabs differ.
+ * Query keys: tab, page, pageSize, keyword, categoryId, condition, sortField, sortOrder (defaults are omitted).
  */
 import type { CrudFilter, CrudSort } from "@refinedev/core";
-import { IN_SALE_TABS } from "../../domain/product";
+import { IN_SALE_TABS, OFF_SHELVE_TABS } from "../../domain/product";
 import { MAX_KEYWORD } from "../../domain/reference";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from "../../domain/wire";
 
@@ -13,11 +14,25 @@ export const IN_SALE_TAB_KEYS = Object.keys(IN_SALE_TABS) as InSaleTab[];
 export const SORT_FIELDS = ["updateTime", "price", "stockNum"] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 
+/** The two product lists: /commodity/in-sale and /commodity/off-shelve, each a set of review-status tabs. */
+export const LIST_KINDS = {
+  inSale: { tabs: IN_SALE_TABS as Record<string, readonly number[]>, titleKey: "titles.inSale" },
+  offShelve: { tabs: OFF_SHELVE_TABS as Record<string, readonly number[]>, titleKey: "titles.offShelve" },
+} as const;
+export type ListKind = keyof typeof LIST_KINDS;
+
+/** Tab keys of a list, in order; the first is the default. Labels are `products:list.tabs.<key>`. */
+export const tabKeysOf = (kind: ListKind): string[] => Object.keys(LIST_KINDS[kind].tabs);
+/** Review statuses a tab shows. */
+export const tabStatuses = (kind: ListKind, tab: string): readonly number[] => LIST_KINDS[kind].tabs[tab] ?? [];
+
 export interface ListQuery {
-  tab: InSaleTab;
+  /** A key of the list's tabs (see tabKeysOf). */
+  tab: string;
   page: number;
   pageSize: number;
   keyword: string;
+  categoryId?: string;
   condition?: number;
   sortField?: SortField;
   sortOrder?: "asc" | "desc";
@@ -30,30 +45,36 @@ export function positiveInt(raw: string | null, fallback: number): number {
   return n >= 1 && Number.isSafeInteger(n) ? n : fallback;
 }
 
-export function parseListQuery(params: URLSearchParams): ListQuery {
-  const tab = params.get("tab");
+/** The URL query -> the view state of list `kind` (unknown or invalid values fall back to defaults). */
+export function parseListQuery(params: URLSearchParams, kind: ListKind = "inSale"): ListQuery {
+  const tab = params.get("tab") ?? "";
+  const tabs = tabKeysOf(kind);
+  const categoryId = (params.get("categoryId") ?? "").slice(0, 64);
   const size = positiveInt(params.get("pageSize"), DEFAULT_PAGE_SIZE);
   const condition = positiveInt(params.get("condition"), 0);
   const sortField = params.get("sortField");
   const sortOrder = params.get("sortOrder");
   const hasSort = (SORT_FIELDS as readonly string[]).includes(sortField ?? "") && (sortOrder === "asc" || sortOrder === "desc");
   return {
-    tab: IN_SALE_TAB_KEYS.includes(tab as InSaleTab) ? (tab as InSaleTab) : "inSale",
+    tab: tabs.includes(tab) ? tab : tabs[0],
     page: positiveInt(params.get("page"), 1),
     pageSize: (PAGE_SIZE_OPTIONS as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
     keyword: (params.get("keyword") ?? "").slice(0, MAX_KEYWORD),
+    categoryId: categoryId || undefined,
     condition: condition || undefined,
     sortField: hasSort ? (sortField as SortField) : undefined,
     sortOrder: hasSort ? (sortOrder as "asc" | "desc") : undefined,
   };
 }
 
-export function listQueryToParams(q: ListQuery): URLSearchParams {
+/** The view state -> the URL query (defaults omitted). */
+export function listQueryToParams(q: ListQuery, kind: ListKind = "inSale"): URLSearchParams {
   const params = new URLSearchParams();
-  if (q.tab !== "inSale") params.set("tab", q.tab);
+  if (q.tab !== tabKeysOf(kind)[0]) params.set("tab", q.tab);
   if (q.page !== 1) params.set("page", String(q.page));
   if (q.pageSize !== DEFAULT_PAGE_SIZE) params.set("pageSize", String(q.pageSize));
   if (q.keyword.trim()) params.set("keyword", q.keyword.trim());
+  if (q.categoryId) params.set("categoryId", q.categoryId);
   if (q.condition) params.set("condition", String(q.condition));
   if (q.sortField && q.sortOrder) {
     params.set("sortField", q.sortField);
@@ -62,10 +83,11 @@ export function listQueryToParams(q: ListQuery): URLSearchParams {
   return params;
 }
 
-/** Filters for the data provider (sent as body fields by field name: reviewStatus, keyword, condition). */
-export function listFilters(q: ListQuery): CrudFilter[] {
-  const filters: CrudFilter[] = [{ field: "reviewStatus", operator: "in", value: [...IN_SALE_TABS[q.tab]] }];
+/** Filters for the data provider (sent as body fields by field name: reviewStatus, keyword, categoryId, condition). */
+export function listFilters(q: ListQuery, kind: ListKind = "inSale"): CrudFilter[] {
+  const filters: CrudFilter[] = [{ field: "reviewStatus", operator: "in", value: [...tabStatuses(kind, q.tab)] }];
   if (q.keyword.trim()) filters.push({ field: "keyword", operator: "contains", value: q.keyword.trim() });
+  if (q.categoryId) filters.push({ field: "categoryId", operator: "eq", value: q.categoryId });
   if (q.condition) filters.push({ field: "condition", operator: "eq", value: q.condition });
   return filters;
 }

@@ -115,7 +115,8 @@ export const productFieldsSchema = z.object({
   description: optionalText(5000),
 });
 
-const withProductRules = <T extends z.ZodType<z.infer<typeof productFieldsSchema>>>(schema: T) =>
+/** Adds the cross-field rules of spec §5 (fitment for partial adapt, tier ranges, one main image, min buy vs stock). */
+export const withProductRules = <T extends z.ZodType<z.infer<typeof productFieldsSchema>>>(schema: T) =>
   schema.superRefine((p, ctx) => {
     if (p.adaptType === 2 && p.fitments.length === 0) {
       ctx.addIssue({ code: "custom", path: ["fitments"], message: "products:errors.fitmentRequired" });

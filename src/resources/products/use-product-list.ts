@@ -1,33 +1,42 @@
 /**
- * Data and URL state of /commodity/in-sale (spec §2 "Products for sale"): the page of ProductRow for the
- * current tab / search / sort through the data provider (POST /api/item/ina/page).
+ * Data and URL state of the product lists (spec §2 "Products for sale", "Products off sale"): the page of
+ * ProductRow for list `kind`'s current tab / search / sort through the data provider (POST
+ * /api/item/ina/page), and the rows selected for bulk actions (kept on the page shown: a new page, tab or
+ * search clears them).
  */
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useList } from "@refinedev/core";
 import { useSearchParams } from "react-router";
 import type { ProductRow } from "./schema";
-import { listFilters, listQueryToParams, listSorters, parseListQuery, type ListQuery } from "./list-query";
+import { listFilters, listQueryToParams, listSorters, parseListQuery, type ListKind, type ListQuery } from "./list-query";
 
-export function useProductList() {
+export function useProductList(kind: ListKind = "inSale") {
   const [params, setParams] = useSearchParams();
-  const query = parseListQuery(params);
+  const query = parseListQuery(params, kind);
+  const [selectedIds, setSelectedIds] = useState<number[]>([]);
 
   const { query: request, result } = useList<ProductRow>({
     resource: "products",
     pagination: { currentPage: query.page, pageSize: query.pageSize, mode: "server" },
-    filters: listFilters(query),
+    filters: listFilters(query, kind),
     sorters: listSorters(query),
   });
 
-  const setQuery = (changes: Partial<ListQuery>) => setParams(listQueryToParams({ ...query, ...changes }));
+  const setQuery = (changes: Partial<ListQuery>) => {
+    setSelectedIds([]);
+    setParams(listQueryToParams({ ...query, ...changes }, kind));
+  };
 
   // A page past the end (e.g. after rows left the tab) shows the last page instead (spec §9 pager).
   const total = result.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / query.pageSize));
   const overshoot = request.isSuccess && total > 0 && query.page > lastPage;
   useEffect(() => {
-    if (overshoot) setParams(listQueryToParams({ ...query, page: lastPage }), { replace: true });
+    if (overshoot) setParams(listQueryToParams({ ...query, page: lastPage }, kind), { replace: true });
   });
 
-  return { query, setQuery, rows: result.data, total, loading: request.isFetching, error: request.error };
+  const rows = result.data;
+  // Rows that left the page (moved to another tab by a bulk action) drop out of the selection.
+  const selected = rows.filter((r) => selectedIds.includes(r.itemId));
+  return { query, setQuery, rows, total, loading: request.isFetching, error: request.error, selected, setSelectedIds };
 }

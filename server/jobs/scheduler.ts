@@ -1,0 +1,68 @@
+/**
+ * The API's timer for time-driven sweeps (DESIGN.md §1): runs each job every `intervalMs` (default one
+ * minute) with the injected clock, one run at a time, and stops cleanly on shutdown (server/main.ts).
+ * A failing job is logged and retried on the next tick; it never stops the others.
+ */
+import type { Db } from "../db/client";
+import { resetUnlimitedStock } from "./unlimited-stock";
+
+export interface Job {
+  name: string;
+  run(db: Db, now: Date): Promise<unknown>;
+}
+
+/** Every sweep the API runs. */
+export const JOBS: readonly Job[] = [{ name: "unlimited-stock", run: resetUnlimitedStock }];
+
+export interface SchedulerLog {
+  error(obj: object, msg: string): void;
+}
+
+export interface Scheduler {
+  /** Runs every job once now (also what each tick does); resolves when they are done. */
+  runOnce(): Promise<void>;
+  /** Stops the timer and waits for a run in progress to finish. */
+  stop(): Promise<void>;
+}
+
+/** Starts the timer; the first run happens after one interval. */
+export function startScheduler(opts: { db: Db; clock: () => Date; log: SchedulerLog; intervalMs?: number; jobs?: readonly Job[] }): Scheduler {
+  const { db, clock, log, intervalMs = 60_000, jobs = JOBS } = opts;
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  let timer: NodeJS.Timeout | null = null;
+
+  const runOnce = (): Promise<void> => {
+    // One run at a time: a tick that finds the previous run still busy joins it instead of starting another.
+    running ??= (async () => {
+      for (const job of jobs) {
+        try {
+          await job.run(db, clock());
+        } catch (err) {
+          log.error({ err, job: job.name }, "job failed");
+        }
+      }
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      void runOnce().finally(schedule);
+    }, intervalMs);
+    timer.unref();
+  };
+  schedule();
+
+  return {
+    runOnce,
+    stop: async () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      if (running) await running;
+    },
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * Bulk Excel import endpoints (spec §5 "Import"; issue 4 part 5). Spreadsheets never reach the server: the
+ * portal's worker parses them; these endpoints receive rows as JSON. All access "shop", authority
+ * products.import; every query is limited to the caller's shop (and own rows for "only own" positions).
+ *
+ * - POST /api/item/ina/import {importId: uuid, mode: "create"|"update", rows: unknown[1..10000]} -> ImportResult
+ *   Rows are validated with importCreateRowSchema / productStockPriceUpdateSchema; any bad row refuses the
+ *   whole import (400, data.errors paths `rows.<i>.<field>`), else all rows apply in one transaction. The
+ *   same importId again answers the first result with `repeated: true`; another shop's id: 409 errors:import.idTaken.
+ * - POST /api/item/ina/import/vehicles {names: string[]} -> VehicleRef[]: reference vehicles whose
+ *   `brand series` (lower case) is one of names (the fitment texts of a file).
+ * - POST /api/item/ina/export {reviewStatus?: number[] (default [5])} -> ExportRow[] (at most 10,000, newest first).
+ */
+import type { FastifyInstance } from "fastify";
+import { inArray, sql } from "drizzle-orm";
+import { ReviewStatus } from "../../../src/domain/product";
+import { MAX_IMPORT_ROWS } from "../../../src/resources/products/import/columns";
+import { importExportRequestSchema, importRequestSchema, importVehiclesRequestSchema } from "../../../src/resources/products/import/schema";
+import type { AppDeps } from "../../app";
+import { vehicles } from "../../db/schema/reference";
+import { ownerScope, requireAuth, requireShopId } from "../../http/auth";
+import { ok } from "../../http/envelope";
+import { parseBody } from "../../http/validate";
+import { exportItems, importCreate, importUpdate } from "./service";
+
+const config = { access: "shop" as const, authority: "products.import" };
+
+export async function registerImportRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db } = deps;
+
+  // 10,000 create rows of JSON run to ~8 MB; the app-wide limit is 1 MB.
+  app.post("/api/item/ina/import", { config, bodyLimit: 32 * 1024 * 1024 }, async (request) => {
+    const body = parseBody(request, importRequestSchema);
+    const owner = ownerScope(request);
+    const actor = { shopId: requireShopId(request), userId: requireAuth(request).userId, ...(owner === null ? {} : { ownerUserId: owner }) };
+    const run = body.mode === "create" ? importCreate : importUpdate;
+    return ok(await run(db, actor, body.importId, body.rows, deps.clock(), request.lang));
+  });
+
+  app.post("/api/item/ina/import/vehicles", { config }, async (request) => {
+    const body = parseBody(request, importVehiclesRequestSchema);
+    requireShopId(request);
+    const names = [...new Set(body.names.map((n) => n.toLowerCase().replace(/\s+/g, " ")))];
+    if (names.length === 0) return ok([]);
+    const rows = await db
+      .select({ vehicleType: vehicles.vehicleType, brandId: vehicles.brandId, brandName: vehicles.brandName, series: vehicles.series, years: vehicles.years })
+      .from(vehicles)
+      .where(inArray(sql`lower(${vehicles.brandName} || ' ' || ${vehicles.series})`, names));
+    return ok(rows);
+  });
+
+  app.post("/api/item/ina/export", { config }, async (request) => {
+    const body = parseBody(request, importExportRequestSchema);
+    const owner = ownerScope(request);
+    const scope = { shopId: requireShopId(request), ...(owner === null ? {} : { ownerUserId: owner }) };
+    return ok(await exportItems(db, scope, body.reviewStatus ?? [ReviewStatus.inSale], MAX_IMPORT_ROWS));
+  });
+}

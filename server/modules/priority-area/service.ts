@@ -1,0 +1,150 @@
+/**
+ * Priority areas and their downloads (spec §2 /commodity/area, §4 "Priority download file: generating, then
+ * done", §9 downloads). Every query is filtered by the caller's shop; writes are recorded as activities in
+ * the same transaction. The file itself is written by the background sweep (server/jobs/downloads.ts).
+ */
+import { aliasedTable, and, asc, count, desc, eq, gte, inArray } from "drizzle-orm";
+import { formatDateTime } from "../../../src/domain/datetime";
+import { ResultCode, type Language } from "../../../src/domain/wire";
+import {
+  DownloadStatus,
+  rangeStart,
+  type DownloadRow,
+  type DownloadStatusValue,
+  type DownloadsPageRequest,
+  type PriorityArea,
+} from "../../../src/resources/priority-areas/schema";
+import type { Db, Tx } from "../../db/client";
+import { users } from "../../db/schema/auth";
+import { files } from "../../db/schema/item";
+import { downloads, priorityAreas } from "../../db/schema/priority";
+import { regions } from "../../db/schema/reference";
+import type { AuthContext } from "../../http/auth";
+import { ApiError, badRequest, offsetOf } from "../../http/envelope";
+import { translate } from "../../http/i18n";
+import { recordActivity } from "../activity/record";
+
+export const PRIORITY_DOWNLOAD_KIND = "priorityPartArea";
+
+type Actor = Pick<AuthContext, "userId" | "shopId">;
+
+/** The shop's chosen cities, by province name then city name. */
+export async function listAreas(db: Db | Tx, shopId: number): Promise<PriorityArea[]> {
+  const province = aliasedTable(regions, "province");
+  const rows = await db
+    .select({ regencyCode: priorityAreas.regencyCode, regencyName: regions.name, provinceCode: province.code, provinceName: province.name })
+    .from(priorityAreas)
+    .innerJoin(regions, eq(regions.code, priorityAreas.regencyCode))
+    .innerJoin(province, eq(province.code, regions.parentCode))
+    .where(eq(priorityAreas.shopId, shopId))
+    .orderBy(asc(province.name), asc(regions.name));
+  return rows;
+}
+
+/**
+ * Replaces the shop's chosen cities with `codes` (duplicates dropped), in one transaction.
+ * @throws ApiError 400 priorityAreas:errors.unknownRegency (with `data.errors` per bad code) when a code is
+ *   not a level-2 region.
+ */
+export async function setAreas(db: Db, actor: Actor & { shopId: number }, codes: string[], lang: Language, now: Date): Promise<PriorityArea[]> {
+  const wanted = [...new Set(codes)];
+  const known =
+    wanted.length === 0
+      ? []
+      : await db.select({ code: regions.code }).from(regions).where(and(inArray(regions.code, wanted), eq(regions.level, 2)));
+  const knownSet = new Set(known.map((k) => k.code));
+  const unknown = codes.map((code, i) => ({ code, i })).filter((c) => !knownSet.has(c.code));
+  if (unknown.length > 0) {
+    const errors = unknown.map((c) => ({ path: `regencyCodes.${c.i}`, message: translate(lang, "priorityAreas:errors.unknownRegency", { code: c.code }) }));
+    throw badRequest("priorityAreas:errors.unknownRegency", { code: unknown[0].code }, errors);
+  }
+  return db.transaction(async (tx) => {
+    const before = await tx.select({ code: priorityAreas.regencyCode }).from(priorityAreas).where(eq(priorityAreas.shopId, actor.shopId)).for("update");
+    await tx.delete(priorityAreas).where(eq(priorityAreas.shopId, actor.shopId));
+    if (wanted.length > 0) await tx.insert(priorityAreas).values(wanted.map((regencyCode) => ({ shopId: actor.shopId, regencyCode, createTime: now })));
+    await recordActivity(
+      tx,
+      actor,
+      { subject: "priorityAreas", action: "edit", recordId: actor.shopId, before: { regencyCodes: before.map((b) => b.code).sort() }, after: { regencyCodes: [...wanted].sort() } },
+      now,
+    );
+    return listAreas(tx, actor.shopId);
+  });
+}
+
+interface DownloadJoined {
+  id: number;
+  status: number;
+  fileKey: string | null;
+  fileName: string | null;
+  userName: string;
+  createTime: Date;
+  doneTime: Date | null;
+}
+
+function toRow(r: DownloadJoined): DownloadRow {
+  const done = r.status === DownloadStatus.done && r.fileKey !== null;
+  return {
+    id: r.id,
+    kind: PRIORITY_DOWNLOAD_KIND,
+    status: r.status as DownloadStatusValue,
+    url: done ? `/files/${r.fileKey}` : null,
+    fileName: done ? r.fileName : null,
+    userName: r.userName,
+    createTime: formatDateTime(r.createTime),
+    doneTime: r.doneTime ? formatDateTime(r.doneTime) : null,
+  };
+}
+
+const downloadColumns = {
+  id: downloads.id,
+  status: downloads.status,
+  fileKey: downloads.fileKey,
+  fileName: files.originalName,
+  userName: users.userName,
+  createTime: downloads.createTime,
+  doneTime: downloads.doneTime,
+};
+
+/**
+ * Asks for a new priority-part-area file of the shop's chosen cities (status generating; the sweep writes it).
+ * @throws ApiError 400 priorityAreas:errors.noCities when no city is chosen; 409 priorityAreas:errors.generating
+ *   while another file of the shop is still generating.
+ */
+export async function requestDownload(db: Db, actor: Actor & { shopId: number; userName: string }, lang: Language, now: Date): Promise<DownloadRow> {
+  return db.transaction(async (tx) => {
+    const areas = await tx.select({ code: priorityAreas.regencyCode }).from(priorityAreas).where(eq(priorityAreas.shopId, actor.shopId));
+    if (areas.length === 0) throw badRequest("priorityAreas:errors.noCities");
+    const [busy] = await tx
+      .select({ id: downloads.id })
+      .from(downloads)
+      .where(and(eq(downloads.shopId, actor.shopId), eq(downloads.kind, PRIORITY_DOWNLOAD_KIND), eq(downloads.status, DownloadStatus.generating)))
+      .limit(1);
+    if (busy) throw new ApiError(ResultCode.conflict, "priorityAreas:errors.generating");
+    const regencyCodes = areas.map((a) => a.code).sort();
+    const [job] = await tx
+      .insert(downloads)
+      .values({ shopId: actor.shopId, userId: actor.userId, kind: PRIORITY_DOWNLOAD_KIND, status: DownloadStatus.generating, params: { regencyCodes, lang }, createTime: now })
+      .returning();
+    await recordActivity(tx, actor, { subject: "priorityAreas", action: "requestDownload", recordId: job.id, after: { regencyCodes } }, now);
+    return toRow({ ...job, fileName: null, userName: actor.userName });
+  });
+}
+
+/** The shop's priority-part-area files asked within `range` of `now`, newest first. */
+export async function pageDownloads(db: Db, shopId: number, req: DownloadsPageRequest, now: Date): Promise<{ rows: DownloadRow[]; rowCount: number }> {
+  const condition = and(eq(downloads.shopId, shopId), eq(downloads.kind, PRIORITY_DOWNLOAD_KIND), gte(downloads.createTime, rangeStart(req.range, now)));
+  const [[{ n }], rows] = await Promise.all([
+    db.select({ n: count() }).from(downloads).where(condition),
+    db
+      .select(downloadColumns)
+      .from(downloads)
+      .innerJoin(users, eq(users.id, downloads.userId))
+      .leftJoin(files, eq(files.fileKey, downloads.fileKey))
+      .where(condition)
+      .orderBy(desc(downloads.createTime), desc(downloads.id))
+      .limit(req.pageSize)
+      .offset(offsetOf(req)),
+  ]);
+  return { rowCount: n, rows: rows.map(toRow) };
+}

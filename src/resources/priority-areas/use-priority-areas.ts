@@ -1,0 +1,99 @@
+/**
+ * Data of /commodity/area: the shop's chosen cities (a draft until saved), the downloads page for the range
+ * and page in the URL (keys range, page, pageSize; defaults omitted), requesting a download, and the
+ * 10-second refresh while any file is generating (spec §2, §9).
+ */
+import { useCallback, useEffect, useState } from "react";
+import { useList } from "@refinedev/core";
+import { useSearchParams } from "react-router";
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from "../../domain/wire";
+import { post } from "../../providers/http";
+import { useAutoRefresh } from "./auto-refresh";
+import { AREA_ENDPOINTS, priorityAreas } from "./index";
+import {
+  DEFAULT_DOWNLOAD_RANGE,
+  DOWNLOAD_RANGES,
+  DOWNLOAD_REFRESH_MS,
+  anyGenerating,
+  type DownloadRange,
+  type DownloadRow,
+  type PriorityArea,
+} from "./schema";
+
+export interface DownloadsQuery {
+  page: number;
+  pageSize: number;
+  range: DownloadRange;
+}
+
+/** Pure: the URL's downloads query, malformed values dropped. */
+export function parseDownloadsQuery(params: URLSearchParams): DownloadsQuery {
+  const page = Number(params.get("page"));
+  const size = Number(params.get("pageSize"));
+  const range = params.get("range");
+  return {
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    pageSize: (PAGE_SIZE_OPTIONS as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
+    range: (DOWNLOAD_RANGES as readonly string[]).includes(range ?? "") ? (range as DownloadRange) : DEFAULT_DOWNLOAD_RANGE,
+  };
+}
+
+export function downloadsQueryToParams(q: DownloadsQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  if (q.page !== 1) params.set("page", String(q.page));
+  if (q.pageSize !== DEFAULT_PAGE_SIZE) params.set("pageSize", String(q.pageSize));
+  if (q.range !== DEFAULT_DOWNLOAD_RANGE) params.set("range", q.range);
+  return params;
+}
+
+/** The chosen cities: the saved list, the draft being edited, and save. */
+export function useChosenCities() {
+  const [saved, setSaved] = useState<PriorityArea[] | null>(null);
+  const [draft, setDraft] = useState<PriorityArea[]>([]);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let cancelled = false;
+    post<PriorityArea[]>(AREA_ENDPOINTS.list, {}).then(
+      (areas) => {
+        if (cancelled) return;
+        setSaved(areas);
+        setDraft(areas);
+      },
+      () => !cancelled && setFailed(true),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+  const save = useCallback(async () => {
+    const areas = await post<PriorityArea[]>(AREA_ENDPOINTS.set, { regencyCodes: draft.map((a) => a.regencyCode) });
+    setSaved(areas);
+    setDraft(areas);
+  }, [draft]);
+  const dirty = saved !== null && draft.map((a) => a.regencyCode).join() !== saved.map((a) => a.regencyCode).join();
+  return { saved, draft, setDraft, save, dirty, loading: saved === null && !failed, failed };
+}
+
+/** The downloads list with its URL state, the request action and the auto-refresh. */
+export function useDownloads() {
+  const [params, setParams] = useSearchParams();
+  const query = parseDownloadsQuery(params);
+  const { query: request, result } = useList<DownloadRow>({
+    resource: priorityAreas.name,
+    pagination: { currentPage: query.page, pageSize: query.pageSize, mode: "server" },
+    filters: [{ field: "range", operator: "eq", value: query.range }],
+  });
+  const rows = result.data;
+  const generating = anyGenerating(rows);
+  useAutoRefresh(generating, () => void request.refetch(), DOWNLOAD_REFRESH_MS);
+  const setQuery = (changes: Partial<DownloadsQuery>) => setParams(downloadsQueryToParams({ ...query, ...changes }));
+  const requestDownload = async () => {
+    const endpoint = priorityAreas.endpoints.custom?.requestDownload ?? "";
+    const row = await post<DownloadRow>(endpoint, {});
+    // A new file shows on the first page of the default-or-wider range.
+    if (query.page !== 1) setQuery({ page: 1 });
+    else await request.refetch();
+    return row;
+  };
+  return { query, setQuery, rows, total: result.total ?? 0, loading: request.isFetching, generating, requestDownload };
+}

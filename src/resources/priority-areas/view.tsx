@@ -1,0 +1,73 @@
+/**
+ * /commodity/area (spec §2 priority-part-area download, §4, §9): choose the cities for priority parts and
+ * save them; request the priority-part-area file, generated in the background; the downloads list refreshes
+ * every 10 seconds while a file is generating and stops when none is. Buttons show only to positions that
+ * grant them (the API checks too).
+ */
+import { useState } from "react";
+import { Button, Card, Space, Typography } from "antd";
+import { CanAccess, useCan, useNotification } from "@refinedev/core";
+import { useTranslation } from "react-i18next";
+import { ApiFailure } from "../../providers/http";
+import { CityPicker } from "./city-picker";
+import { DownloadsTable } from "./downloads-table";
+import { useChosenCities, useDownloads } from "./use-priority-areas";
+
+const messageOf = (err: unknown, fallback: string) => (err instanceof ApiFailure || err instanceof Error ? err.message : fallback);
+
+export default function PriorityAreaView() {
+  const { t } = useTranslation("priorityAreas");
+  const { open: notify } = useNotification();
+  const cities = useChosenCities();
+  const downloads = useDownloads();
+  const [busy, setBusy] = useState<"save" | "request" | null>(null);
+  const canEdit = useCan({ resource: "priorityAreas", action: "edit" }).data?.can ?? false;
+
+  const run = async (kind: "save" | "request", action: () => Promise<unknown>, success: string) => {
+    setBusy(kind);
+    try {
+      await action();
+      notify?.({ type: "success", message: success });
+    } catch (err) {
+      notify?.({ type: "error", message: messageOf(err, t("cities.loadFailed")) });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Space direction="vertical" size="middle" style={{ width: "100%" }}>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        {t("titles.area")}
+      </Typography.Title>
+      <Card title={t("cities.title")} loading={cities.loading}>
+        <Space direction="vertical" style={{ width: "100%" }}>
+          <CityPicker value={cities.draft} onChange={cities.setDraft} disabled={!canEdit} />
+          <CanAccess resource="priorityAreas" action="edit">
+            <Button type="primary" disabled={!cities.dirty} loading={busy === "save"} onClick={() => void run("save", cities.save, t("cities.saved"))}>
+              {t("cities.save")}
+            </Button>
+          </CanAccess>
+        </Space>
+      </Card>
+      <Card
+        title={t("downloads.label")}
+        extra={
+          <CanAccess resource="priorityAreas" action="requestDownload">
+            <Button
+              type="primary"
+              disabled={(cities.saved?.length ?? 0) === 0 || downloads.generating}
+              loading={busy === "request"}
+              onClick={() => void run("request", downloads.requestDownload, t("downloads.requested"))}
+            >
+              {t("downloads.request")}
+            </Button>
+          </CanAccess>
+        }
+      >
+        {downloads.generating && <Typography.Paragraph type="secondary">{t("downloads.refreshing")}</Typography.Paragraph>}
+        <DownloadsTable query={downloads.query} setQuery={downloads.setQuery} rows={downloads.rows} total={downloads.total} loading={downloads.loading} />
+      </Card>
+    </Space>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * Bulk actions on selected products (spec §2 "Products for sale: ... Bulk update and priority toggle",
+ * §4 "Product", §5 "Price tiers", "Bulk discount", "Stock"): request bodies of the bulk endpoints, shared
+ * by the bulk bar, the bulk edit modal and the API (server/modules/item/transitions.ts).
+ * Percentages are numbers with one decimal (12.5 = 12.5 %); money is integer rupiah.
+ */
+import { z } from "zod";
+import { firstInvalidTier, productFieldsSchema, type PriceTier } from "./schema";
+
+/** At most this many products per bulk call (one transaction). */
+export const MAX_BULK_ITEMS = 200;
+
+const itemIdSchema = z.number({ error: "validation:number" }).int("validation:integer").positive("validation:invalid");
+
+/** `{ itemIds }`: 1..200 product ids (duplicates count once). */
+export const bulkItemIdsSchema = z.object({
+  itemIds: z.array(itemIdSchema).min(1, "validation:minItems").max(MAX_BULK_ITEMS, "validation:maxItems"),
+});
+export type BulkItemIds = z.infer<typeof bulkItemIdsSchema>;
+
+/** Body of /api/item/ina/setPriority: set (true) or remove (false) the priority flag. */
+export const setPrioritySchema = bulkItemIdsSchema.extend({ priority: z.boolean({ error: "validation:required" }) });
+export type SetPriority = z.infer<typeof setPrioritySchema>;
+
+/** Product discount: the product schema's rule (0-99.9, one decimal). */
+export const discountSchema = productFieldsSchema.shape.discount.unwrap();
+
+/** Buyer discount (spec §5, §9 "Buyer discount 0-99.9"): one decimal, greater than zero. */
+export const buyerDiscountSchema = discountSchema.refine((v) => v > 0, "products:errors.buyerDiscountPositive");
+
+/**
+ * The discount rule of spec §5 "Bulk discount" on the values a product ends with: a buyer discount, when
+ * set, is greater than the product discount. Answers the i18n key of the refusal, or null.
+ */
+export function discountRefusal(discount: number, buyerDiscount: number | null): string | null {
+  if (buyerDiscount === null) return null;
+  return buyerDiscount > discount ? null : "products:errors.buyerDiscountAboveDiscount";
+}
+
+/**
+ * One product's changes; an absent field keeps its value. `buyerDiscount: null` removes the buyer
+ * discount. `priceTiers` replaces the tiers (valid as on the product form: from 1, contiguous, only the
+ * last open); `stockNum` sets the stock (0..1.000.000, at least the minimum purchase for actual stock).
+ */
+export const bulkUpdateItemSchema = z
+  .object({
+    itemId: itemIdSchema,
+    priceTiers: productFieldsSchema.shape.priceTiers.optional(),
+    discount: discountSchema.optional(),
+    buyerDiscount: buyerDiscountSchema.nullable().optional(),
+    stockNum: productFieldsSchema.shape.stockNum.optional(),
+  })
+  .superRefine((item, ctx) => {
+    if (item.priceTiers) {
+      const bad = firstInvalidTier(item.priceTiers as PriceTier[]);
+      if (bad >= 0) ctx.addIssue({ code: "custom", path: ["priceTiers", bad], message: "products:errors.priceTierRange" });
+    }
+    if (item.discount !== undefined && item.buyerDiscount !== undefined) {
+      const refusal = discountRefusal(item.discount, item.buyerDiscount);
+      if (refusal) ctx.addIssue({ code: "custom", path: ["buyerDiscount"], message: refusal });
+    }
+  });
+export type BulkUpdateItem = z.infer<typeof bulkUpdateItemSchema>;
+
+/** Body of /api/item/ina/bulkUpdate: 1..200 products, each listed once, applied all or nothing. */
+export const bulkUpdateSchema = z
+  .object({ items: z.array(bulkUpdateItemSchema).min(1, "validation:minItems").max(MAX_BULK_ITEMS, "validation:maxItems") })
+  .superRefine((body, ctx) => {
+    const seen = new Set<number>();
+    body.items.forEach((item, i) => {
+      if (seen.has(item.itemId)) ctx.addIssue({ code: "custom", path: ["items", i, "itemId"], message: "products:errors.duplicateItem" });
+      seen.add(item.itemId);
+    });
+  });
+export type BulkUpdate = z.infer<typeof bulkUpdateSchema>;
+
+/** A row of /api/item/ina/bulkDetail: what the bulk edit modal shows and edits. */
+export interface BulkEditRow {
+  itemId: number;
+  partNo: string;
+  itemName: string;
+  reviewStatus: number;
+  priceTiers: PriceTier[];
+  discount: number;
+  buyerDiscount: number | null;
+  stockType: number;
+  stockNum: number;
+  minBuyQty: number;
+}
+
+/** Answer of a refused bulk call (codes 404 / 409): the ids that cannot be changed; nothing was. */
+export interface BulkRefusal {
+  refused: number[];
+}

@@ -1,0 +1,84 @@
+/**
+ * The matching step's table (spec §5 "Import"): one row per sheet row with its status; a cell with an
+ * error is highlighted, with the message in a tooltip and written under the value (readable without hovering).
+ */
+import { Table, Tag, Tooltip, Typography } from "antd";
+import type { ColumnsType } from "antd/es/table";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import type { CellError } from "./cells";
+import { columnsOf, type ImportMode } from "./columns";
+import type { MatchedRow } from "./match-rows";
+
+export interface MatchingTableProps {
+  mode: ImportMode;
+  rows: MatchedRow[];
+  errorText: (e: CellError) => string;
+}
+
+const show = (v: unknown) => (v === null || v === undefined ? "" : String(v));
+
+export function MatchingTable({ mode, rows, errorText }: MatchingTableProps) {
+  const { t, i18n } = useTranslation();
+  const headers = useMemo(() => new Map(columnsOf(mode).map((c) => [c.key, i18n.language === "en-US" ? c.enHeader : c.idHeader])), [i18n.language, mode]);
+  const columns = useMemo<ColumnsType<MatchedRow>>(
+    () => [
+      { title: t("import:matching.row"), dataIndex: "rowNumber", width: 70, fixed: "left" },
+      {
+        title: t("import:matching.status"),
+        width: 240,
+        fixed: "left",
+        render: (_: unknown, r: MatchedRow) =>
+          r.status === "valid" ? (
+            <Tag color="success">{t("import:matching.statusValid")}</Tag>
+          ) : (
+            <>
+              <Tag color="error">{t("import:matching.statusInvalid")}</Tag>
+              {/* Every error of the row, readable without scrolling to its cell. */}
+              {Object.entries(r.errors).map(([key, e]) => (
+                <div key={key}>
+                  <Typography.Text type="danger" style={{ fontSize: 12 }}>
+                    {headers.get(key) ? `${headers.get(key)}: ` : ""}
+                    {errorText(e)}
+                  </Typography.Text>
+                </div>
+              ))}
+            </>
+          ),
+      },
+      ...columnsOf(mode)
+        .filter((c) => !c.informational || mode === "update")
+        .map((c) => ({
+          key: c.key,
+          title: i18n.language === "en-US" ? c.enHeader : c.idHeader,
+          width: c.type === "fitments" ? 260 : 140,
+          render: (_: unknown, r: MatchedRow) => {
+            const e = r.errors[c.key];
+            if (!e) return show(r.cells[c.key]);
+            const message = errorText(e);
+            return (
+              <Tooltip title={message}>
+                <div className="import-cell-error" data-column={c.key} style={{ background: "#fff1f0", border: "1px solid #ffa39e", padding: "2px 4px" }}>
+                  <div>{show(r.cells[c.key]) || "—"}</div>
+                  <Typography.Text type="danger" style={{ fontSize: 12 }}>
+                    {message}
+                  </Typography.Text>
+                </div>
+              </Tooltip>
+            );
+          },
+        })),
+    ],
+    [errorText, headers, i18n.language, mode, t],
+  );
+  return (
+    <Table<MatchedRow>
+      rowKey="rowNumber"
+      size="small"
+      columns={columns}
+      dataSource={rows}
+      scroll={{ x: "max-content" }}
+      pagination={{ defaultPageSize: 10, pageSizeOptions: [10, 20, 30, 40], showSizeChanger: true }}
+    />
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * The product lists (spec §2 "Products for sale": in sale / under assessment / audit failed / to up
+ * shelve; "Products off sale": draft / under assessment / not passed): tabs, search, a paged table (§9
+ * pager) with row selection, the bulk bar of the tab's valid actions, the bulk edit and the priority star.
+ * View state lives in the URL; `kind` picks the list.
+ */
+import { useMemo, useState, type TableHTMLAttributes } from "react";
+import { Button, Empty, Space, Table, Tabs, Typography, type CheckboxProps } from "antd";
+import { PlusOutlined } from "@ant-design/icons";
+import { CanAccess } from "@refinedev/core";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { PAGE_SIZE_OPTIONS } from "../../domain/wire";
+import { LIST_KINDS, tabKeysOf, tabStatuses, type ListKind, type SortField } from "./list-query";
+import { productColumns } from "./list-columns";
+import { ListSearch } from "./list-search";
+import { BulkBar } from "./bulk-bar";
+import { BulkEditModal } from "./bulk-edit-modal";
+import { useBulkActions } from "./use-bulk-actions";
+import { useProductList } from "./use-product-list";
+
+export function ProductListPage({ kind }: { kind: ListKind }) {
+  const { t } = useTranslation("products");
+  const navigate = useNavigate();
+  const { query, setQuery, rows, total, loading, selected, setSelectedIds } = useProductList(kind);
+  const [editing, setEditing] = useState(false);
+  const bulk = useBulkActions(() => setSelectedIds([]));
+  const selectedIds = selected.map((r) => r.itemId);
+  const columns = productColumns(t, query, {
+    view: (row) => navigate(`/commodity/in-detail?itemId=${row.itemId}`),
+    edit: (row) => navigate(`/commodity/update?itemId=${row.itemId}`),
+    togglePriority: (row) => void bulk.togglePriority(row.itemId, !row.priority),
+  });
+  const caption = t(`list.tabs.${query.tab}`);
+  // The table element itself carries the accessible name (antd offers no caption prop).
+  const components = useMemo(
+    () => ({ table: (props: TableHTMLAttributes<HTMLTableElement>) => <table {...props} aria-label={t("list.tableLabel", { tab: caption })} /> }),
+    [t, caption],
+  );
+
+  return (
+    <Space direction="vertical" size="middle" style={{ width: "100%" }}>
+      <Space style={{ width: "100%", justifyContent: "space-between" }} wrap>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {t(LIST_KINDS[kind].titleKey)}
+        </Typography.Title>
+        <CanAccess resource="products" action="create">
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => navigate("/commodity/publish")}>
+            {t("list.add")}
+          </Button>
+        </CanAccess>
+      </Space>
+      <Tabs activeKey={query.tab} onChange={(tab) => setQuery({ tab, page: 1 })} items={tabKeysOf(kind).map((key) => ({ key, label: t(`list.tabs.${key}`) }))} />
+      <ListSearch key={`${query.keyword}|${query.categoryId ?? ""}|${query.condition ?? ""}`} query={query} onSearch={setQuery} />
+      <BulkBar
+        statuses={tabStatuses(kind, query.tab)}
+        count={selectedIds.length}
+        busy={bulk.busy}
+        onMove={(move) => bulk.move(move, selectedIds)}
+        onPriority={(priority) => bulk.setPriority(selectedIds, priority)}
+        onEdit={() => setEditing(true)}
+      />
+      <Table
+        rowKey="itemId"
+        components={components}
+        columns={columns}
+        dataSource={rows}
+        loading={loading}
+        rowSelection={{
+          selectedRowKeys: selectedIds,
+          onChange: (keys) => setSelectedIds(keys.map(Number)),
+          // antd passes unknown props on to the checkbox input: each one names its product.
+          getCheckboxProps: (row) => ({ "aria-label": t("bulk.selectRow", { name: row.itemName }) }) as CheckboxProps,
+        }}
+        locale={{ emptyText: <Empty description={t("list.empty")} /> }}
+        onChange={(pagination, _filters, sorter) => {
+          const s = Array.isArray(sorter) ? sorter[0] : sorter;
+          const order = s?.order === "ascend" ? "asc" : s?.order === "descend" ? "desc" : undefined;
+          const pageSize = pagination.pageSize ?? query.pageSize;
+          setQuery({
+            page: pageSize !== query.pageSize ? 1 : (pagination.current ?? 1),
+            pageSize,
+            sortField: order ? (s?.columnKey as SortField) : undefined,
+            sortOrder: order,
+          });
+        }}
+        pagination={{
+          current: query.page,
+          pageSize: query.pageSize,
+          total,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
+          showQuickJumper: true,
+          showTotal: (n) => t("list.total", { count: n }),
+        }}
+        scroll={{ x: 1200 }}
+      />
+      {editing && <BulkEditModal itemIds={selectedIds} onClose={() => setEditing(false)} save={bulk.saveEdits} />}
+    </Space>
+  );
+}
