@@ -6,6 +6,7 @@
 import type { i18n as I18n } from "i18next";
 import type { FieldChange } from "../../domain/activity";
 import { resources } from "../index";
+import { authorityCatalogue } from "../../access/authorities";
 
 const MAX_VALUE_TEXT = 80;
 
@@ -21,8 +22,13 @@ export function subjectLabel(i18n: I18n, subject: string): string {
   return firstExisting(i18n, [`activity:subject.${subject}`, ...(listTitle ? [listTitle] : [])], subject);
 }
 
-export function actionLabel(i18n: I18n, action: string): string {
-  return firstExisting(i18n, [`activity:action.${action}`], action);
+/**
+ * "Buat" for `create`: the log's own label, else the label the authority catalogue gives that action on
+ * that subject (so every guarded action of every resource reads as words), else `common:actions.<action>`.
+ */
+export function actionLabel(i18n: I18n, action: string, subject?: string): string {
+  const authority = subject ? authorityCatalogue().find((a) => a.key === `${subject}.${action}`) : undefined;
+  return firstExisting(i18n, [`activity:action.${action}`, ...(authority ? [authority.actionLabelKey] : []), `common:actions.${action}`], action);
 }
 
 export function fieldLabel(i18n: I18n, subject: string, field: string): string {

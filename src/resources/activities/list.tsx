@@ -25,7 +25,7 @@ export default function ActivityLogView() {
     { key: "time", title: t("log.time"), dataIndex: "createTime", width: 170 },
     { key: "user", title: t("log.user"), render: (_, r) => (r.nickName ? `${r.nickName} (${r.userName})` : r.userName) },
     { key: "subject", title: t("log.subject"), render: (_, r) => subjectLabel(i18n, r.subject) },
-    { key: "action", title: t("log.action"), render: (_, r) => actionLabel(i18n, r.action) },
+    { key: "action", title: t("log.action"), render: (_, r) => actionLabel(i18n, r.action, r.subject) },
     { key: "record", title: t("log.record"), dataIndex: "recordId" },
     { key: "type", title: t("log.type"), render: (_, r) => (r.activityType ? <Tag color="blue">{t(`type.${r.activityType}`)}</Tag> : t("log.otherWrite")) },
     // Every activity shows its estimated reward (issue 3): a write of no reward type earns Rp 0 (the API answers 0).
