@@ -47,11 +47,16 @@ const stats = (ms: number[]) => {
   return { p50: +percentile(s, 50).toFixed(2), p95: +percentile(s, 95).toFixed(2), max: +s[s.length - 1].toFixed(2) };
 };
 
-/** The raw page query: what /api/item/ina/page needs from the database for one page, written by hand. */
+/**
+ * The raw page query: what /api/item/ina/page needs from the database for one page, written by hand,
+ * including the list total the answer carries (rowCount), read the way the API reads it (item_counts).
+ */
 function rawPageQuery(shopId: number, tab: number[] | undefined, offset: number): SQL {
   const status = tab ? sql`and review_status in (${sql.join(tab.map((s) => sql`${s}`), sql`, `)})` : sql``;
+  const counted = tab ? sql`and review_status in (${sql.join(tab.map((s) => sql`${s}`), sql`, `)})` : sql``;
   return sql`
     select p.*, c.title as category_name, s.store_name,
+      (select coalesce(sum(n), 0) from item_counts where shop_id = ${shopId} ${counted}) as row_count,
       (select i.file_key from item_images i where i.item_id = p.id and i.is_main limit 1) as main_file_key,
       (select f.brand_name || ' ' || f.series || case when f.year = 0 then '' else ' ' || f.year end
          from item_fitments f where f.item_id = p.id order by f.sort limit 1) as first_fitment,
@@ -71,7 +76,8 @@ async function main(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-api-page-"));
   const filesDir = path.join(dir, "files");
   const t0 = performance.now();
-  const database = await openDatabase({ dataDir: dir });
+  // BENCH_DATABASE_URL: an EMPTY PostgreSQL database to measure the at-scale setup instead of PGlite.
+  const database = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL, dataDir: dir });
   await database.migrate();
   const db = database.db;
   const clock = () => new Date();

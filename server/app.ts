@@ -8,12 +8,10 @@ import { fileURLToPath } from "node:url";
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import fastifyStatic from "@fastify/static";
 import fastifyCompress from "@fastify/compress";
-import { eq } from "drizzle-orm";
 import { ResultCode, pickLanguage, type Envelope } from "../src/domain/wire";
 import { ApplyStatus, ShopStatus } from "../src/domain/shop";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
-import { shops } from "./db/schema/shop";
 import { ApiError } from "./http/envelope";
 import { assertCan, resolveSession } from "./http/auth";
 import { translate } from "./http/i18n";
@@ -93,7 +91,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
     if (access === "buyer" && auth.role !== "buyer") throw new ApiError(ResultCode.forbidden, "errors:forbidden");
     if (access === "shop") {
       if (auth.shopId === null) throw new ApiError(ResultCode.noShop, "errors:noShop");
-      const [shop] = await deps.db.select({ applyStatus: shops.applyStatus, status: shops.status }).from(shops).where(eq(shops.id, auth.shopId));
+      const shop = auth.shop;
       if (!shop) throw new ApiError(ResultCode.noShop, "errors:noShop");
       if (shop.applyStatus !== ApplyStatus.success || shop.status === ShopStatus.restricted) {
         throw new ApiError(ResultCode.forbidden, "errors:shopNotActive");

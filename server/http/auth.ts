@@ -9,13 +9,14 @@
  * - `buyer`: a buyer (the marketplace's buyer side, /api/buyer/*)
  */
 import { createHash } from "node:crypto";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { ResultCode, type Language } from "../../src/domain/wire";
 import { ApiError } from "./envelope";
 import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema/auth";
 import { positions } from "../db/schema/access";
+import { shops } from "../db/schema/shop";
 import { parseAuthority } from "../../src/access/authorities";
 import { buildAbility, defineRules, ownerScopeOf, type AppAbility, type AppRule, type DataListPermissionValue } from "../../src/access/ability";
 
@@ -37,6 +38,8 @@ export interface AuthContext {
   isMainAdmin: boolean;
   sessionId: number;
   positionId: number | null;
+  /** The state of the caller's shop (null without one), read with the session. */
+  shop: { applyStatus: number; status: number } | null;
   /** The caller's CASL rules (answered with the user info) and the ability built from them. */
   rules: AppRule[];
   ability: AppAbility;
@@ -58,6 +61,34 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
+/** The session lookup of every call: prepared once per database (no parse and plan per request). */
+function prepareSessionLookup(db: Db) {
+  return db
+    .select({
+      session: sessions,
+      user: users,
+      position: { authorities: positions.authorities, dataListPermission: positions.dataListPermission },
+      // The shop's state rides along: the "shop" access check needs no second query (API page bench).
+      shop: { applyStatus: shops.applyStatus, status: shops.status },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(positions, and(eq(positions.id, users.positionId), eq(positions.shopId, users.shopId)))
+    .leftJoin(shops, eq(shops.id, users.shopId))
+    .where(eq(sessions.tokenHash, sql.placeholder("tokenHash")))
+    .limit(1)
+    .prepare("session_lookup");
+}
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+function sessionLookup(db: Db) {
+  let prepared = sessionLookups.get(db);
+  if (!prepared) {
+    prepared = prepareSessionLookup(db);
+    sessionLookups.set(db, prepared);
+  }
+  return prepared;
+}
+
 /**
  * Resolves a raw Authorization value to a session.
  * Errors: ApiError 987654321 for a missing, unknown, idle-expired or logged-out token, or one of a
@@ -73,15 +104,9 @@ export async function resolveSession(
 ): Promise<AuthContext> {
   const token = rawToken?.replace(/^Bearer\s+/i, "").trim();
   if (!token || token.length > 200) throw new ApiError(ResultCode.loginTimeout, "errors:loginTimeout");
-  const [row] = await db
-    .select({ session: sessions, user: users, position: { authorities: positions.authorities, dataListPermission: positions.dataListPermission } })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(positions, and(eq(positions.id, users.positionId), eq(positions.shopId, users.shopId)))
-    .where(eq(sessions.tokenHash, hashToken(token)))
-    .limit(1);
+  const [row] = await sessionLookup(db).execute({ tokenHash: hashToken(token) });
   if (!row) throw new ApiError(ResultCode.loginTimeout, "errors:loginTimeout");
-  const { session, user, position } = row;
+  const { session, user, position, shop } = row;
   if (session.endTime) {
     // deactivatedByShop: the shop's admin deactivated the sub-account (issue 3: "their next call answers 987654321").
     if (session.endReason === "logout" || session.endReason === "expired" || session.endReason === "deactivatedByShop") {
@@ -117,8 +142,27 @@ export async function resolveSession(
     sessionId: session.id,
     positionId: user.positionId,
     rules,
-    ability: buildAbility(rules),
+    ability: cachedAbility(rules),
+    shop: shop?.applyStatus === undefined || shop.applyStatus === null ? null : { applyStatus: shop.applyStatus, status: shop.status },
   };
+}
+
+/**
+ * Abilities by their rules: many requests share few distinct rule sets (every main admin has the same one,
+ * every holder of a position the same), and building one costs more than the page query it guards.
+ * Bounded: the oldest entry goes when full.
+ */
+const abilityCache = new Map<string, AppAbility>();
+const ABILITY_CACHE_MAX = 500;
+function cachedAbility(rules: AppRule[]): AppAbility {
+  const key = JSON.stringify(rules);
+  let ability = abilityCache.get(key);
+  if (!ability) {
+    ability = buildAbility(rules);
+    if (abilityCache.size >= ABILITY_CACHE_MAX) abilityCache.delete(abilityCache.keys().next().value!);
+    abilityCache.set(key, ability);
+  }
+  return ability;
 }
 
 /** The caller, or a login-timeout refusal (for handlers on `user`-or-stronger routes). */
