@@ -3,12 +3,13 @@
  * first, with the estimated reward of reward-type activities; rows expand to the fields changed from -> to.
  * Filters and page live in the URL. An "only own" position gets its own rows only (the API decides).
  */
+import { pageChange, pagerProps } from "../../forms/pager";
 import { useMemo, type TableHTMLAttributes } from "react";
 import { Empty, Space, Table, Tag, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
 import { formatRupiah } from "../../domain/money";
-import { PAGE_SIZE_OPTIONS } from "../../domain/wire";
+
 import { actionLabel, changeText, subjectLabel } from "./format";
 import { LogFilters } from "./log-filters";
 import type { ActivityRow } from "./schema";
@@ -57,18 +58,8 @@ export default function ActivityLogView() {
               </ul>
             ),
         }}
-        onChange={(pagination) => {
-          const pageSize = pagination.pageSize ?? query.pageSize;
-          setQuery({ page: pageSize !== query.pageSize ? 1 : (pagination.current ?? 1), pageSize });
-        }}
-        pagination={{
-          current: query.page,
-          pageSize: query.pageSize,
-          total,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-          showTotal: (n) => t("log.total", { count: n }),
-        }}
+        onChange={(pagination) => setQuery(pageChange(query, pagination.current, pagination.pageSize))}
+        pagination={pagerProps(query, total, (n) => t("log.total", { count: n }), false)}
         scroll={{ x: 1000 }}
       />
     </Space>

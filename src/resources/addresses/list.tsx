@@ -2,11 +2,12 @@
  * /store/address (spec §2, §3 "Address"): the shop's addresses, the default first and tagged, with
  * edit, set default and delete (after confirmation); each button needs its authority.
  */
+import { pageChange, pagerProps } from "../../forms/pager";
 import { App, Button, Popconfirm, Space, Table, Tag, Typography } from "antd";
 import { CanAccess } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { PAGE_SIZE_OPTIONS } from "../../domain/wire";
+
 import type { AddressRow } from "./schema";
 import { useAddressList } from "./use-addresses";
 
@@ -81,12 +82,11 @@ export default function AddressListView() {
         loading={list.loading}
         locale={{ emptyText: t("list.empty") }}
         pagination={{
-          current: list.page.current,
-          pageSize: list.page.pageSize,
-          total: list.total,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-          onChange: (current, pageSize) => list.setPage({ current: pageSize !== list.page.pageSize ? 1 : current, pageSize }),
+          ...pagerProps({ page: list.page.current, pageSize: list.page.pageSize }, list.total, undefined, false),
+          onChange: (current, pageSize) => {
+            const next = pageChange({ page: list.page.current, pageSize: list.page.pageSize }, current, pageSize);
+            list.setPage({ current: next.page, pageSize: next.pageSize });
+          },
         }}
       />
     </Space>

@@ -4,9 +4,10 @@
  * counts per star), star tabs (all / 5 / 3 / 1), filters and paging kept in the URL. An "only own" position
  * sees reviews of its own products only (the API decides).
  */
+import { pageChange, pagerProps } from "../../forms/pager";
 import { Card, Empty, Flex, List, Rate, Space, Statistic, Tabs, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { PAGE_SIZE_OPTIONS } from "../../domain/wire";
+
 import { EvaluationFilters } from "./filters";
 import { ReviewItem } from "./review-item";
 import { REVIEW_STARS, type EvaluationSummary, type ReviewStars } from "./schema";
@@ -63,13 +64,8 @@ export default function EvaluationsView() {
           </List.Item>
         )}
         pagination={{
-          current: query.page,
-          pageSize: query.pageSize,
-          total,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-          showTotal: (n) => t("list.total", { count: n }),
-          onChange: (page, pageSize) => setQuery({ page: pageSize !== query.pageSize ? 1 : page, pageSize }),
+          ...pagerProps(query, total, (n) => t("list.total", { count: n }), false),
+          onChange: (page, pageSize) => setQuery(pageChange(query, page, pageSize)),
         }}
       />
     </Space>

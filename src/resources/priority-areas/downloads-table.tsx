@@ -2,10 +2,11 @@
  * The priority-part-area downloads (spec §4 "generating, then done", §9 time filters 3 days / 1 week /
  * 1 month, default 3 months): status tags and the file link once done.
  */
+import { pageChange, pagerProps } from "../../forms/pager";
 import { Segmented, Space, Table, Tag, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
-import { PAGE_SIZE_OPTIONS } from "../../domain/wire";
+
 import { DOWNLOAD_RANGES, DownloadStatus, type DownloadRange, type DownloadRow } from "./schema";
 import type { DownloadsQuery } from "./use-priority-areas";
 
@@ -57,11 +58,8 @@ export function DownloadsTable({ query, setQuery, rows, total, loading }: Downlo
         dataSource={rows}
         loading={loading}
         locale={{ emptyText: t("downloads.empty") }}
-        onChange={(pagination) => {
-          const pageSize = pagination.pageSize ?? query.pageSize;
-          setQuery({ page: pageSize !== query.pageSize ? 1 : (pagination.current ?? 1), pageSize });
-        }}
-        pagination={{ current: query.page, pageSize: query.pageSize, total, showSizeChanger: true, pageSizeOptions: PAGE_SIZE_OPTIONS.map(String) }}
+        onChange={(pagination) => setQuery(pageChange(query, pagination.current, pagination.pageSize))}
+        pagination={pagerProps(query, total, undefined, false)}
       />
     </Space>
   );

@@ -4,13 +4,14 @@
  * pager) with row selection, the bulk bar of the tab's valid actions, the bulk edit and the priority star.
  * View state lives in the URL; `kind` picks the list.
  */
+import { pageChange, pagerProps } from "../../forms/pager";
 import { useMemo, useState, type TableHTMLAttributes } from "react";
 import { Button, Empty, Space, Table, Tabs, Typography, type CheckboxProps } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import { CanAccess } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { PAGE_SIZE_OPTIONS } from "../../domain/wire";
+
 import { LIST_KINDS, tabKeysOf, tabStatuses, type ListKind, type SortField } from "./list-query";
 import { productColumns } from "./list-columns";
 import { ListSearch } from "./list-search";
@@ -76,23 +77,13 @@ export function ProductListPage({ kind }: { kind: ListKind }) {
         onChange={(pagination, _filters, sorter) => {
           const s = Array.isArray(sorter) ? sorter[0] : sorter;
           const order = s?.order === "ascend" ? "asc" : s?.order === "descend" ? "desc" : undefined;
-          const pageSize = pagination.pageSize ?? query.pageSize;
           setQuery({
-            page: pageSize !== query.pageSize ? 1 : (pagination.current ?? 1),
-            pageSize,
+            ...pageChange(query, pagination.current, pagination.pageSize),
             sortField: order ? (s?.columnKey as SortField) : undefined,
             sortOrder: order,
           });
         }}
-        pagination={{
-          current: query.page,
-          pageSize: query.pageSize,
-          total,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-          showQuickJumper: true,
-          showTotal: (n) => t("list.total", { count: n }),
-        }}
+        pagination={pagerProps(query, total, (n) => t("list.total", { count: n }))}
         scroll={{ x: 1200 }}
       />
       {editing && <BulkEditModal itemIds={selectedIds} onClose={() => setEditing(false)} save={bulk.saveEdits} />}

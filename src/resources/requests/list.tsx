@@ -3,6 +3,7 @@
  * the shop's request tickets with kind and status filters, a paged table (§9 pager) and a detail drawer.
  * "New request" offers each form the user's position grants. View state lives in the URL.
  */
+import { pageChange, pagerProps } from "../../forms/pager";
 import { useMemo, type TableHTMLAttributes } from "react";
 import { Button, Empty, Popover, Select, Space, Table, Tag, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
@@ -11,7 +12,7 @@ import { CanAccess } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { REQUEST_KINDS, REQUEST_STATUSES } from "../../domain/request";
-import { PAGE_SIZE_OPTIONS } from "../../domain/wire";
+
 import { requests } from "./index";
 import { Forbidden } from "./request-form-page";
 import { RequestDetailDrawer } from "./detail-drawer";
@@ -108,19 +109,8 @@ function RequestList() {
         dataSource={rows}
         loading={loading}
         locale={{ emptyText: <Empty description={t("list.empty")} /> }}
-        onChange={(pagination) => {
-          const pageSize = pagination.pageSize ?? query.pageSize;
-          setQuery({ page: pageSize !== query.pageSize ? 1 : (pagination.current ?? 1), pageSize });
-        }}
-        pagination={{
-          current: query.page,
-          pageSize: query.pageSize,
-          total,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-          showQuickJumper: true,
-          showTotal: (n) => t("list.total", { count: n }),
-        }}
+        onChange={(pagination) => setQuery(pageChange(query, pagination.current, pagination.pageSize))}
+        pagination={pagerProps(query, total, (n) => t("list.total", { count: n }))}
         scroll={{ x: 1100 }}
       />
       <RequestDetailDrawer id={query.id} onClose={() => setQuery({ id: undefined })} />

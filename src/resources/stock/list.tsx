@@ -3,12 +3,13 @@
  * the sync period card, search / stock type / low-stock filters, a paged table (state in the URL), a raise
  * action per row and a bulk raise of the selected rows.
  */
+import { pageChange, pagerProps } from "../../forms/pager";
 import { useMemo, useState, type TableHTMLAttributes } from "react";
 import { Button, Empty, Input, Select, Space, Switch, Table, Tooltip, Typography } from "antd";
 import { CanAccess } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { STOCK_TYPES } from "../../domain/product";
-import { PAGE_SIZE_OPTIONS } from "../../domain/wire";
+
 import { stockColumns } from "./columns";
 import { RaiseModal } from "./raise-modal";
 import { LOW_STOCK_BELOW } from "./rules";
@@ -76,19 +77,8 @@ export default function StockListView() {
         loading={loading}
         rowSelection={{ selectedRowKeys: selected.map((r) => r.itemId), preserveSelectedRowKeys: true, onChange: (_keys, picked) => setSelected(picked.filter(Boolean)) }}
         locale={{ emptyText: <Empty description={t("list.empty")} /> }}
-        onChange={(pagination) => {
-          const pageSize = pagination.pageSize ?? query.pageSize;
-          setQuery({ page: pageSize !== query.pageSize ? 1 : (pagination.current ?? 1), pageSize });
-        }}
-        pagination={{
-          current: query.page,
-          pageSize: query.pageSize,
-          total,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-          showQuickJumper: true,
-          showTotal: (n) => t("list.total", { count: n }),
-        }}
+        onChange={(pagination) => setQuery(pageChange(query, pagination.current, pagination.pageSize))}
+        pagination={pagerProps(query, total, (n) => t("list.total", { count: n }))}
         scroll={{ x: 900 }}
       />
       {raising && <RaiseModal rows={raising} onClose={closeRaise} />}

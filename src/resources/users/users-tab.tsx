@@ -4,12 +4,13 @@
  * status, a paged table (§9 pager), and per row edit, activate / deactivate and reset password, each
  * button shown only to a position that grants it.
  */
+import { pageChange, pagerProps } from "../../forms/pager";
 import { useState } from "react";
 import { Button, Input, Select, Space, Table } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import { CanAccess, useNotification } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
-import { PAGE_SIZE_OPTIONS } from "../../domain/wire";
+
 import { UserStatus, type UserRow, type UserStatusValue } from "./schema";
 import { failureMessage } from "./failure";
 import { useUsers } from "./use-users";
@@ -71,19 +72,8 @@ export function UsersTab() {
         columns={columns}
         dataSource={data.rows}
         loading={data.loading}
-        onChange={(p) => {
-          const pageSize = p.pageSize ?? query.pageSize;
-          setQuery({ page: pageSize !== query.pageSize ? 1 : (p.current ?? 1), pageSize });
-        }}
-        pagination={{
-          current: query.page,
-          pageSize: query.pageSize,
-          total: data.total,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-          showQuickJumper: true,
-          showTotal: (n) => t("list.total", { count: n }),
-        }}
+        onChange={(p) => setQuery(pageChange(query, p.current, p.pageSize))}
+        pagination={pagerProps(query, data.total, (n) => t("list.total", { count: n }))}
         scroll={{ x: 1000 }}
       />
       <UserFormModal
