@@ -24,3 +24,24 @@ export function formatDateTime(date: Date): string {
 export function formatDate(date: Date): string {
   return dayjs(date).tz(MARKETPLACE_TIME_ZONE).format(DATE_FORMAT);
 }
+
+/** True for a real calendar day written `yyyy-MM-dd` (2026-02-30 is not one). */
+export function isCalendarDate(text: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+/**
+ * A day range from a list's URL (`from`, `to` as `yyyy-MM-dd`, both included): a malformed day, or an end
+ * before the start, is dropped rather than sent (spec §5 "Date range: end before start is rejected").
+ */
+export function parseDayRange(params: URLSearchParams): { from?: string; to?: string } {
+  const from = params.get("from");
+  const to = params.get("to");
+  const validFrom = from && isCalendarDate(from) ? from : undefined;
+  const validTo = to && isCalendarDate(to) && !(validFrom && to < validFrom) ? to : undefined;
+  return { from: validFrom, to: validTo };
+}

@@ -2,7 +2,8 @@
  * Filters of the activity log: account, activity type and a period (start / end day). An end before the
  * start is refused on the field, and nothing is searched until it is fixed.
  */
-import { Button, DatePicker, Form, Select, Space } from "antd";
+import { DayRangeFields } from "../../forms/day-range-fields";
+import { Button, Form, Select, Space } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import { ACTIVITY_TYPES, type ActivityType } from "../../domain/activity";
@@ -55,24 +56,7 @@ export function LogFilters({ query, users, onSearch }: LogFiltersProps) {
       <Form.Item name="activityType" label={t("filters.type")}>
         <Select allowClear placeholder={t("filters.allTypes")} style={{ width: 220 }} options={ACTIVITY_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) }))} />
       </Form.Item>
-      <Form.Item name="start" label={t("filters.start")}>
-        <DatePicker format={DAY} />
-      </Form.Item>
-      <Form.Item
-        name="end"
-        label={t("filters.end")}
-        dependencies={["start"]}
-        rules={[
-          ({ getFieldValue }) => ({
-            validator: (_rule, end: Dayjs | null | undefined) => {
-              const start = getFieldValue("start") as Dayjs | null | undefined;
-              return end && start && end.isBefore(start, "day") ? Promise.reject(new Error(t("errors.endBeforeStart"))) : Promise.resolve();
-            },
-          }),
-        ]}
-      >
-        <DatePicker format={DAY} />
-      </Form.Item>
+      <DayRangeFields startLabel={t("filters.start")} endLabel={t("filters.end")} endBeforeStartMessage={t("errors.endBeforeStart")} />
       <Space>
         <Button type="primary" htmlType="submit">
           {t("common:actions.search")}

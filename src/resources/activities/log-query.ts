@@ -3,10 +3,11 @@
  * shared link shows the same filters and page. Pure. Keys: page, pageSize, userId, activityType, from, to
  * (defaults omitted). A malformed date, or an end before the start, is dropped rather than sent.
  */
+import { parseDayRange } from "../../domain/datetime";
+import { parsePageState, positiveInt } from "../../forms/pager";
 import type { CrudFilter } from "@refinedev/core";
 import { ACTIVITY_TYPES, type ActivityType } from "../../domain/activity";
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from "../../domain/wire";
-import { isCalendarDate } from "./schema";
+import { DEFAULT_PAGE_SIZE } from "../../domain/wire";
 
 export interface LogQuery {
   page: number;
@@ -18,26 +19,13 @@ export interface LogQuery {
   to?: string;
 }
 
-function positiveInt(raw: string | null): number | undefined {
-  if (!raw || !/^\d{1,9}$/.test(raw)) return undefined;
-  const n = Number(raw);
-  return n >= 1 ? n : undefined;
-}
-
 export function parseLogQuery(params: URLSearchParams): LogQuery {
-  const size = positiveInt(params.get("pageSize")) ?? DEFAULT_PAGE_SIZE;
   const type = params.get("activityType");
-  const from = params.get("from");
-  const to = params.get("to");
-  const validFrom = from && isCalendarDate(from) ? from : undefined;
-  const validTo = to && isCalendarDate(to) && !(validFrom && to < validFrom) ? to : undefined;
   return {
-    page: positiveInt(params.get("page")) ?? 1,
-    pageSize: (PAGE_SIZE_OPTIONS as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
+    ...parsePageState(params),
     userId: positiveInt(params.get("userId")),
     activityType: (ACTIVITY_TYPES as readonly string[]).includes(type ?? "") ? (type as ActivityType) : undefined,
-    from: validFrom,
-    to: validTo,
+    ...parseDayRange(params),
   };
 }
 

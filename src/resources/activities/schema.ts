@@ -8,15 +8,9 @@
 import { z } from "zod";
 import { ACTIVITY_TYPES, type ActivityType, type FieldChange } from "../../domain/activity";
 import { pageRequestSchema } from "../../domain/page-request";
+import { isCalendarDate } from "../../domain/datetime";
 
-/** True for a real calendar day written `yyyy-MM-dd` (2026-02-30 is not one). */
-export function isCalendarDate(text: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-}
+export { isCalendarDate };
 
 /** A `yyyy-MM-dd` day; anything else answers `activity:errors.date`. */
 export const daySchema = z.string().refine(isCalendarDate, "activity:errors.date");

@@ -2,7 +2,8 @@
  * Filters of the evaluation list: with photos only, product search (name, part no or order no) and a period.
  * An end before the start is refused on the field, and nothing is searched until it is fixed.
  */
-import { Button, Checkbox, DatePicker, Form, Input, Space } from "antd";
+import { DayRangeFields } from "../../forms/day-range-fields";
+import { Button, Checkbox, Form, Input, Space } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import type { EvaluationQuery } from "./query";
@@ -42,24 +43,7 @@ export function EvaluationFilters({ query, onSearch }: EvaluationFiltersProps) {
       <Form.Item name="keyword" label={t("filters.keyword")}>
         <Input allowClear maxLength={150} placeholder={t("filters.keywordPlaceholder")} style={{ width: 280 }} />
       </Form.Item>
-      <Form.Item name="start" label={t("filters.start")}>
-        <DatePicker format={DAY} />
-      </Form.Item>
-      <Form.Item
-        name="end"
-        label={t("filters.end")}
-        dependencies={["start"]}
-        rules={[
-          ({ getFieldValue }) => ({
-            validator: (_rule, end: Dayjs | null | undefined) => {
-              const start = getFieldValue("start") as Dayjs | null | undefined;
-              return end && start && end.isBefore(start, "day") ? Promise.reject(new Error(t("errors.endBeforeStart"))) : Promise.resolve();
-            },
-          }),
-        ]}
-      >
-        <DatePicker format={DAY} />
-      </Form.Item>
+      <DayRangeFields startLabel={t("filters.start")} endLabel={t("filters.end")} endBeforeStartMessage={t("errors.endBeforeStart")} />
       <Form.Item name="hasPhoto" valuePropName="checked">
         <Checkbox>{t("filters.hasPhoto")}</Checkbox>
       </Form.Item>

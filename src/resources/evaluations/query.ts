@@ -3,9 +3,10 @@
  * URL"). Pure. Keys: page, pageSize, stars (1|3|5), hasPhoto (1), keyword, itemId, from, to (yyyy-MM-dd);
  * defaults are omitted. A malformed value, or an end before the start, is dropped rather than sent.
  */
+import { parseDayRange } from "../../domain/datetime";
+import { parsePageState, positiveInt } from "../../forms/pager";
 import type { CrudFilter } from "@refinedev/core";
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from "../../domain/wire";
-import { isCalendarDate } from "../activities/schema";
+import { DEFAULT_PAGE_SIZE } from "../../domain/wire";
 import { REVIEW_STARS, type ReviewStars } from "./schema";
 
 export interface EvaluationQuery {
@@ -19,29 +20,16 @@ export interface EvaluationQuery {
   to?: string;
 }
 
-function positiveInt(raw: string | null): number | undefined {
-  if (!raw || !/^\d{1,9}$/.test(raw)) return undefined;
-  const n = Number(raw);
-  return n >= 1 ? n : undefined;
-}
-
 export function parseEvaluationQuery(params: URLSearchParams): EvaluationQuery {
-  const size = positiveInt(params.get("pageSize")) ?? DEFAULT_PAGE_SIZE;
   const stars = positiveInt(params.get("stars"));
-  const from = params.get("from");
-  const to = params.get("to");
-  const validFrom = from && isCalendarDate(from) ? from : undefined;
-  const validTo = to && isCalendarDate(to) && !(validFrom && to < validFrom) ? to : undefined;
   const keyword = params.get("keyword")?.trim().slice(0, 150);
   return {
-    page: positiveInt(params.get("page")) ?? 1,
-    pageSize: (PAGE_SIZE_OPTIONS as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
+    ...parsePageState(params),
     stars: (REVIEW_STARS as readonly number[]).includes(stars ?? 0) ? (stars as ReviewStars) : undefined,
     hasPhoto: params.get("hasPhoto") === "1" ? true : undefined,
     keyword: keyword || undefined,
     itemId: positiveInt(params.get("itemId")),
-    from: validFrom,
-    to: validTo,
+    ...parseDayRange(params),
   };
 }
 

@@ -3,10 +3,11 @@
  * and page in the URL (keys range, page, pageSize; defaults omitted), requesting a download, and the
  * 10-second refresh while any file is generating (spec §2, §9).
  */
+import { parsePageState } from "../../forms/pager";
 import { useCallback, useEffect, useState } from "react";
 import { useList } from "@refinedev/core";
 import { useSearchParams } from "react-router";
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from "../../domain/wire";
+import { DEFAULT_PAGE_SIZE } from "../../domain/wire";
 import { post } from "../../providers/http";
 import { useAutoRefresh } from "./auto-refresh";
 import { AREA_ENDPOINTS, priorityAreas } from "./index";
@@ -28,12 +29,9 @@ export interface DownloadsQuery {
 
 /** Pure: the URL's downloads query, malformed values dropped. */
 export function parseDownloadsQuery(params: URLSearchParams): DownloadsQuery {
-  const page = Number(params.get("page"));
-  const size = Number(params.get("pageSize"));
   const range = params.get("range");
   return {
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    pageSize: (PAGE_SIZE_OPTIONS as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
+    ...parsePageState(params),
     range: (DOWNLOAD_RANGES as readonly string[]).includes(range ?? "") ? (range as DownloadRange) : DEFAULT_DOWNLOAD_RANGE,
   };
 }

@@ -4,10 +4,11 @@
  * One shape for both lists (`ListKind`): only the tabs differ.
  * Query keys: tab, page, pageSize, keyword, categoryId, condition, sortField, sortOrder (defaults are omitted).
  */
+import { parsePageState, positiveInt } from "../../forms/pager";
 import type { CrudFilter, CrudSort } from "@refinedev/core";
 import { IN_SALE_TABS, OFF_SHELVE_TABS } from "../../domain/product";
 import { MAX_KEYWORD } from "../../domain/reference";
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from "../../domain/wire";
+import { DEFAULT_PAGE_SIZE } from "../../domain/wire";
 
 export type InSaleTab = keyof typeof IN_SALE_TABS;
 export const IN_SALE_TAB_KEYS = Object.keys(IN_SALE_TABS) as InSaleTab[];
@@ -38,30 +39,21 @@ export interface ListQuery {
   sortOrder?: "asc" | "desc";
 }
 
-/** Positive integer or `fallback` (spec §9: the pager accepts only positive integers, else page 1). */
-export function positiveInt(raw: string | null, fallback: number): number {
-  if (!raw || !/^\d+$/.test(raw)) return fallback;
-  const n = Number(raw);
-  return n >= 1 && Number.isSafeInteger(n) ? n : fallback;
-}
-
 /** The URL query -> the view state of list `kind` (unknown or invalid values fall back to defaults). */
 export function parseListQuery(params: URLSearchParams, kind: ListKind = "inSale"): ListQuery {
   const tab = params.get("tab") ?? "";
   const tabs = tabKeysOf(kind);
   const categoryId = (params.get("categoryId") ?? "").slice(0, 64);
-  const size = positiveInt(params.get("pageSize"), DEFAULT_PAGE_SIZE);
-  const condition = positiveInt(params.get("condition"), 0);
+  const condition = positiveInt(params.get("condition"));
   const sortField = params.get("sortField");
   const sortOrder = params.get("sortOrder");
   const hasSort = (SORT_FIELDS as readonly string[]).includes(sortField ?? "") && (sortOrder === "asc" || sortOrder === "desc");
   return {
     tab: tabs.includes(tab) ? tab : tabs[0],
-    page: positiveInt(params.get("page"), 1),
-    pageSize: (PAGE_SIZE_OPTIONS as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
+    ...parsePageState(params),
     keyword: (params.get("keyword") ?? "").slice(0, MAX_KEYWORD),
     categoryId: categoryId || undefined,
-    condition: condition || undefined,
+    condition,
     sortField: hasSort ? (sortField as SortField) : undefined,
     sortOrder: hasSort ? (sortOrder as "asc" | "desc") : undefined,
   };

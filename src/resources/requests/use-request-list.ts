@@ -3,10 +3,11 @@
  * kind / status filters, and the ticket open in the drawer (`?id=`, also the target of the decision
  * messages). Invalid URL values fall back to no filter / page 1 (spec §5 pager).
  */
+import { parsePageState, positiveInt } from "../../forms/pager";
 import { useList, type CrudFilter } from "@refinedev/core";
 import { useSearchParams } from "react-router";
 import { REQUEST_KINDS, REQUEST_STATUSES, type RequestKind, type RequestStatusValue } from "../../domain/request";
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from "../../domain/wire";
+import { DEFAULT_PAGE_SIZE } from "../../domain/wire";
 import type { RequestTicket } from "./schema";
 
 export interface RequestListQuery {
@@ -18,23 +19,16 @@ export interface RequestListQuery {
   id?: number;
 }
 
-const positive = (v: string | null) => {
-  const n = Number(v);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-};
-
 /** URL -> query; unknown values are dropped. */
 export function parseRequestListQuery(params: URLSearchParams): RequestListQuery {
   const kind = REQUEST_KINDS.find((k) => k === params.get("kind"));
   const statusText = params.get("status");
   const status = REQUEST_STATUSES.find((s) => statusText !== null && String(s) === statusText);
-  const size = positive(params.get("pageSize"));
   return {
-    page: positive(params.get("page")) ?? 1,
-    pageSize: size && (PAGE_SIZE_OPTIONS as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
+    ...parsePageState(params),
     kind,
     status,
-    id: positive(params.get("id")),
+    id: positiveInt(params.get("id")),
   };
 }
 

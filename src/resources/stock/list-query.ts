@@ -6,8 +6,8 @@
 import type { CrudFilter } from "@refinedev/core";
 import { STOCK_TYPES } from "../../domain/product";
 import { MAX_KEYWORD } from "../../domain/reference";
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from "../../domain/wire";
-import { positiveInt } from "../products/list-query";
+import { DEFAULT_PAGE_SIZE } from "../../domain/wire";
+import { parsePageState, positiveInt } from "../../forms/pager";
 
 export interface StockListQuery {
   page: number;
@@ -18,11 +18,9 @@ export interface StockListQuery {
 }
 
 export function parseStockQuery(params: URLSearchParams): StockListQuery {
-  const size = positiveInt(params.get("pageSize"), DEFAULT_PAGE_SIZE);
-  const type = positiveInt(params.get("stockType"), 0);
+  const type = positiveInt(params.get("stockType")) ?? 0;
   return {
-    page: positiveInt(params.get("page"), 1),
-    pageSize: (PAGE_SIZE_OPTIONS as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
+    ...parsePageState(params),
     keyword: (params.get("keyword") ?? "").slice(0, MAX_KEYWORD),
     stockType: (STOCK_TYPES as readonly number[]).includes(type) ? type : undefined,
     lowStock: params.get("lowStock") === "1",
