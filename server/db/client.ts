@@ -21,10 +21,106 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface Database {
   db: Db;
+  /** Auth changes announced by the database (see AuthChangeFeed). */
+  authChanges: AuthChangeFeed;
   kind: "pglite" | "postgres";
   /** Applies pending migrations (idempotent). */
   migrate(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** The channel migration 0014_auth_changes notifies on (sessions, users, positions, shops). */
+export const AUTH_CHANGED_CHANNEL = "auth_changed";
+
+/**
+ * What the process knows of auth changes: `version` goes up on every notification of AUTH_CHANGED_CHANNEL;
+ * `live` is false while notifications could be missed (the listening connection is down), and then nothing
+ * may be cached. Timing: on PGlite, and on the PostgreSQL connection that made the change, the notification
+ * is handled before the writer's COMMIT resolves, so within this process the next request already sees it;
+ * other API processes hear it through their listener a network round trip later.
+ */
+export interface AuthChangeFeed {
+  version: number;
+  live: boolean;
+}
+
+const authChangeFeeds = new WeakMap<Db, AuthChangeFeed>();
+
+/** The auth-change feed of a database opened by openDatabase; undefined for any other handle (no caching). */
+export function authChangeFeedOf(db: Db): AuthChangeFeed | undefined {
+  return authChangeFeeds.get(db);
+}
+
+/**
+ * A pool client that LISTENs before its first use: PostgreSQL sends a session its own notifications right
+ * after its COMMIT and before the COMMIT's answer, so a change made through this process is known before
+ * the writer continues.
+ */
+function listeningClient(feed: AuthChangeFeed): typeof pg.Client {
+  return class ListeningClient extends pg.Client {
+    constructor(config?: string | pg.ClientConfig) {
+      super(config);
+      this.on("notification", (msg) => {
+        if (msg.channel === AUTH_CHANGED_CHANNEL) feed.version++;
+      });
+    }
+    // pg.Pool calls connect(callback); the LISTEN runs before the pool hands the client out.
+    override connect(): Promise<pg.Client>;
+    override connect(callback: ((err: Error) => void) | ((err: null, c: pg.Client) => void)): void;
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the two callback shapes of pg's own overloads
+    override connect(callback?: (...args: any[]) => void): Promise<pg.Client> | void {
+      const ready = super.connect().then(async () => {
+        await this.query(`LISTEN ${AUTH_CHANGED_CHANNEL}`);
+        return this as pg.Client;
+      });
+      if (!callback) return ready;
+      ready.then((c) => callback(null, c), (err: Error) => callback(err));
+    }
+  } as unknown as typeof pg.Client;
+}
+
+/**
+ * One connection that only listens, so changes made by other API processes are heard even when this
+ * process's pool has no connection open. While it is down the feed is not live; it reconnects with backoff.
+ */
+function startListener(connectionString: string, feed: AuthChangeFeed): () => Promise<void> {
+  let client: pg.Client | null = null;
+  let closed = false;
+  let retryMs = 250;
+  let timer: NodeJS.Timeout | null = null;
+  const connect = async () => {
+    const c = new pg.Client({ connectionString });
+    const down = () => {
+      feed.live = false;
+      if (client === c) client = null;
+      if (!closed && !timer) timer = setTimeout(() => ((timer = null), void connect()), retryMs);
+      retryMs = Math.min(retryMs * 2, 10_000);
+    };
+    c.on("error", down);
+    c.on("end", down);
+    c.on("notification", (msg) => {
+      if (msg.channel === AUTH_CHANGED_CHANNEL) feed.version++;
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${AUTH_CHANGED_CHANNEL}`);
+      if (closed) return void (await c.end());
+      client = c;
+      retryMs = 250;
+      // Anything may have changed while nobody listened.
+      feed.version++;
+      feed.live = true;
+    } catch {
+      down();
+    }
+  };
+  void connect();
+  return async () => {
+    closed = true;
+    feed.live = false;
+    if (timer) clearTimeout(timer);
+    await client?.end().catch(() => undefined);
+  };
 }
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
@@ -34,14 +130,21 @@ export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.u
  * @param opts.databaseUrl PostgreSQL URL; when present PGlite is not used.
  */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string | null }): Promise<Database> {
+  const authChanges: AuthChangeFeed = { version: 0, live: false };
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, Client: listeningClient(authChanges) });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    authChangeFeeds.set(db, authChanges);
+    const stopListener = startListener(opts.databaseUrl, authChanges);
     return {
       db,
       kind: "postgres",
+      authChanges,
       migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
-      close: () => pool.end(),
+      close: async () => {
+        await stopListener();
+        await pool.end();
+      },
     };
   }
   let dir: string | undefined;
@@ -52,9 +155,16 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   const client = dir ? new PGlite(dir) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // PGlite is one in-process connection: its notifications are handled before the committing query resolves.
+  await client.listen(AUTH_CHANGED_CHANNEL, () => {
+    authChanges.version++;
+  });
+  authChanges.live = true;
+  authChangeFeeds.set(db, authChanges);
   return {
     db,
     kind: "pglite",
+    authChanges,
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
   };

@@ -14,7 +14,9 @@ import type { FastifyRequest } from "fastify";
 import { ResultCode, type Language } from "../../src/domain/wire";
 import { ApiError } from "./envelope";
 import type { Db } from "../db/client";
+import { authChangeFeedOf } from "../db/client";
 import { sessions, users } from "../db/schema/auth";
+import { SessionCache } from "./session-cache";
 import { positions } from "../db/schema/access";
 import { shops } from "../db/schema/shop";
 import { parseAuthority } from "../../src/access/authorities";
@@ -89,12 +91,31 @@ function sessionLookup(db: Db) {
   return prepared;
 }
 
+const sessionCaches = new WeakMap<Db, SessionCache<AuthContext> | null>();
+/** The session cache of a database; null for a handle without an auth-change feed (nothing cached). */
+function sessionCacheOf(db: Db): SessionCache<AuthContext> | null {
+  let cache = sessionCaches.get(db);
+  if (cache === undefined) {
+    const feed = authChangeFeedOf(db);
+    cache = feed ? new SessionCache<AuthContext>(feed) : null;
+    sessionCaches.set(db, cache);
+  }
+  return cache;
+}
+
+/** Marks the session as seen now (at most once a minute per session): a touch is not an auth change. */
+async function touchSession(db: Db, sessionId: number, now: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenTime: now }).where(eq(sessions.id, sessionId));
+}
+
 /**
  * Resolves a raw Authorization value to a session.
  * Errors: ApiError 987654321 for a missing, unknown, idle-expired or logged-out token, or one of a
  * sub-account its shop deactivated (endReason deactivatedByShop); 987654322 for another session the
  * server ended (deactivated, password changed) and for any session of an inactive user.
  * Touches lastSeenTime (at most once a minute) so idle expiry counts from the last call.
+ * A session resolved once is kept in process (server/http/session-cache.ts) until the database announces
+ * an auth change; the answer is a fresh object each call, so handlers cannot alter the cached one.
  */
 export async function resolveSession(
   db: Db,
@@ -104,7 +125,23 @@ export async function resolveSession(
 ): Promise<AuthContext> {
   const token = rawToken?.replace(/^Bearer\s+/i, "").trim();
   if (!token || token.length > 200) throw new ApiError(ResultCode.loginTimeout, "errors:loginTimeout");
-  const [row] = await sessionLookup(db).execute({ tokenHash: hashToken(token) });
+  const tokenHash = hashToken(token);
+  const cache = sessionCacheOf(db);
+  const hit = cache?.get(tokenHash);
+  if (hit) {
+    const idleMs = now.getTime() - hit.lastSeenMs;
+    if (idleMs <= idleMinutes * 60_000) {
+      if (idleMs > 60_000) {
+        await touchSession(db, hit.value.sessionId, now);
+        hit.lastSeenMs = now.getTime();
+      }
+      return { ...hit.value };
+    }
+    // Idle too long as far as this process knows: the database decides (another process may have seen it).
+    cache!.delete(tokenHash);
+  }
+  const mark = cache?.mark() ?? 0;
+  const [row] = await sessionLookup(db).execute({ tokenHash });
   if (!row) throw new ApiError(ResultCode.loginTimeout, "errors:loginTimeout");
   const { session, user, position, shop } = row;
   if (session.endTime) {
@@ -123,8 +160,10 @@ export async function resolveSession(
       .where(and(eq(sessions.id, session.id), isNull(sessions.endTime)));
     throw new ApiError(ResultCode.loginTimeout, "errors:loginTimeout");
   }
+  let lastSeenMs = session.lastSeenTime.getTime();
   if (idleMs > 60_000) {
-    await db.update(sessions).set({ lastSeenTime: now }).where(eq(sessions.id, session.id));
+    await touchSession(db, session.id, now);
+    lastSeenMs = now.getTime();
   }
   const rules = defineRules({
     userId: user.id,
@@ -133,7 +172,7 @@ export async function resolveSession(
     isMainAdmin: user.isMainAdmin,
     position: position?.authorities ? { authorities: position.authorities, dataListPermission: position.dataListPermission as DataListPermissionValue } : null,
   });
-  return {
+  const auth: AuthContext = {
     userId: user.id,
     userName: user.userName,
     role: user.role,
@@ -145,6 +184,8 @@ export async function resolveSession(
     ability: cachedAbility(rules),
     shop: shop?.applyStatus === undefined || shop.applyStatus === null ? null : { applyStatus: shop.applyStatus, status: shop.status },
   };
+  cache?.set(tokenHash, auth, lastSeenMs, mark);
+  return { ...auth };
 }
 
 /**

@@ -6,23 +6,27 @@
  */
 import dayjs from "dayjs";
 import utc from "dayjs/plugin/utc";
-import timezone from "dayjs/plugin/timezone";
 
 dayjs.extend(utc);
-dayjs.extend(timezone);
 
 export const MARKETPLACE_TIME_ZONE = "Asia/Jakarta";
+/**
+ * WIB's offset from UTC in minutes. Asia/Jakarta has kept +07:00 without daylight saving since 1964, so a
+ * fixed offset gives the tz database's answer (tests/unit/datetime.test.ts checks it) at a tenth of the cost:
+ * the timezone plugin formats through Intl on every call (about 50 µs, 0.5 ms per product page).
+ */
+export const MARKETPLACE_UTC_OFFSET_MINUTES = 7 * 60;
 export const DATE_FORMAT = "YYYY-MM-DD";
 export const DATETIME_FORMAT = "YYYY-MM-DD HH:mm:ss";
 
 /** A Date as `yyyy-MM-dd HH:mm:ss` in WIB, e.g. 2026-11-20T03:00:00Z -> "2026-11-20 10:00:00". */
 export function formatDateTime(date: Date): string {
-  return dayjs(date).tz(MARKETPLACE_TIME_ZONE).format(DATETIME_FORMAT);
+  return dayjs(date).utcOffset(MARKETPLACE_UTC_OFFSET_MINUTES).format(DATETIME_FORMAT);
 }
 
 /** A Date as `yyyy-MM-dd` in WIB. */
 export function formatDate(date: Date): string {
-  return dayjs(date).tz(MARKETPLACE_TIME_ZONE).format(DATE_FORMAT);
+  return dayjs(date).utcOffset(MARKETPLACE_UTC_OFFSET_MINUTES).format(DATE_FORMAT);
 }
 
 /** True for a real calendar day written `yyyy-MM-dd` (2026-02-30 is not one). */
