@@ -74,6 +74,7 @@ const CASES: Record<string, Case> = {
   "/api/item/ina/bulkDetail": { kind: "record", body: (i) => ({ itemIds: [i.itemId] }), ownerScoped: true },
   "/api/item/ina/import": { kind: "own", body: () => ({ importId: "7d1f2a52-8b7e-4c1e-9a53-0d6f1c2b3a4d", mode: "update", rows: [{ itemId: 1, priceTiers: [{ minQty: 1, maxQty: null, price: 1000 }], discount: 0, stockNum: 1 }] }), write: true },
   "/api/item/ina/import/vehicles": { kind: "own", body: () => ({ names: ["toyota avanza"] }) },
+  "/api/item/ina/import/progress": { kind: "own", body: () => ({ importId: "7d1f2a52-8b7e-4c1e-9a53-0d6f1c2b3a4d" }) },
   "/api/item/ina/export": { kind: "list", body: () => ({}) },
   "/api/stock/ina/page": { kind: "list", body: page },
   "/api/stock/ina/raise": { kind: "record", body: (i) => ({ items: [{ itemId: i.itemId, stockNum: 1_000_000 }] }), write: true, ownerScoped: true },

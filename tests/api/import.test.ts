@@ -100,6 +100,41 @@ describe("create mode", () => {
   });
 });
 
+describe("progress", () => {
+  const PROGRESS = "/api/item/ina/import/progress";
+  type Progress = { status: "running" | "done" | "none"; percent: number; total: number };
+
+  it("follows a large import from running to done, never going back, and is private to the shop", async () => {
+    const importId = randomUUID();
+    const rows = Array.from({ length: 4000 }, (_, i) => createRow(`PRG${i}`));
+    let settled = false;
+    const work = t.call<{ applied: number }>("/api/item/ina/import", { importId, mode: "create", rows }, { token: active }).finally(() => {
+      settled = true;
+    });
+    const seen: Progress[] = [];
+    while (!settled) {
+      seen.push((await t.call<Progress>(PROGRESS, { importId }, { token: active })).body.data);
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    expect((await work).body.data.applied).toBe(4000);
+    const running = seen.filter((p) => p.status === "running");
+    expect(running.length).toBeGreaterThan(1);
+    expect(running.every((p) => p.total === 4000 && p.percent >= 0 && p.percent < 100)).toBe(true);
+    const percents = running.map((p) => p.percent);
+    expect(percents).toEqual([...percents].sort((a, b) => a - b));
+    expect(new Set(percents).size).toBeGreaterThan(1);
+    expect((await t.call<Progress>(PROGRESS, { importId }, { token: active })).body.data).toEqual({ status: "done", percent: 100, total: 4000 });
+    expect((await t.call<Progress>(PROGRESS, { importId }, { token: special })).body.data.status).toBe("none");
+  }, 60_000);
+
+  it("answers none for a refused import and a bad id", async () => {
+    const importId = randomUUID();
+    await t.call("/api/item/ina/import", { importId, mode: "create", rows: [createRow("X", { discount: 12.55 })] }, { token: active });
+    expect((await t.call<Progress>(PROGRESS, { importId }, { token: active })).body.data).toEqual({ status: "none", percent: 0, total: 0 });
+    expect((await t.call(PROGRESS, { importId: "not-a-uuid" }, { token: active })).body.code).toBe(400);
+  });
+});
+
 describe("update mode", () => {
   it("changes only price, discount and stock of in-sale products, which stay in sale", async () => {
     const [a, b] = inSaleIds;

@@ -85,7 +85,8 @@ describe("a cached session follows every change on its next call", () => {
 // Two API processes on one PostgreSQL: the second hears the first's change through LISTEN/NOTIFY.
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("two API processes on one PostgreSQL", () => {
   it("a deactivation through one process is obeyed by the other", async () => {
-    const url = (t.database.db.$client as { options: { connectionString: string } }).options.connectionString;
+    // The test app's own database (helpers.ts creates one per app on the server).
+    const url = (t.database.db as unknown as { $client: { options: { connectionString: string } } }).$client.options.connectionString;
     const other = await openDatabase({ databaseUrl: url, dataDir: null });
     const config = loadConfig({ LOG_LEVEL: "silent", SEED_DEMO: "false" });
     const app2 = await buildApp({ db: other.db, config, clock: t.now, filesDir: t.filesDir }, { logger: false });

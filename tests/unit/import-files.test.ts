@@ -3,9 +3,12 @@
  * file, and bad files each giving a clear error. Files are produced by the worker's own code path
  * (worker-core.ts) and, for the user's edits, by exceljs.
  */
+import fs from "node:fs";
+import path from "node:path";
 import ExcelJS from "exceljs";
+import * as XLSX from "xlsx";
 import { describe, expect, it } from "vitest";
-import { CREATE_COLUMNS } from "../../src/resources/products/import/columns";
+import { CREATE_COLUMNS, isSpreadsheetName, matchHeaders, UPDATE_COLUMNS } from "../../src/resources/products/import/columns";
 import type { ExportRow } from "../../src/resources/products/import/file-rows";
 import { matchRows, validBodies } from "../../src/resources/products/import/match-rows";
 import { readWorkbook } from "../../src/resources/products/import/read-workbook";
@@ -57,6 +60,36 @@ describe("template and export round trips", () => {
     }
   });
 
+  it("the guide lists each enumeration as code = label in the user's language, and those labels read back", async () => {
+    const expected = {
+      "id-ID": { condition: "1 = Original, 2 = Merek pengganti, 3 = Rekondisi", tradePlatforms: "1 = B2B, 2 = B2C  |  B2B; B2C", stockType: "1 = Tidak terbatas, 2 = Stok aktual, 3 = Pihak ketiga" },
+      "en-US": { condition: "1 = Original, 2 = Replacement brand, 3 = Reconditioned", tradePlatforms: "1 = B2B, 2 = B2C  |  B2B; B2C", stockType: "1 = Unlimited, 2 = Actual stock, 3 = Third party" },
+    };
+    for (const lang of ["id-ID", "en-US"] as const) {
+      const template = written({ type: "template", id: 5, mode: "create", lang, guide: GUIDE });
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(template.buffer.slice(template.byteOffset, template.byteOffset + template.byteLength) as ArrayBuffer);
+      const guide = new Map<string, string>();
+      wb.worksheets[1].eachRow((row) => guide.set(String(row.getCell(1).value), String(row.getCell(3).value ?? "")));
+      const exampleOf = (key: string) => guide.get(CREATE_COLUMNS.find((c) => c.key === key)![lang === "en-US" ? "enHeader" : "idHeader"]) ?? "";
+      expect({ condition: exampleOf("condition"), tradePlatforms: exampleOf("tradePlatforms"), stockType: exampleOf("stockType") }).toEqual(expected[lang]);
+      // Fill a row with the guide's labels (the second code of each list; the sample list for trade platforms).
+      const labelOf = (key: string, code: string) => new RegExp(`(?:^|, )${code} = (.*?)(?=, \\S+ = |  \\||$)`).exec(exampleOf(key))?.[1] ?? "?";
+      const words: Record<string, string> = {
+        condition: labelOf("condition", "2"), grade: labelOf("grade", "B"), vehicleType: labelOf("vehicleType", "2"), adaptType: labelOf("adaptType", "1"),
+        tradePlatforms: exampleOf("tradePlatforms").split("  |  ")[1], stockType: labelOf("stockType", "3"),
+      };
+      const values: Record<string, string | number> = {
+        partNo: "BP8", itemName: "Busi Motor", categoryId: "vp-1-3", brandName: "NGK", productUnit: "pcs", packagingUnit: "box", packagingQty: 1,
+        weight: 50, length: 5, width: 2, height: 2, priceTiers: "25.000", saleUnit: "pcs", stockNum: 10, minBuyQty: 1, ...words,
+      };
+      wb.worksheets[0].addRow(CREATE_COLUMNS.map((c) => values[c.key] ?? null));
+      const result = matchRows(read(new Uint8Array(await wb.xlsx.writeBuffer())), "create", REFS);
+      expect(result.rows[0].errors).toEqual({});
+      expect(validBodies(result)[0]).toMatchObject({ condition: 2, grade: "B", vehicleType: 2, adaptType: 1, tradePlatforms: [1, 2], stockType: 3 });
+    }
+  });
+
   it("the export of in-sale products reads back to the same rows", () => {
     const rows: ExportRow[] = [
       { itemId: 31, partNo: "A1", itemName: "Kampas", priceTiers: [{ minQty: 1, maxQty: null, price: 50000 }], discount: 12.5, stockNum: 7 },
@@ -87,6 +120,23 @@ describe("large and bad files", () => {
     expect(tooMany.fileError).toEqual({ key: "import:errors.tooManyRows", params: { max: 10_000, count: 10_001 } });
   }, 60_000);
 
+  it("an .xls file (Excel 97-2003) is read like an .xlsx", () => {
+    // exceljs cannot write .xls: the old binary format is written with SheetJS here.
+    const wb = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([["Product ID", "Price (Rp)", "Discount (%)", "Stock"], [41, "1.250.000", "12,5", 3]]), "Update");
+    const xls = new Uint8Array(XLSX.write(wb, { type: "array", bookType: "xls" }) as ArrayBuffer);
+    expect([...xls.slice(0, 4)]).toEqual([0xd0, 0xcf, 0x11, 0xe0]);
+    const result = matchRows(read(xls), "update", REFS);
+    expect(validBodies(result)).toEqual([{ itemId: 41, priceTiers: [{ minQty: 1, maxQty: null, price: 1_250_000 }], discount: 12.5, stockNum: 3 }]);
+    expect(["produk.xls", "Produk.XLS", "a.b.xlsx"].map(isSpreadsheetName)).toEqual([true, true, true]);
+  });
+
+  it("other files are refused by name and by content", () => {
+    expect(["produk.csv", "produk.pdf", "produk.xlsm", "produk.ods", "xlsx", "produk"].map(isSpreadsheetName)).toEqual([false, false, false, false, false, false]);
+    const csv = new TextEncoder().encode("Product ID,Price (Rp),Discount (%),Stock\n41,50000,0,3\n");
+    expect(readWorkbook(csv)).toEqual({ ok: false, error: { key: "import:errors.notSpreadsheet" } });
+  });
+
   it("a PDF named .xlsx is refused as not a spreadsheet", () => {
     const pdf = new TextEncoder().encode("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer\n%%EOF");
     expect(readWorkbook(pdf)).toEqual({ ok: false, error: { key: "import:errors.notSpreadsheet" } });
@@ -100,6 +150,18 @@ describe("large and bad files", () => {
       expect(result.fileError).toEqual({ key: "import:errors.empty" });
     }
     expect(readWorkbook(new Uint8Array())).toEqual({ ok: false, error: { key: "import:errors.empty" } });
+    const idTexts = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, "../../locales/id-ID/import.json"), "utf8")) as { errors: { empty: string } };
+    expect(idTexts.errors.empty).toBe("Tidak ada data dalam excel, mohon periksa kembali.");
+  });
+
+  it("headers written wholly in either language match every column", () => {
+    for (const [mode, columns] of [["create", CREATE_COLUMNS], ["update", UPDATE_COLUMNS]] as const) {
+      for (const side of ["idHeader", "enHeader"] as const) {
+        const { indexOf, missing } = matchHeaders(columns.map((c) => c[side].toUpperCase()), mode);
+        expect(missing).toEqual([]);
+        expect(columns.map((c) => indexOf[c.key])).toEqual(columns.map((_, i) => i));
+      }
+    }
   });
 
   it("wrong headers name the required columns that are missing", async () => {

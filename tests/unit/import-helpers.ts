@@ -44,14 +44,18 @@ export const MESSY_CREATE_HEADER = [
   "Catatan internal",
 ];
 
-/** A valid messy row: numbers as id-ID text, decimal comma, fitment text, category by leaf title. */
+/**
+ * A valid messy row: numbers as id-ID text, decimal comma, fitment text, category by leaf title.
+ * Odd rows give the enumerations as words (mixed languages and case), even rows as codes; both read the same.
+ */
 export function messyRow(i: number): (string | number | null)[] {
+  const words = i % 2 === 1;
   return [
     `BP${1000 + i}`,
     `Kampas Rem Depan ${i}`,
     "brake pads",
-    "1",
-    "A",
+    words ? "ORIGINAL" : "1",
+    words ? "a (100% baru)" : "A",
     "Aisin",
     "pcs",
     "box",
@@ -60,14 +64,14 @@ export function messyRow(i: number): (string | number | null)[] {
     "20",
     10,
     5,
-    1,
-    2,
+    words ? "Mobil" : 1,
+    words ? "partial" : 2,
     "Toyota Avanza 2019-2022; Daihatsu Xenia 2021",
-    "1; 2",
+    words ? "B2B; b2c" : "1; 2",
     "1-9: 1.250.000; 10+: 1.200.000",
     "12,5",
     "pcs",
-    2,
+    words ? "Stok  Aktual" : 2,
     "1.000",
     "1",
     "ignored",

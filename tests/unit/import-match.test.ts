@@ -22,7 +22,11 @@ describe("import matching of messy files", () => {
     expect(result.rows).toHaveLength(2);
     expect(result.rows.map((r) => r.errors)).toEqual([{}, {}]);
     expect(result.valid).toBe(2);
-    const [body] = validBodies(result);
+    const [body, codesBody] = validBodies(result);
+    // Row 1 gives the enumerations as words, row 2 as codes: the same product either way.
+    const enums = { condition: 1, grade: "A", vehicleType: 1, adaptType: 2, tradePlatforms: [1, 2], stockType: 2 };
+    expect(body).toMatchObject(enums);
+    expect(codesBody).toMatchObject(enums);
     expect(body).toMatchObject({
       partNo: "BP1001",
       categoryId: "vp-1-2",

@@ -7,17 +7,27 @@
  *   Rows are validated with importCreateRowSchema / productStockPriceUpdateSchema; any bad row refuses the
  *   whole import (400, data.errors paths `rows.<i>.<field>`), else all rows apply in one transaction. The
  *   same importId again answers the first result with `repeated: true`; another shop's id: 409 errors:import.idTaken.
+ * - POST /api/item/ina/import/progress {importId} -> ImportProgress {status: running|done|none, percent 0-100, total}:
+ *   while this process applies the import, its progress; once committed, done (100); unknown, another
+ *   shop's, refused or rolled back: none. Poll it while the import request is under way.
  * - POST /api/item/ina/import/vehicles {names: string[]} -> VehicleRef[]: reference vehicles whose
  *   `brand series` (lower case) is one of names (the fitment texts of a file).
  * - POST /api/item/ina/export {reviewStatus?: number[] (default [5])} -> ExportRow[] (at most 10,000, newest first).
  */
 import type { FastifyInstance } from "fastify";
-import { inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { ReviewStatus } from "../../../src/domain/product";
 import { MAX_IMPORT_ROWS } from "../../../src/resources/products/import/columns";
-import { importExportRequestSchema, importRequestSchema, importVehiclesRequestSchema } from "../../../src/resources/products/import/schema";
+import {
+  importExportRequestSchema,
+  importProgressRequestSchema,
+  importRequestSchema,
+  importVehiclesRequestSchema,
+} from "../../../src/resources/products/import/schema";
 import type { AppDeps } from "../../app";
 import { vehicles } from "../../db/schema/reference";
+import { importJobs } from "../../db/schema/import";
+import { runningImport, type ImportProgress } from "./progress";
 import { ownerScope, requireAuth, requireShopId } from "../../http/auth";
 import { ok } from "../../http/envelope";
 import { parseBody } from "../../http/validate";
@@ -35,6 +45,19 @@ export async function registerImportRoutes(app: FastifyInstance, deps: AppDeps):
     const actor = { shopId: requireShopId(request), userId: requireAuth(request).userId, ...(owner === null ? {} : { ownerUserId: owner }) };
     const run = body.mode === "create" ? importCreate : importUpdate;
     return ok(await run(db, actor, body.importId, body.rows, deps.clock(), request.lang));
+  });
+
+  app.post("/api/item/ina/import/progress", { config }, async (request) => {
+    const { importId } = parseBody(request, importProgressRequestSchema);
+    const shopId = requireShopId(request);
+    // In memory first: while the import's transaction is open nothing of it can be read from the database.
+    const live = runningImport(importId, shopId);
+    if (live) return ok<ImportProgress>({ status: "running", ...live });
+    const [job] = await db
+      .select({ rowCount: importJobs.rowCount })
+      .from(importJobs)
+      .where(and(eq(importJobs.id, importId), eq(importJobs.shopId, shopId)));
+    return ok<ImportProgress>(job ? { status: "done", percent: 100, total: job.rowCount } : { status: "none", percent: 0, total: 0 });
   });
 
   app.post("/api/item/ina/import/vehicles", { config }, async (request) => {

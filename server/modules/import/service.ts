@@ -23,7 +23,9 @@ import { ApiError, badRequest } from "../../http/envelope";
 import { translate } from "../../http/i18n";
 import { issueToFieldError } from "../../http/validate";
 import { ResultCode } from "../../../src/domain/wire";
+import { insertJsonRows, reserveIds, yieldToEventLoop } from "../../db/bulk-insert";
 import { recordActivity } from "../activity/record";
+import { trackImport } from "./progress";
 import { columnsOf } from "../item/service";
 import { discountToTenths } from "../item/format";
 
@@ -36,9 +38,14 @@ export interface ImportActor {
 
 /** Most field errors one refusal lists (the message names the first). */
 const MAX_ERRORS = 200;
-/** Rows per INSERT (items have ~32 columns: 500 rows stay well under PostgreSQL's 65,535 parameters). */
-const ITEM_BATCH = 500;
-const CHILD_BATCH = 5000;
+/**
+ * Rows per INSERT (one JSON parameter each, server/db/bulk-insert.ts): small enough that the progress bar
+ * moves every ~0.1 s and a poll is answered between batches, large enough to keep the per-statement cost low.
+ */
+const ITEM_BATCH = 2000;
+const CHILD_BATCH = 10_000;
+/** Share of the progress bar taken by validation and reference checks before anything is written. */
+const CHECKED = 0.05;
 
 type RowError = { path: string; key: string; params?: Record<string, unknown> };
 
@@ -133,41 +140,56 @@ function chunks<T>(list: readonly T[], size: number): T[][] {
  * errors (nothing written), errors:import.idTaken (409) for another shop's importId.
  */
 export async function importCreate(db: Db, actor: ImportActor, importId: string, rawRows: readonly unknown[], now: Date, lang: Language): Promise<ImportResult> {
-  const earlier = await previousResult(db, actor.shopId, importId);
-  if (earlier) return earlier;
-  const rows = validateRows(rawRows, importCreateRowSchema, lang);
-  await checkCreateReferences(db, actor.shopId, rows, lang);
-  return db.transaction(async (tx) => {
-    if (!(await claimJob(tx, actor, importId, "create", rows.length, now))) return (await previousResult(tx, actor.shopId, importId)) as ImportResult;
-    const itemIds: number[] = [];
-    for (const batch of chunks(rows, ITEM_BATCH)) {
-      const inserted = await tx
-        .insert(items)
-        .values(
-          batch.map((r) => ({
-            ...columnsOf(r),
-            shopId: actor.shopId,
-            ownerUserId: actor.userId,
-            reviewStatus: r.images.length > 0 ? ReviewStatus.underAssessment : ReviewStatus.draft,
-            offShelveReason: null,
-            createTime: now,
-            updateTime: now,
-          })),
-        )
-        .returning({ id: items.id });
-      // RETURNING lists the rows of a multi-row VALUES in their order (PostgreSQL and PGlite alike).
-      itemIds.push(...inserted.map((r) => r.id));
-    }
-    const fitments = rows.flatMap((r, i) =>
-      r.adaptType === 2 ? r.fitments.map((f, sort) => ({ itemId: itemIds[i], sort, brandId: f.brandId, brandName: f.brandName, series: f.series, year: f.year, subModel: f.subModel })) : [],
-    );
-    for (const batch of chunks(fitments, CHILD_BATCH)) await tx.insert(itemFitments).values(batch);
-    const images = rows.flatMap((r, i) => r.images.map((img, sort) => ({ itemId: itemIds[i], sort, fileKey: img.fileKey, isMain: img.isMain })));
-    for (const batch of chunks(images, CHILD_BATCH)) await tx.insert(itemImages).values(batch);
-    const submitted = rows.filter((r) => r.images.length > 0).length;
-    const result: ImportResult = { importId, mode: "create", applied: rows.length, submitted, drafts: rows.length - submitted, itemIds, repeated: false };
-    await finishJob(tx, actor, result, now);
-    return result;
+  // Tracked from the first step: a poll answered from the database would wait for the import's transaction.
+  return trackImport(importId, actor.shopId, rawRows.length, async (report) => {
+    const earlier = await previousResult(db, actor.shopId, importId);
+    if (earlier) return earlier;
+    const rows = validateRows(rawRows, importCreateRowSchema, lang);
+    await checkCreateReferences(db, actor.shopId, rows, lang);
+    report(CHECKED);
+    await yieldToEventLoop();
+    return db.transaction(async (tx) => {
+      if (!(await claimJob(tx, actor, importId, "create", rows.length, now))) return (await previousResult(tx, actor.shopId, importId)) as ImportResult;
+      // Ids first: each row knows its product id without relying on RETURNING's order.
+      const itemIds = await reserveIds(tx, items, "id", rows.length);
+      const fitments = rows.flatMap((r, i) =>
+        r.adaptType === 2 ? r.fitments.map((f, sort) => ({ itemId: itemIds[i], sort, brandId: f.brandId, brandName: f.brandName, series: f.series, year: f.year, subModel: f.subModel })) : [],
+      );
+      const images = rows.flatMap((r, i) => r.images.map((img, sort) => ({ itemId: itemIds[i], sort, fileKey: img.fileKey, isMain: img.isMain })));
+      // A product row costs about as much to write as five fitment or image rows.
+      const units = rows.length * 5 + fitments.length + images.length;
+      let written = 0;
+      const progress = (weight: number) => {
+        let last = 0;
+        return (done: number) => {
+          written += (done - last) * weight;
+          last = done;
+          report(CHECKED + (1 - CHECKED) * (written / units));
+        };
+      };
+      await insertJsonRows(
+        tx,
+        items,
+        rows.map((r, i) => ({
+          ...columnsOf(r),
+          id: itemIds[i],
+          shopId: actor.shopId,
+          ownerUserId: actor.userId,
+          reviewStatus: r.images.length > 0 ? ReviewStatus.underAssessment : ReviewStatus.draft,
+          offShelveReason: null,
+          createTime: now,
+          updateTime: now,
+        })),
+        ITEM_BATCH,
+        progress(5),
+      );
+      await insertJsonRows(tx, itemFitments, fitments, CHILD_BATCH, progress(1));
+      await insertJsonRows(tx, itemImages, images, CHILD_BATCH, progress(1));
+      const submitted = rows.filter((r) => r.images.length > 0).length;
+      const result: ImportResult = { importId, mode: "create", applied: rows.length, submitted, drafts: rows.length - submitted, itemIds, repeated: false };
+      await finishJob(tx, actor, result, now);
+      return result;
+    });
   });
 }
 
@@ -177,8 +199,21 @@ export async function importCreate(db: Db, actor: ImportActor, importId: string,
  * outside the caller's reach is refused alike (`rows.<i>.itemId`), as is a duplicate id.
  */
 export async function importUpdate(db: Db, actor: ImportActor, importId: string, rawRows: readonly unknown[], now: Date, lang: Language): Promise<ImportResult> {
-  const earlier = await previousResult(db, actor.shopId, importId);
-  if (earlier) return earlier;
+  return trackImport(importId, actor.shopId, rawRows.length, async (report) => {
+    const earlier = await previousResult(db, actor.shopId, importId);
+    return earlier ?? applyUpdate(db, actor, importId, rawRows, now, lang, report);
+  });
+}
+
+async function applyUpdate(
+  db: Db,
+  actor: ImportActor,
+  importId: string,
+  rawRows: readonly unknown[],
+  now: Date,
+  lang: Language,
+  report: (fraction: number) => void,
+): Promise<ImportResult> {
   const rows: ImportUpdateRow[] = validateRows(rawRows, productStockPriceUpdateSchema, lang);
   const dupErrors: RowError[] = [];
   const seen = new Set<number>();
@@ -213,6 +248,8 @@ export async function importUpdate(db: Db, actor: ImportActor, importId: string,
     });
     // Throwing rolls the claim back too: a corrected file may be sent again with the same importId.
     if (errors.length > 0) throw refusal(translated(lang, errors));
+    report(CHECKED);
+    let updated = 0;
     for (const batch of chunks(rows, 1000)) {
       const values = sql.join(
         batch.map((r) => sql`(${r.itemId}::int, ${JSON.stringify(r.priceTiers)}::jsonb, ${r.priceTiers[0].price}::bigint, ${discountToTenths(r.discount)}::int, ${r.stockNum}::int)`),
@@ -222,6 +259,9 @@ export async function importUpdate(db: Db, actor: ImportActor, importId: string,
         update ${items} set price_tiers = v.tiers, min_price = v.min_price, discount_tenths = v.discount, stock_num = v.stock, update_time = ${now.toISOString()}::timestamptz
         from (values ${values}) as v(id, tiers, min_price, discount, stock)
         where ${items.id} = v.id and ${items.shopId} = ${actor.shopId}`);
+      updated += batch.length;
+      report(CHECKED + (1 - CHECKED) * (updated / rows.length));
+      await yieldToEventLoop();
     }
     const result: ImportResult = { importId, mode: "update", applied: rows.length, submitted: 0, drafts: 0, itemIds: rows.map((r) => r.itemId), repeated: false };
     await finishJob(tx, actor, result, now);

@@ -2,8 +2,26 @@
  * Reading one spreadsheet cell as the column's type (spec §5 "Import": integer, one or two decimals as
  * marked, not null). Pure: the worker and the tests call it; errors are i18n keys with params.
  */
+import type { Language } from "../../../domain/wire";
 import type { PriceTier } from "../schema";
-import type { ColumnType } from "./columns";
+import { headerKey, type ChoiceLabels, type ChoiceSpec, type ColumnType } from "./columns";
+// Named imports: the bundle keeps only these label groups of products.json (the worker has no i18n).
+import {
+  adaptType as enAdaptType,
+  condition as enCondition,
+  grade as enGrade,
+  stockType as enStockType,
+  tradePlatform as enTradePlatform,
+  vehicleType as enVehicleType,
+} from "../../../../locales/en-US/products.json";
+import {
+  adaptType as idAdaptType,
+  condition as idCondition,
+  grade as idGrade,
+  stockType as idStockType,
+  tradePlatform as idTradePlatform,
+  vehicleType as idVehicleType,
+} from "../../../../locales/id-ID/products.json";
 
 /** A raw cell as read from the sheet: what xlsx answers for a value (dates arrive as numbers or text). */
 export type RawCell = string | number | boolean | null;
@@ -142,4 +160,92 @@ export function readSimple(type: ColumnType, cell: RawCell): CellResult<unknown>
     default:
       return { ok: true, value: String(cell).trim() };
   }
+}
+
+type LabelGroups = Record<ChoiceLabels, Readonly<Record<string, string>>>;
+
+/** `products:<group>.<code>` texts of both locales: the same keys the product form, list and detail show. */
+const CHOICE_LABELS: Record<Language, LabelGroups> = {
+  "id-ID": { condition: idCondition, grade: idGrade, vehicleType: idVehicleType, adaptType: idAdaptType, tradePlatform: idTradePlatform, stockType: idStockType },
+  "en-US": { condition: enCondition, grade: enGrade, vehicleType: enVehicleType, adaptType: enAdaptType, tradePlatform: enTradePlatform, stockType: enStockType },
+};
+
+/** The label of one code in `lang` (the code itself when the locale lacks it). */
+export function choiceLabel(spec: ChoiceSpec, code: number | string, lang: Language): string {
+  return CHOICE_LABELS[lang][spec.labels][String(code)] ?? String(code);
+}
+
+/** `1 = Original, 2 = Merek pengganti, 3 = Rekondisi`: what the guide sheet and the error message show. */
+export function choiceAllowedText(spec: ChoiceSpec, lang: Language): string {
+  return spec.codes.map((code) => `${code} = ${choiceLabel(spec, code, lang)}`).join(", ");
+}
+
+interface ChoiceLookup {
+  /** Normalised word (headerKey) -> code. */
+  byWord: Map<string, number | string>;
+  allowed: Record<Language, string>;
+}
+
+const lookups = new WeakMap<ChoiceSpec, ChoiceLookup>();
+
+/**
+ * The word map of a choice column, built once per column (not per cell). Every code, every label of
+ * both languages, the head and the bracketed detail of a `Head (detail)` label, and the aliases; a word
+ * that would name two codes (e.g. a detail shared by two labels) is left out rather than guessed.
+ */
+function choiceLookup(spec: ChoiceSpec): ChoiceLookup {
+  const cached = lookups.get(spec);
+  if (cached) return cached;
+  const exact = new Map<string, number | string>();
+  const loose = new Map<string, Set<number | string>>();
+  const addLoose = (text: string, code: number | string) => {
+    const k = headerKey(text);
+    if (k) loose.set(k, (loose.get(k) ?? new Set()).add(code));
+  };
+  for (const code of spec.codes) {
+    exact.set(headerKey(code), code);
+    for (const lang of Object.keys(CHOICE_LABELS) as Language[]) {
+      const label = choiceLabel(spec, code, lang);
+      exact.set(headerKey(label), code);
+      const parts = /^(.*?)\s*\((.*)\)\s*$/.exec(label);
+      if (parts) {
+        addLoose(parts[1], code);
+        addLoose(parts[2], code);
+      }
+    }
+    for (const alias of spec.aliases?.[String(code)] ?? []) addLoose(alias, code);
+  }
+  const byWord = new Map(exact);
+  for (const [k, codes] of loose) if (codes.size === 1 && !byWord.has(k)) byWord.set(k, [...codes][0]);
+  const lookup: ChoiceLookup = { byWord, allowed: { "id-ID": choiceAllowedText(spec, "id-ID"), "en-US": choiceAllowedText(spec, "en-US") } };
+  lookups.set(spec, lookup);
+  return lookup;
+}
+
+/** Longest piece of a typed value an error message repeats. */
+const MAX_ECHO = 40;
+
+/**
+ * Reads an enumerated cell: the code (number, or text like ` 2 `) or a word the column's lookup knows.
+ * `list` reads a `;`- (or `,`-) separated list of them, duplicates dropped, order kept (trade platforms).
+ * Errors: import:errors.choice / import:errors.choiceList with `{ value, allowed }`, `value` the first
+ * unknown piece as typed, `allowed` the `code = label` list in `lang`.
+ */
+export function readChoice(cell: RawCell, spec: ChoiceSpec, lang: Language, list = false): CellResult<number | string | (number | string)[]> {
+  const lookup = choiceLookup(spec);
+  const one = (text: string): number | string | undefined => lookup.byWord.get(headerKey(text));
+  const unknown = (text: string) =>
+    fail(list ? "import:errors.choiceList" : "import:errors.choice", { value: text.trim().slice(0, MAX_ECHO), allowed: lookup.allowed[lang] });
+  if (!list) {
+    const text = String(cell);
+    const code = one(text);
+    return code === undefined ? unknown(text) : { ok: true, value: code };
+  }
+  const codes: (number | string)[] = [];
+  for (const part of typeof cell === "string" ? splitList(cell, /[;,]/) : [String(cell)]) {
+    const code = one(part);
+    if (code === undefined) return unknown(part);
+    if (!codes.includes(code)) codes.push(code);
+  }
+  return { ok: true, value: codes };
 }

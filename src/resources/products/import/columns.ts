@@ -7,6 +7,8 @@
  *   written by the export for the reader's benefit and ignored on import.
  */
 
+import { ADAPT_TYPES, CONDITIONS, GRADES, STOCK_TYPES, TRADE_PLATFORMS, VEHICLE_TYPES } from "../../../domain/product";
+
 export type ImportMode = "create" | "update";
 export const IMPORT_MODES: readonly ImportMode[] = ["create", "update"];
 
@@ -15,7 +17,8 @@ export const IMPORT_MODES: readonly ImportMode[] = ["create", "update"];
  * text; integer (whole number); decimal1 / decimal2 (at most one / two decimals); money (integer rupiah);
  * list (`;`-separated texts); intList (`;`-separated integers); boolean (1/0, ya/tidak, yes/no, true/false);
  * tiers (`50.000` or `1-9: 50.000; 10+: 45.000`); fitments (`Toyota Avanza 2019-2022; Daihatsu Xenia 2021`);
- * category (id, full path or leaf title).
+ * category (id, full path or leaf title); choice / choiceList (one / a `;`-separated list of an enumeration's
+ * codes, each given as the code or its label in either language: see ChoiceSpec).
  */
 export type ColumnType =
   | "text"
@@ -28,7 +31,25 @@ export type ColumnType =
   | "boolean"
   | "tiers"
   | "fitments"
-  | "category";
+  | "category"
+  | "choice"
+  | "choiceList";
+
+/** Label groups of locales/<lang>/products.json keyed by an enumeration's codes (`products:condition.1`). */
+export type ChoiceLabels = "condition" | "grade" | "vehicleType" | "adaptType" | "tradePlatform" | "stockType";
+
+/**
+ * An enumerated column (spec §3 "Product"): the codes come from src/domain/product.ts, the labels from
+ * the same `products:<labels>.<code>` keys the product form and list show. A cell may hold the code, the
+ * label in id-ID or en-US, either part of a label written `Head (detail)` when that part names one code
+ * only, or one of `aliases`; case, spacing and punctuation are ignored.
+ */
+export interface ChoiceSpec {
+  codes: readonly (number | string)[];
+  labels: ChoiceLabels;
+  /** Extra words a dealer types for a code (the spec's own words where the labels differ). */
+  aliases?: Readonly<Record<string, readonly string[]>>;
+}
 
 export interface ImportColumn {
   /** Field of the row body (categories land in `categoryId`). */
@@ -41,6 +62,8 @@ export interface ImportColumn {
   required: boolean;
   /** Written by the export, ignored by the importer (update mode's part no and name). */
   informational?: boolean;
+  /** Codes and labels of a choice / choiceList column. */
+  choice?: ChoiceSpec;
 }
 
 const col = (key: string, idHeader: string, enHeader: string, type: ColumnType, required = true, informational = false): ImportColumn => ({
@@ -52,13 +75,18 @@ const col = (key: string, idHeader: string, enHeader: string, type: ColumnType, 
   informational,
 });
 
+const choice = (key: string, idHeader: string, enHeader: string, spec: ChoiceSpec, list = false): ImportColumn => ({
+  ...col(key, idHeader, enHeader, list ? "choiceList" : "choice"),
+  choice: spec,
+});
+
 /** Columns of create mode, in template order. Codes follow src/domain/product.ts (guide sheet lists them). */
 export const CREATE_COLUMNS: readonly ImportColumn[] = [
   col("partNo", "No. Part", "Part No", "text"),
   col("itemName", "Nama Produk", "Product Name", "text"),
   col("categoryId", "Kategori", "Category", "category"),
-  col("condition", "Kondisi", "Condition", "integer"),
-  col("grade", "Grade", "Grade", "text"),
+  choice("condition", "Kondisi", "Condition", { codes: CONDITIONS, labels: "condition", aliases: { 1: ["asli", "orisinal"] } }),
+  choice("grade", "Grade", "Grade", { codes: GRADES, labels: "grade" }),
   col("brandName", "Merek", "Brand", "text"),
   col("specification", "Spesifikasi", "Specification", "text", false),
   col("productUnit", "Satuan Produk", "Product Unit", "text"),
@@ -68,15 +96,15 @@ export const CREATE_COLUMNS: readonly ImportColumn[] = [
   col("length", "Panjang (cm)", "Length (cm)", "integer"),
   col("width", "Lebar (cm)", "Width (cm)", "integer"),
   col("height", "Tinggi (cm)", "Height (cm)", "integer"),
-  col("vehicleType", "Jenis Kendaraan", "Vehicle Type", "integer"),
-  col("adaptType", "Kecocokan", "Adapt Type", "integer"),
+  choice("vehicleType", "Jenis Kendaraan", "Vehicle Type", { codes: VEHICLE_TYPES, labels: "vehicleType", aliases: { 2: ["sepeda motor"] } }),
+  choice("adaptType", "Kecocokan", "Adapt Type", { codes: ADAPT_TYPES, labels: "adaptType" }),
   col("fitments", "Kendaraan Cocok", "Fitment", "fitments", false),
-  col("tradePlatforms", "Platform Dagang", "Trade Platform", "intList"),
+  choice("tradePlatforms", "Platform Dagang", "Trade Platform", { codes: TRADE_PLATFORMS, labels: "tradePlatform" }, true),
   col("priceTiers", "Harga (Rp)", "Price (Rp)", "tiers"),
   col("discount", "Diskon (%)", "Discount (%)", "decimal1", false),
   col("saleUnit", "Satuan Jual", "Sale Unit", "text"),
   col("deliveryTemplateId", "ID Template Ongkir", "Delivery Template ID", "integer", false),
-  col("stockType", "Jenis Stok", "Stock Type", "integer"),
+  choice("stockType", "Jenis Stok", "Stock Type", { codes: STOCK_TYPES, labels: "stockType", aliases: { 1: ["virtual"], 2: ["actual", "aktual"] } }),
   col("stockNum", "Stok", "Stock", "integer"),
   col("minBuyQty", "Minimal Beli", "Minimum Buy Qty", "integer"),
   col("autoTender", "Tender Otomatis", "Auto Tender", "boolean", false),

@@ -4,7 +4,7 @@
  */
 import type { Language } from "../../../domain/wire";
 import type { PriceTier } from "../schema";
-import { formatTiers, type RawCell } from "./cells";
+import { choiceAllowedText, choiceLabel, formatTiers, type RawCell } from "./cells";
 import { columnsOf, type ImportColumn, type ImportMode } from "./columns";
 import type { SheetSpec } from "./read-workbook";
 
@@ -32,31 +32,40 @@ const EXAMPLES: Record<string, string> = {
   partNo: "04465BZ010",
   itemName: "Kampas Rem Depan",
   categoryId: "vp-1-4 / Vehicles & Parts > Vehicle Parts & Accessories",
-  condition: "1 / 2 / 3",
-  grade: "A / B",
-  vehicleType: "1 / 2",
-  adaptType: "1 / 2",
   fitments: "Toyota Avanza 2019-2022; Daihatsu Xenia 2021",
-  tradePlatforms: "1; 2",
   priceTiers: "50.000  |  1-9: 50.000; 10+: 45.000",
   discount: "12,5",
-  stockType: "1 / 2 / 3",
   stockNum: "1.250",
   autoTender: "ya / tidak",
   images: "fileKey1; fileKey2",
   itemId: "1024",
 };
 
+/**
+ * The guide's example of a column in `lang`. Choice columns list `code = label` (either is accepted, in
+ * either language); a list column adds a sample list written with the labels (`B2B; B2C`).
+ */
+function exampleOf(c: ImportColumn, lang: Language): string {
+  if (!c.choice) return EXAMPLES[c.key] ?? "";
+  const allowed = choiceAllowedText(c.choice, lang);
+  const spec = c.choice;
+  return c.type === "choiceList" ? `${allowed}  |  ${spec.codes.map((code) => choiceLabel(spec, code, lang)).join("; ")}` : allowed;
+}
+
 export const headerOf = (c: ImportColumn, lang: Language) => (lang === "en-US" ? c.enHeader : c.idHeader);
 
-/** Template: the header row of the mode (in the user's language) and a guide sheet. */
+/**
+ * Template: the header row of the mode (in the user's language) and a guide sheet (column, required,
+ * example; enumerations as `code = label` in the user's language). The first sheet holds no sample
+ * row on purpose: a row left in it would be imported as a product.
+ */
 export function templateSheets(mode: ImportMode, lang: Language, guide: GuideTexts): SheetSpec[] {
   const columns = columnsOf(mode);
   return [
     { name: mode === "create" ? "Produk" : "Update", rows: [columns.map((c) => headerOf(c, lang))], widths: columns.map((c) => Math.max(12, headerOf(c, lang).length + 2)) },
     {
       name: guide.sheetName,
-      rows: [[guide.columnHeader, guide.requiredHeader, guide.exampleHeader], ...columns.map((c) => [headerOf(c, lang), c.required ? guide.yes : guide.no, EXAMPLES[c.key] ?? ""])],
+      rows: [[guide.columnHeader, guide.requiredHeader, guide.exampleHeader], ...columns.map((c) => [headerOf(c, lang), c.required ? guide.yes : guide.no, exampleOf(c, lang)])],
       widths: [24, 10, 48],
     },
   ];

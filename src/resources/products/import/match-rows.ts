@@ -6,7 +6,8 @@
 import type { z } from "zod";
 import { issueParams } from "../../../forms/zod-rule";
 import { columnsOf, matchHeaders, MAX_IMPORT_ROWS, type ImportColumn, type ImportMode } from "./columns";
-import { isBlank, readSimple, type CellError, type RawCell } from "./cells";
+import { DEFAULT_LANGUAGE, type Language } from "../../../domain/wire";
+import { isBlank, readChoice, readSimple, type CellError, type RawCell } from "./cells";
 import { indexVehicles, parseFitmentText, resolveFitments, type VehicleIndex, type VehicleRef } from "./fitment-text";
 import { importCreateRowSchema, productStockPriceUpdateSchema } from "./schema";
 
@@ -20,6 +21,8 @@ export interface CategoryRef {
 export interface ImportReferences {
   categories: readonly CategoryRef[];
   vehicles: readonly VehicleRef[];
+  /** Language of the user: the allowed values an unknown word's error lists are labelled in it (default id-ID). */
+  lang?: Language;
 }
 
 export interface MatchedRow {
@@ -107,6 +110,7 @@ export function matchRows(
   const vehicles: VehicleIndex = indexVehicles(refs.vehicles);
   const schema = mode === "create" ? importCreateRowSchema : productStockPriceUpdateSchema;
   const seenIds = new Set<number>();
+  const lang = refs.lang ?? DEFAULT_LANGUAGE;
   let valid = 0;
 
   const rows = dataRows.map(({ rowNumber, raw }, n): MatchedRow => {
@@ -124,10 +128,11 @@ export function matchRows(
         else if (c.type === "fitments") body.fitments = [];
         continue;
       }
-      readCell(c, cell as RawCell, body, errors, category);
+      readCell(c, cell as RawCell, body, errors, category, lang);
       if (c.type === "fitments") fitmentText = String(cell);
     }
-    if (fitmentText !== null && !errors.fitments) {
+    // Fitments are looked up among the row's vehicle type: without a readable type only that cell is blamed.
+    if (fitmentText !== null && !errors.fitments && !errors.vehicleType) {
       const parsed = parseFitmentText(fitmentText);
       const resolved = parsed.ok ? resolveFitments(parsed.value, Number(body.vehicleType), vehicles) : parsed;
       if (resolved.ok) body.fitments = resolved.value;
@@ -160,8 +165,15 @@ function readCell(
   body: Record<string, unknown>,
   errors: Record<string, CellError>,
   category: (text: string) => { id: string } | CellError,
+  lang: Language,
 ): void {
   if (c.type === "fitments") return;
+  if (c.choice) {
+    const read = readChoice(cell, c.choice, lang, c.type === "choiceList");
+    if (read.ok) body[c.key] = read.value;
+    else errors[c.key] = read.error;
+    return;
+  }
   if (c.type === "category") {
     const found = category(String(cell).trim());
     if ("id" in found) body[c.key] = found.id;

@@ -45,6 +45,19 @@ export const importRequestSchema = z.object({
   rows: z.array(z.unknown()).min(1, "import:errors.empty").max(MAX_IMPORT_ROWS, "validation:maxItems"),
 });
 
+/** Body of `/api/item/ina/import/progress`: the import whose progress the page follows. */
+export const importProgressRequestSchema = z.object({ importId: z.uuid("validation:invalid") });
+
+/** Answer of `/api/item/ina/import/progress`. */
+export interface ImportProgress {
+  /** running: being applied now; done: committed; none: unknown, not started yet, refused or rolled back. */
+  status: "running" | "done" | "none";
+  /** 0-100: validation 5, then every batch of rows written. */
+  percent: number;
+  /** Rows of the import (0 when unknown). */
+  total: number;
+}
+
 /** Body of `/api/item/ina/import/vehicles`: `brand series` names (lower case) the file mentions. */
 export const importVehiclesRequestSchema = z.object({
   names: z.array(z.string().trim().min(1).max(200)).max(5000, "validation:maxItems"),

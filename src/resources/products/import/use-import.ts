@@ -3,8 +3,9 @@
  * matches the file (with the references the file needs, loaded from the API), the page shows the match,
  * the user drops bad rows or downloads them, and confirm sends the valid rows in one request.
  *
- * Progress: 0-60 % follows the worker (read, then match in chunks); 60-100 % the upload and commit,
- * which the API does in one request (the bar advances while it waits, and completes with the answer).
+ * Progress: 0-60 % follows the worker (read, then match in chunks); 60-100 % the API's work on the import,
+ * polled from /api/item/ina/import/progress every PROGRESS_POLL_MS while the import request is under way
+ * (the import is one request and one transaction; the poll reads how far the server has got).
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -17,8 +18,11 @@ import { columnsOf, isSpreadsheetName, MAX_IMPORT_FILE_BYTES, type ImportMode } 
 import type { ExportRow } from "./file-rows";
 import type { VehicleRef } from "./fitment-text";
 import { flattenCategories, validBodies, type MatchResult } from "./match-rows";
-import type { ImportResult } from "./schema";
+import type { ImportProgress, ImportResult } from "./schema";
 import type { WorkerAsk, WorkerResponse } from "./worker-protocol";
+
+/** How often the page asks how far the server has got with the import. */
+const PROGRESS_POLL_MS = 400;
 
 export type ImportPhase = "idle" | "reading" | "matched" | "saving" | "done";
 
@@ -108,7 +112,7 @@ export function useImport() {
           post<CategoryNode[]>(CATEGORIES_ENDPOINT, {}),
           names.length ? post<VehicleRef[]>("/api/item/ina/import/vehicles", { names }) : Promise.resolve([]),
         ]);
-        const matched = await ask({ type: "match", refs: { categories: flattenCategories(tree), vehicles } }, progress);
+        const matched = await ask({ type: "match", refs: { categories: flattenCategories(tree), vehicles, lang } }, progress);
         if (matched.type !== "matched") throw new Error();
         if (matched.result.fileError) {
           setPhase("idle");
@@ -121,7 +125,7 @@ export function useImport() {
         setError(e instanceof ApiFailure ? e.message : t("import:errors.notSpreadsheet"));
       }
     },
-    [ask, errorText, mode, reset, t],
+    [ask, errorText, lang, mode, reset, t],
   );
 
   const dropInvalid = useCallback(() => {
@@ -168,15 +172,25 @@ export function useImport() {
     if (!match) return;
     setPhase("saving");
     setPercent(60);
-    const timer = setInterval(() => setPercent((p) => Math.min(95, p + 3)), 300);
+    const id = importId.current;
+    let waiting = true;
+    // Advisory: a failed poll changes nothing; "none" means the server has not started on it yet.
+    const timer = setInterval(() => {
+      post<ImportProgress>("/api/item/ina/import/progress", { importId: id })
+        .then((p) => {
+          if (waiting && p.status === "running") setPercent((now) => Math.max(now, 60 + Math.round(p.percent * 0.4)));
+        })
+        .catch(() => undefined);
+    }, PROGRESS_POLL_MS);
     try {
-      setResult(await post<ImportResult>("/api/item/ina/import", { importId: importId.current, mode, rows: validBodies(match) }));
+      setResult(await post<ImportResult>("/api/item/ina/import", { importId: id, mode, rows: validBodies(match) }));
       setPercent(100);
       setPhase("done");
     } catch (e) {
       setPhase("matched");
       setError(e instanceof ApiFailure ? e.message : String(e));
     } finally {
+      waiting = false;
       clearInterval(timer);
     }
   }, [match, mode]);
