@@ -152,6 +152,18 @@ describe("update mode", () => {
     expect(exported.body.data.map((r) => r.itemId).sort()).toEqual(inSale.map((r) => r.id).sort());
   });
 
+  it("refuses a discount that would reach the product's stored buyer discount; nothing changes", async () => {
+    const c = inSaleIds[2];
+    await t.database.db.update(schema.items).set({ buyerDiscountTenths: 150, discountTenths: 50 }).where(eq(schema.items.id, c));
+    const refused = await t.call<{ errors: { path: string; message: string }[] }>("/api/item/ina/import", { importId: randomUUID(), mode: "update", rows: [update(c, 5000, 15, 3)] }, { token: active, lang: "en-US" });
+    expect(refused.body.code).toBe(400);
+    expect(refused.body.data.errors.map((e) => e.path)).toEqual(["rows.0.discount"]);
+    expect(refused.body.data.errors[0].message).toContain("15");
+    expect((await t.call<{ discount: number; buyerDiscount: number | null }>("/api/item/ina/detail", { itemId: c }, { token: active })).body.data).toMatchObject({ discount: 5, buyerDiscount: 15 });
+    const accepted = await t.call<{ applied: number }>("/api/item/ina/import", { importId: randomUUID(), mode: "update", rows: [update(c, 5000, 14.9, 3)] }, { token: active });
+    expect(accepted.body.data.applied).toBe(1);
+  });
+
   it("refuses duplicate ids, products not in sale and other shops' products; nothing changes", async () => {
     const [a] = inSaleIds;
     const before = await t.call<{ stockNum: number }>("/api/item/ina/detail", { itemId: a }, { token: active });

@@ -39,6 +39,7 @@ const row: ProductRow = {
   brandName: "Aisin",
   price: 50000,
   discount: 0,
+  buyerDiscount: null,
   stockType: 2,
   stockNum: 12,
   reviewStatus: 5,

@@ -52,6 +52,7 @@ const row = (itemId: number, itemName: string, partNo: string, stockNum: number)
   brandName: "Aisin",
   price: 150000,
   discount: 0,
+  buyerDiscount: null,
   stockType: 2,
   stockNum,
   reviewStatus: 5,

@@ -24,6 +24,7 @@ const row = (itemId: number, itemName: string, reviewStatus: number, over: Parti
   brandName: "Aisin",
   price: 50000,
   discount: 5,
+  buyerDiscount: null,
   stockType: 2,
   stockNum: 12,
   reviewStatus,

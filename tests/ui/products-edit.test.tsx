@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Product } from "../../src/resources/products/schema";
 import { bodiesTo, renderView } from "./products-harness";
@@ -38,6 +38,7 @@ const product: Product = {
     { minQty: 6, maxQty: null, price: 45000 },
   ],
   discount: 0,
+  buyerDiscount: null,
   saleUnit: "set",
   deliveryTemplateId: null,
   stockType: 2,
@@ -54,10 +55,10 @@ const product: Product = {
   updateTime: "2025-01-02 00:00:00",
 };
 
-function routes(update: () => Promise<unknown>) {
+function routes(update: () => Promise<unknown>, detail: Product = product) {
   post.mockImplementation(async (path) => {
     if (path === "/api/reference/ina/categories") return [{ cateId: "11", title: "Brake pads", isActive: true, subCategories: [] }];
-    if (path === "/api/item/ina/detail") return product;
+    if (path === "/api/item/ina/detail") return detail;
     if (path === "/api/item/ina/update") return update();
     throw new Error(`unexpected ${String(path)}`);
   });
@@ -90,6 +91,7 @@ describe("product edit and detail", () => {
       images: [{ fileKey: "k1", isMain: true }],
       fitments: product.fitments,
       priceTiers: product.priceTiers,
+      buyerDiscount: null,
     });
     expect(toasts).toContainEqual({ type: "success", message: "Product submitted for review" });
   });
@@ -115,7 +117,50 @@ describe("product edit and detail", () => {
     expect(screen.getByText("Rp 45.000")).toBeInTheDocument();
     expect(screen.getByText(">= 6")).toBeInTheDocument();
     expect(await screen.findByText("Brake pads")).toBeInTheDocument();
+    // No buyer discount reads as a dash next to its label.
+    expect(screen.getByText("Diskon pembeli (%)").closest("tr")).toHaveTextContent("Diskon pembeli (%)—");
     await userEvent.click(screen.getByRole("button", { name: "Ubah" }));
     expect(screen.getByTestId("location")).toHaveTextContent("/commodity/update?itemId=41");
+  });
+
+  it("the detail page shows a set buyer discount", async () => {
+    routes(async () => ({}), { ...product, discount: 5, buyerDiscount: 12.5 });
+    await renderView(<ProductShowView />, { url: "/commodity/in-detail?itemId=41", path: "/commodity/in-detail", post });
+    expect(await screen.findByText("Buyer discount (%)")).toBeInTheDocument();
+    expect(screen.getByText("Buyer discount (%)").closest("tr")).toHaveTextContent("Buyer discount (%)12.5%");
+  });
+
+  it("a discount raised to the buyer discount is refused on the buyer discount field; emptying it saves none", async () => {
+    routes(async () => ({ itemId: 41 }), { ...product, buyerDiscount: 10 });
+    await renderView(<ProductEditView />, { url: "/commodity/update?itemId=41", path: "/commodity/update", post });
+    await screen.findByDisplayValue("BRK123");
+    const buyer = screen.getByLabelText("Buyer discount (%)");
+    await waitFor(() => expect(buyer).toHaveValue("10.0"));
+    const discount = screen.getByLabelText("Discount (%)");
+    await userEvent.clear(discount);
+    await userEvent.type(discount, "10");
+    fireEvent.blur(discount);
+    expect(await screen.findByText("Buyer discount must be greater than the product discount")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Submit for review" }));
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/commodity/update?itemId=41"));
+    expect(bodiesTo(post, "/api/item/ina/update")).toEqual([]);
+
+    await userEvent.clear(buyer);
+    fireEvent.blur(buyer);
+    await waitFor(() => expect(screen.queryByText("Buyer discount must be greater than the product discount")).toBeNull());
+    await userEvent.click(screen.getByRole("button", { name: "Save as draft" }));
+    await waitFor(() => expect(bodiesTo(post, "/api/item/ina/update")).toHaveLength(1));
+    expect(bodiesTo(post, "/api/item/ina/update")[0]).toMatchObject({ itemId: 41, discount: 10, buyerDiscount: null, submit: false });
+  });
+
+  it("a server refusal of the discount shows on the discount field", async () => {
+    routes(async () => {
+      throw new ApiFailure(400, "Invalid request", { errors: [{ path: "discount", message: "The discount must be below this product's buyer discount (10%)" }] });
+    });
+    await renderView(<ProductEditView />, { url: "/commodity/update?itemId=41", path: "/commodity/update", post });
+    await screen.findByDisplayValue("BRK123");
+    await userEvent.click(screen.getByRole("button", { name: "Save as draft" }));
+    const message = await screen.findByText("The discount must be below this product's buyer discount (10%)");
+    expect(message.closest(".ant-form-item")).toContainElement(screen.getByLabelText("Discount (%)"));
   });
 });

@@ -21,6 +21,7 @@ const row = (over: Partial<ProductRow> = {}): ProductRow => ({
   brandName: "Aisin",
   price: 50000,
   discount: 0,
+  buyerDiscount: null,
   stockType: 2,
   stockNum: 12,
   reviewStatus: 5,
@@ -51,9 +52,19 @@ describe("products for sale list", () => {
     const table = await screen.findByRole("table", { name: "Products: In sale" });
     expect(await within(table).findByText("Brake pad Avanza")).toBeInTheDocument();
     expect(within(table).getByText("Rp 50.000")).toBeInTheDocument();
+    // No discount of either kind: the price stands alone.
+    expect(within(table).queryByText(/Discount|Buyer/)).toBeNull();
     expect(within(table).getByText("In sale")).toBeInTheDocument();
     expect(within(table).getByRole("img", { name: "Brake pad Avanza" })).toHaveAttribute("src", "/files/k1");
     expect(bodiesTo(post, PAGE)[0]).toMatchObject({ pageNo: 1, pageSize: 10, reviewStatus: [5] });
+  });
+
+  it("the price shows the discount and the buyer discount in small print", async () => {
+    answer([row({ discount: 5, buyerDiscount: 12.5 }), row({ itemId: 8, partNo: "BRK124", itemName: "Brake disc", buyerDiscount: 3 })]);
+    await open("/commodity/in-sale");
+    const table = await screen.findByRole("table", { name: "Products: In sale" });
+    expect(await within(table).findByText("Discount 5% · Buyer 12.5%")).toBeInTheDocument();
+    expect(within(table).getByText("Buyer 3%")).toBeInTheDocument();
   });
 
   it("switching tab asks for that tab's statuses and keeps the tab in the URL", async () => {

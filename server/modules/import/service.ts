@@ -27,7 +27,8 @@ import { insertJsonRows, reserveIds, yieldToEventLoop } from "../../db/bulk-inse
 import { recordActivity } from "../activity/record";
 import { trackImport } from "./progress";
 import { columnsOf } from "../item/service";
-import { discountToTenths } from "../item/format";
+import { discountToTenths, tenthsToDiscount } from "../item/format";
+import { discountRefusal } from "../../../src/resources/products/schema";
 
 export interface ImportActor {
   shopId: number;
@@ -224,10 +225,10 @@ async function applyUpdate(
   if (dupErrors.length > 0) throw refusal(translated(lang, dupErrors));
   return db.transaction(async (tx) => {
     if (!(await claimJob(tx, actor, importId, "update", rows.length, now))) return (await previousResult(tx, actor.shopId, importId)) as ImportResult;
-    const found = new Map<number, { stockType: number; minBuyQty: number }>();
+    const found = new Map<number, { stockType: number; minBuyQty: number; buyerDiscountTenths: number | null }>();
     for (const batch of chunks(rows, CHILD_BATCH)) {
       const locked = await tx
-        .select({ id: items.id, stockType: items.stockType, minBuyQty: items.minBuyQty })
+        .select({ id: items.id, stockType: items.stockType, minBuyQty: items.minBuyQty, buyerDiscountTenths: items.buyerDiscountTenths })
         .from(items)
         .where(
           and(
@@ -245,6 +246,10 @@ async function applyUpdate(
       const item = found.get(r.itemId);
       if (!item) errors.push({ path: `rows.${i}.itemId`, key: "import:errors.notInSale", params: { id: r.itemId } });
       else if (item.stockType === 2 && item.minBuyQty > r.stockNum) errors.push({ path: `rows.${i}.stockNum`, key: "products:errors.minBuyOverStock" });
+      // The stored buyer discount must stay above the discount (issue 4 part 4), as on a full edit.
+      else if (item.buyerDiscountTenths !== null && discountRefusal(r.discount, tenthsToDiscount(item.buyerDiscountTenths))) {
+        errors.push({ path: `rows.${i}.discount`, key: "errors:item.discountNotBelowBuyerDiscount", params: { buyerDiscount: tenthsToDiscount(item.buyerDiscountTenths) } });
+      }
     });
     // Throwing rolls the claim back too: a corrected file may be sent again with the same importId.
     if (errors.length > 0) throw refusal(translated(lang, errors));

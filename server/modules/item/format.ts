@@ -18,6 +18,8 @@ export function fileUrl(fileKey: string): string {
 /** Discount in percent (one decimal) <-> stored tenths of a percent. */
 export const discountToTenths = (percent: number): number => Math.round(percent * 10);
 export const tenthsToDiscount = (tenths: number): number => tenths / 10;
+/** Stored buyer discount tenths (null = none) as the wire's percent (null = none). */
+export const tenthsToBuyerDiscount = (tenths: number | null): number | null => (tenths === null ? null : tenths / 10);
 
 /**
  * "Toyota Avanza 2019, +2": the first listed vehicle and how many more; "" for a product without
@@ -62,6 +64,7 @@ export function toProduct(
     tradePlatforms: row.tradePlatforms as Product["tradePlatforms"],
     priceTiers: row.priceTiers,
     discount: tenthsToDiscount(row.discountTenths),
+    buyerDiscount: tenthsToBuyerDiscount(row.buyerDiscountTenths),
     saleUnit: row.saleUnit,
     deliveryTemplateId: row.deliveryTemplateId,
     stockType: row.stockType as Product["stockType"],

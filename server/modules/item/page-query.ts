@@ -12,7 +12,7 @@ import type { Db } from "../../db/client";
 import { itemCounts, itemFitments, itemImages, items } from "../../db/schema/item";
 import { categories } from "../../db/schema/reference";
 import { shops } from "../../db/schema/shop";
-import { fileUrl, fitmentSummary, formatDateTime, likePattern, tenthsToDiscount } from "./format";
+import { fileUrl, fitmentSummary, formatDateTime, likePattern, tenthsToBuyerDiscount, tenthsToDiscount } from "./format";
 
 export type ItemSortField = "updateTime" | "createTime" | "price" | "stockNum" | "itemName";
 
@@ -127,6 +127,7 @@ async function selectPage(
       brandName: items.brandName,
       minPrice: items.minPrice,
       discountTenths: items.discountTenths,
+      buyerDiscountTenths: items.buyerDiscountTenths,
       stockType: items.stockType,
       stockNum: items.stockNum,
       reviewStatus: items.reviewStatus,
@@ -152,6 +153,7 @@ async function selectPage(
       brandName: p.brandName,
       minPrice: p.minPrice,
       discountTenths: p.discountTenths,
+      buyerDiscountTenths: p.buyerDiscountTenths,
       stockType: p.stockType,
       stockNum: p.stockNum,
       reviewStatus: p.reviewStatus,
@@ -183,6 +185,7 @@ async function selectPage(
     brandName: r.brandName,
     price: r.minPrice,
     discount: tenthsToDiscount(r.discountTenths),
+    buyerDiscount: tenthsToBuyerDiscount(r.buyerDiscountTenths),
     stockType: r.stockType,
     stockNum: r.stockNum,
     reviewStatus: r.reviewStatus,

@@ -5,8 +5,11 @@
  * - POST /api/item/ina/page    {pageNo, pageSize, reviewStatus?, keyword?, categoryId?, condition?, priority?, sortField?, sortOrder?}
  *                              -> Page<ProductRow>, default order update time desc, id desc
  * - POST /api/item/ina/detail  {itemId} -> Product (images with url `/files/<fileKey>`); errors:notFound
- * - POST /api/item/ina/create  productCreateSchema -> {itemId}; submit true -> review status 1, false -> 3
- * - POST /api/item/ina/update  productUpdateSchema -> {itemId}; full replace, back to 1 (submit) or 3
+ * - POST /api/item/ina/create  productCreateSchema -> {itemId}; submit true -> review status 1, false -> 3;
+ *                              buyerDiscount optional (absent/null = none), above discount else 400 on buyerDiscount
+ * - POST /api/item/ina/update  productUpdateSchema -> {itemId}; full replace, back to 1 (submit) or 3;
+ *                              buyerDiscount number = set, null = remove, absent = keep the stored one (then a
+ *                              discount not below it: 400 on `discount`, errors:item.discountNotBelowBuyerDiscount)
  * - POST /api/item/ina/stats   {} -> {total, byReviewStatus, inSale, lowStock, recent: ProductRow[5]}
  */
 import type { FastifyInstance } from "fastify";

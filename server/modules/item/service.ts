@@ -8,14 +8,14 @@ import { and, asc, count, eq, inArray, lt } from "drizzle-orm";
 import { ResultCode, type FieldError, type Language } from "../../../src/domain/wire";
 import { ReviewStatus, type ReviewStatusValue } from "../../../src/domain/product";
 import { initialReviewStatus, nextReviewStatus } from "../../../src/domain/product-transitions";
-import type { Product, productFieldsSchema } from "../../../src/resources/products/schema";
+import { discountRefusal, type Product, type productFieldsSchema } from "../../../src/resources/products/schema";
 import type { z } from "zod";
 import type { Db, Tx } from "../../db/client";
 import { files, itemCounts, itemFitments, itemImages, items } from "../../db/schema/item";
 import { categories } from "../../db/schema/reference";
 import { ApiError, badRequest, notFound } from "../../http/envelope";
 import { translate } from "../../http/i18n";
-import { discountToTenths, toProduct } from "./format";
+import { discountToTenths, tenthsToBuyerDiscount, toProduct } from "./format";
 import { listItems, type ItemListRow } from "./page-query";
 
 export type ProductFields = z.infer<typeof productFieldsSchema>;
@@ -70,9 +70,13 @@ async function checkReferences(db: Db | Tx, shopId: number, p: ProductFields, la
   if (errors.length > 0) throw fieldRefusal(lang, errors);
 }
 
-/** Column values of items from the form fields (everything but keys, status and times). */
+/**
+ * Column values of items from the form fields (everything but keys, status and times). An absent
+ * `buyerDiscount` leaves buyer_discount_tenths out (insert: none; update: the stored one stays).
+ */
 export function columnsOf(p: ProductFields) {
   return {
+    ...(p.buyerDiscount === undefined ? {} : { buyerDiscountTenths: p.buyerDiscount === null ? null : discountToTenths(p.buyerDiscount) }),
     partNo: p.partNo,
     itemName: p.itemName,
     categoryId: p.categoryId,
@@ -116,7 +120,10 @@ async function writeChildren(tx: Tx, itemId: number, p: ProductFields): Promise<
   await tx.insert(itemImages).values(p.images.map((img, sort) => ({ itemId, sort, fileKey: img.fileKey, isMain: img.isMain })));
 }
 
-/** Creates a product: review status 1 when submitted, 3 (draft) otherwise. Answers the new id. */
+/**
+ * Creates a product: review status 1 when submitted, 3 (draft) otherwise; `buyerDiscount` optional
+ * (absent or null = none; the schema refuses one not above the discount). Answers the new id.
+ */
 export async function createItem(db: Db, actor: ItemActor, p: ProductFields & { submit: boolean }, now: Date, lang: Language): Promise<number> {
   await checkReferences(db, actor.shopId, p, lang);
   return db.transaction(async (tx) => {
@@ -139,8 +146,20 @@ export async function createItem(db: Db, actor: ItemActor, p: ProductFields & { 
 }
 
 /**
+ * Spec §5 "Bulk discount" on a full edit that leaves the buyer discount as stored: the product discount
+ * must stay below it. @throws ApiError 400 with a field error on `discount` (errors:item.discountNotBelowBuyerDiscount).
+ */
+function checkStoredBuyerDiscount(discount: number, storedTenths: number | null, lang: Language): void {
+  const stored = tenthsToBuyerDiscount(storedTenths);
+  if (discountRefusal(discount, stored) === null) return;
+  throw fieldRefusal(lang, [{ path: "discount", key: "errors:item.discountNotBelowBuyerDiscount", params: { buyerDiscount: stored } }]);
+}
+
+/**
  * Replaces every field of a product of the caller's shop; it goes back to review (1) when submitted,
- * or to draft (3). @throws errors:notFound for a missing or another shop's product.
+ * or to draft (3). `buyerDiscount`: a number sets it, null removes it, absent keeps the stored one.
+ * @throws errors:notFound for a missing or another shop's product; 400 (field `discount`, nothing saved)
+ * when the body omits buyerDiscount and its discount is not below the stored buyer discount.
  */
 export async function updateItem(
   db: Db,
@@ -162,6 +181,9 @@ export async function updateItem(
     if (!current) throw notFound();
     const next = nextReviewStatus(p.submit ? "editSubmit" : "editDraft", current.reviewStatus);
     if (next === null) throw new ApiError(ResultCode.conflict, "errors:item.invalidTransition");
+    // A body without buyerDiscount keeps the stored one: the new discount must stay below it (read under
+    // the row lock, so a concurrent bulk update cannot slip a buyer discount in between).
+    if (p.buyerDiscount === undefined) checkStoredBuyerDiscount(p.discount, current.buyerDiscountTenths, lang);
     await tx
       .update(items)
       // New content has not been assessed: "put on sale now" needs a fresh approval (approved_once).

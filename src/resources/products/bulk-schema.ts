@@ -5,7 +5,7 @@
  * Percentages are numbers with one decimal (12.5 = 12.5 %); money is integer rupiah.
  */
 import { z } from "zod";
-import { firstInvalidTier, productFieldsSchema, type PriceTier } from "./schema";
+import { buyerDiscountSchema, discountRefusal, discountSchema, firstInvalidTier, productFieldsSchema, type PriceTier } from "./schema";
 
 /** At most this many products per bulk call (one transaction). */
 export const MAX_BULK_ITEMS = 200;
@@ -22,20 +22,8 @@ export type BulkItemIds = z.infer<typeof bulkItemIdsSchema>;
 export const setPrioritySchema = bulkItemIdsSchema.extend({ priority: z.boolean({ error: "validation:required" }) });
 export type SetPriority = z.infer<typeof setPrioritySchema>;
 
-/** Product discount: the product schema's rule (0-99.9, one decimal). */
-export const discountSchema = productFieldsSchema.shape.discount.unwrap();
-
-/** Buyer discount (spec §5, §9 "Buyer discount 0-99.9"): one decimal, greater than zero. */
-export const buyerDiscountSchema = discountSchema.refine((v) => v > 0, "products:errors.buyerDiscountPositive");
-
-/**
- * The discount rule of spec §5 "Bulk discount" on the values a product ends with: a buyer discount, when
- * set, is greater than the product discount. Answers the i18n key of the refusal, or null.
- */
-export function discountRefusal(discount: number, buyerDiscount: number | null): string | null {
-  if (buyerDiscount === null) return null;
-  return buyerDiscount > discount ? null : "products:errors.buyerDiscountAboveDiscount";
-}
+// The discount rules live with the product schema (the full edit checks them too); re-exported for the bulk callers.
+export { buyerDiscountSchema, discountRefusal, discountSchema };
 
 /**
  * One product's changes; an absent field keeps its value. `buyerDiscount: null` removes the buyer

@@ -1,12 +1,13 @@
 /**
  * Field rules of the product form, all derived from ./schema (spec §5 "Generic controls": validate on
  * blur or change, first error per field). One antd rule per field: the field's own zod schema first,
- * then the schema's cross-field rules (fitment required, tier ranges, one main image, min buy vs stock),
- * which zod itself only checks once every field is valid.
+ * then the schema's cross-field rules (fitment required, tier ranges, one main image, min buy vs stock,
+ * buyer discount above discount: the same discountRefusal the API applies), which zod itself only checks
+ * once every field is valid.
  */
 import type { FormInstance, Rule } from "antd/es/form";
 import { isEmptyValue, issueMessage, type Translate } from "../../forms/zod-rule";
-import { firstInvalidTier, productFieldsSchema, type PriceTier } from "./schema";
+import { discountRefusal, firstInvalidTier, productFieldsSchema, type PriceTier } from "./schema";
 import type { ProductFormValues } from "./form-values";
 
 export type ProductField = keyof typeof productFieldsSchema.shape;
@@ -26,12 +27,17 @@ const crossChecks: Partial<Record<ProductField, CrossCheck>> = {
     form.getFieldValue("stockType") === 2 && typeof value === "number" && value > Number(form.getFieldValue("stockNum"))
       ? "products:errors.minBuyOverStock"
       : null,
+  buyerDiscount: (value, form) => {
+    const discount: unknown = form.getFieldValue("discount");
+    return typeof value === "number" ? discountRefusal(typeof discount === "number" ? discount : 0, value) : null;
+  },
 };
 
 /** Fields whose validity depends on others (antd `dependencies`). */
 export const RULE_DEPENDENCIES: Partial<Record<ProductField, ProductField[]>> = {
   fitments: ["adaptType"],
   minBuyQty: ["stockNum", "stockType"],
+  buyerDiscount: ["discount"],
 };
 
 /** The one antd rule of `field`: zod first (empty -> "required"), then the cross-field check. */

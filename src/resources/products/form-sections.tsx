@@ -2,7 +2,7 @@
  * Sections of the product form (spec §3 "Product"): basic, vehicle, price and stock, shipping, images,
  * description. Each is a Card of labelled fields; rules come from ./form-rules.
  */
-import { Card, Form, Input, InputNumber } from "antd";
+import { Card, Col, Form, Input, InputNumber, Row } from "antd";
 import { CheckboxGroupField, RadioGroupField, SelectField } from "../../forms/choice-controls";
 import { useTranslation } from "react-i18next";
 import { CategorySelect } from "../../forms/category-select";
@@ -82,9 +82,19 @@ export function PriceStockSection() {
       <Field name="priceTiers" extra={t("form.priceTiersHint")}>
         <PriceTiers />
       </Field>
-      <Field name="discount" optional>
-        <InputNumber<number> min={0} max={99.9} step={0.1} precision={1} suffix="%" style={full} />
-      </Field>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Field name="discount" optional>
+            <InputNumber<number> min={0} max={99.9} step={0.1} precision={1} suffix="%" style={full} />
+          </Field>
+        </Col>
+        <Col xs={24} md={12}>
+          {/* min 0, not 0.1: a typed 0 reaches the rule and its message instead of being silently clamped. */}
+          <Field name="buyerDiscount" optional extra={t("form.buyerDiscountHint")}>
+            <InputNumber<number> min={0} max={99.9} step={0.1} precision={1} suffix="%" style={full} />
+          </Field>
+        </Col>
+      </Row>
       <Field name="saleUnit">
         <Input maxLength={20} />
       </Field>

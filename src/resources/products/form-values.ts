@@ -21,6 +21,8 @@ export interface ProductFormValues {
   tradePlatforms: number[];
   priceTiers: PriceTier[];
   discount: number;
+  /** Percent, one decimal; null (empty control) = no buyer discount. */
+  buyerDiscount: number | null;
   saleUnit: string;
   stockType?: number;
   stockNum?: number;
@@ -54,6 +56,7 @@ export function emptyProductValues(): ProductFormValues {
     tradePlatforms: [1, 2],
     priceTiers: [{ minQty: 1, maxQty: null, price: 0 }],
     discount: 0,
+    buyerDiscount: null,
     saleUnit: "",
     stockType: 2,
     minBuyQty: 1,
@@ -79,12 +82,16 @@ export function productToValues(p: Product): ProductFormValues {
     fitments: p.fitments ?? [],
     tradePlatforms: [...(p.tradePlatforms ?? [])],
     priceTiers: p.priceTiers ?? [],
+    buyerDiscount: p.buyerDiscount ?? null,
     grade: p.grade,
     images: (images ?? []).map((i) => ({ fileKey: i.fileKey, isMain: i.isMain, url: i.url, name: i.fileKey.split("/").pop() ?? i.fileKey, size: 0 })),
   };
 }
 
-/** Request body of create (and, with itemId, update): the general-adapt product drops its fitment list. */
+/**
+ * Request body of create (and, with itemId, update): the general-adapt product drops its fitment list.
+ * The buyer discount is always sent (null = none), so a full edit states it rather than keeping the stored one.
+ */
 export function valuesToBody(v: ProductFormValues, submit: boolean): ProductCreate {
   return {
     partNo: v.partNo,
@@ -107,6 +114,7 @@ export function valuesToBody(v: ProductFormValues, submit: boolean): ProductCrea
     tradePlatforms: v.tradePlatforms as ProductCreate["tradePlatforms"],
     priceTiers: v.priceTiers,
     discount: v.discount ?? 0,
+    buyerDiscount: v.buyerDiscount ?? null,
     saleUnit: v.saleUnit,
     deliveryTemplateId: v.deliveryTemplateId ?? null,
     stockType: v.stockType as ProductCreate["stockType"],

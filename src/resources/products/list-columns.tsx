@@ -1,9 +1,10 @@
 /**
- * Columns of the product tables: priority star, thumbnail, part no, name, category, condition, price, stock,
+ * Columns of the product tables: priority star, thumbnail, part no, name, category, condition, price (with
+ * discount and buyer discount in small print), stock,
  * status, update time, actions. The star toggles priority (spec §2 "priority toggle") for a user granted
  * products.setPriority; others see it read-only.
  */
-import { Button, Space, type TableColumnsType } from "antd";
+import { Button, Space, Typography, type TableColumnsType } from "antd";
 import { StarFilled, StarOutlined } from "@ant-design/icons";
 import { CanAccess } from "@refinedev/core";
 import type { TFunction } from "i18next";
@@ -19,6 +20,23 @@ export interface ColumnActions {
 }
 
 const star = (on: boolean) => (on ? <StarFilled aria-hidden style={{ color: "#ad6800" }} /> : <StarOutlined aria-hidden />);
+
+/** The lowest price, with the discounts under it in small print when the product has any. */
+function PriceCell({ t, row, price }: { t: TFunction; row: ProductRow; price: number }) {
+  const discounts = [
+    row.discount > 0 ? t("list.discountShort", { value: row.discount }) : null,
+    row.buyerDiscount === null ? null : t("list.buyerDiscountShort", { value: row.buyerDiscount }),
+  ].filter((s): s is string => s !== null);
+  if (discounts.length === 0) return formatRupiah(price);
+  return (
+    <Space direction="vertical" size={0} align="end">
+      {formatRupiah(price)}
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {discounts.join(" · ")}
+      </Typography.Text>
+    </Space>
+  );
+}
 
 export function productColumns(t: TFunction, query: ListQuery, actions: ColumnActions): TableColumnsType<ProductRow> {
   const sortOf = (field: SortField) =>
@@ -60,7 +78,7 @@ export function productColumns(t: TFunction, query: ListQuery, actions: ColumnAc
       align: "right",
       sorter: true,
       sortOrder: sortOf("price"),
-      render: (v: number) => formatRupiah(v),
+      render: (v: number, row) => <PriceCell t={t} row={row} price={v} />,
     },
     {
       key: "stockNum",

@@ -73,6 +73,26 @@ export const productImageSchema = z.object({
   isMain: z.boolean().default(false),
 });
 
+/** Product discount in percent, 0-99.9, one decimal (spec §3 "Product" discount, §9). */
+export const discountSchema = z
+  .number({ error: "validation:number" })
+  .min(0, "validation:min")
+  .max(99.9, "validation:max")
+  .refine((v) => Number.isInteger(Math.round(v * 10)) && Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, "validation:oneDecimal");
+
+/** Buyer discount (spec §5 "Bulk discount", §9 "Buyer discount 0-99.9"): one decimal, greater than zero. */
+export const buyerDiscountSchema = discountSchema.refine((v) => v > 0, "products:errors.buyerDiscountPositive");
+
+/**
+ * The discount rule of spec §5 "Bulk discount" on the values a product ends with: a buyer discount, when
+ * set, is greater than the product discount. Answers the i18n key of the refusal, or null. Shared by the
+ * product form, the bulk edit and the API (create, update, bulk update) so they can never disagree.
+ */
+export function discountRefusal(discount: number, buyerDiscount: number | null): string | null {
+  if (buyerDiscount === null) return null;
+  return buyerDiscount > discount ? null : "products:errors.buyerDiscountAboveDiscount";
+}
+
 /** Fields the seller edits (create and update share them). */
 export const productFieldsSchema = z.object({
   partNo: text(1, 50).regex(/^[A-Za-z0-9]+$/, "products:errors.partNoFormat"),
@@ -97,12 +117,12 @@ export const productFieldsSchema = z.object({
   tradePlatforms: z.array(oneOf(TRADE_PLATFORMS)).min(1, "validation:required").max(2),
   priceTiers: z.array(priceTierSchema).min(1, "validation:required").max(10, "validation:maxItems"),
   /** Product discount in percent, 0-99.9, one decimal. */
-  discount: z
-    .number({ error: "validation:number" })
-    .min(0, "validation:min")
-    .max(99.9, "validation:max")
-    .refine((v) => Number.isInteger(Math.round(v * 10)) && Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, "validation:oneDecimal")
-    .default(0),
+  discount: discountSchema.default(0),
+  /**
+   * Buyer discount in percent (0.1-99.9, one decimal), above `discount`; null = none. Absent on create =
+   * none; absent on update = keep the stored one (the API then checks the new discount against it).
+   */
+  buyerDiscount: buyerDiscountSchema.nullable().optional(),
   saleUnit: text(1, 20),
   deliveryTemplateId: z.number().int().positive().nullable().default(null),
   stockType: oneOf(STOCK_TYPES),
@@ -115,7 +135,10 @@ export const productFieldsSchema = z.object({
   description: optionalText(5000),
 });
 
-/** Adds the cross-field rules of spec §5 (fitment for partial adapt, tier ranges, one main image, min buy vs stock). */
+/**
+ * Adds the cross-field rules of spec §5 (fitment for partial adapt, tier ranges, one main image, min buy
+ * vs stock, buyer discount above discount when the body carries one).
+ */
 export const withProductRules = <T extends z.ZodType<z.infer<typeof productFieldsSchema>>>(schema: T) =>
   schema.superRefine((p, ctx) => {
     if (p.adaptType === 2 && p.fitments.length === 0) {
@@ -129,6 +152,10 @@ export const withProductRules = <T extends z.ZodType<z.infer<typeof productField
     if (p.minBuyQty > p.stockNum && p.stockType === 2) {
       ctx.addIssue({ code: "custom", path: ["minBuyQty"], message: "products:errors.minBuyOverStock" });
     }
+    // An out-of-range buyer discount already carries its own error: one message per field.
+    const skip = p.buyerDiscount === undefined || !buyerDiscountSchema.nullable().safeParse(p.buyerDiscount).success;
+    const refusal = skip ? null : discountRefusal(p.discount, p.buyerDiscount ?? null);
+    if (refusal) ctx.addIssue({ code: "custom", path: ["buyerDiscount"], message: refusal });
   });
 
 /** Body of `/api/item/ina/create`: every field; `submit` false saves a draft (review status 3), true sends to review (1). */
@@ -159,6 +186,8 @@ export const productPageFiltersSchema = z.object({
 
 /** A product as the API answers it in detail (list rows carry a subset: see ProductRow). */
 export type Product = z.infer<typeof productFieldsSchema> & {
+  /** Percent, one decimal; null = no buyer discount (always present in an answer). */
+  buyerDiscount: number | null;
   itemId: number;
   shopId: number;
   reviewStatus: number;
@@ -181,6 +210,8 @@ export interface ProductRow {
   /** Lowest tier price, rupiah. */
   price: number;
   discount: number;
+  /** Percent, one decimal; null = no buyer discount. */
+  buyerDiscount: number | null;
   stockType: number;
   stockNum: number;
   reviewStatus: number;

@@ -27,6 +27,7 @@ export function ProductFields({ product: p }: { product: Product }) {
     ["adaptType", t(`adaptType.${p.adaptType}`)],
     ["tradePlatforms", p.tradePlatforms.map((v) => t(`tradePlatform.${v}`)).join(", ")],
     ["discount", `${p.discount}%`],
+    ["buyerDiscount", p.buyerDiscount === null ? "—" : `${p.buyerDiscount}%`],
     ["saleUnit", p.saleUnit],
     ["stockType", t(`stockType.${p.stockType}`)],
     ["stockNum", p.stockNum],
