@@ -62,7 +62,7 @@ function rawPageQuery(shopId: number, tab: number[] | undefined, offset: number)
          from item_fitments f where f.item_id = p.id order by f.sort limit 1) as first_fitment,
       (select count(*) from item_fitments f where f.item_id = p.id) as fitment_count
     from (
-      select id, shop_id, part_no, item_name, category_id, condition, brand_name, min_price, discount_tenths,
+      select id, shop_id, part_no, item_name, category_id, condition, brand_name, min_price, discount_tenths, buyer_discount_tenths,
              stock_type, stock_num, review_status, off_shelve_reason, priority, create_time, update_time
       from items where shop_id = ${shopId} ${status}
       order by update_time desc, id desc limit ${PAGE_SIZE} offset ${offset}
