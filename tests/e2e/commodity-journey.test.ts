@@ -35,8 +35,13 @@ async function partNoOf(row: Locator): Promise<string> {
   return (await row.locator("td").nth(3).innerText()).trim();
 }
 
-async function goTo(page: Page, hashPath: string) {
+/**
+ * Opens a portal path; a hash-only change keeps the previous screen up until the new (lazy) view renders,
+ * so wait for the new screen's heading.
+ */
+async function goTo(page: Page, hashPath: string, heading: string) {
   await page.goto(`${app.server.baseUrl}/#${hashPath}`);
+  await page.getByRole("heading", { level: 2, name: heading, exact: true }).waitFor({ timeout: 15_000 });
   await page.waitForLoadState("networkidle");
 }
 
@@ -48,7 +53,7 @@ test("seller.active signs in", async () => {
 
 test("in-sale keeps tab, keyword, page, page size and sort in the URL: a reload and a shared link show the same view", async () => {
   const { page, context } = app.browser;
-  await goTo(page, "/commodity/in-sale");
+  await goTo(page, "/commodity/in-sale", "Produk Dijual");
   await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(10);
   expect(await page.locator(".ant-tabs-tab").allInnerTexts()).toEqual(["Dijual", "Dalam penilaian", "Gagal audit", "Siap ditayangkan"]);
 
@@ -66,10 +71,17 @@ test("in-sale keeps tab, keyword, page, page size and sort in the URL: a reload 
   await expectRowCount(page, 20);
   await page.locator(".ant-pagination-item-2").click();
   await page.waitForURL(/page=2/);
+  // The router commits the new URL before React shows it: act on what the user sees (page 2 active).
+  await expect.poll(() => page.locator(".ant-pagination-item-active").innerText()).toBe("2");
 
   await page.getByRole("columnheader", { name: "Harga" }).click();
   await page.waitForURL(/sortField=price&sortOrder=asc/);
-  await page.waitForLoadState("networkidle");
+  // The sorted page replaces the previous one once it arrives: wait until the prices shown ascend.
+  await expect.poll(async () => {
+    const prices = await rows(page).locator("td:nth-child(8)").allInnerTexts();
+    const values = prices.map((p) => Number(/Rp\s*([\d.]+)/.exec(p)?.[1].replace(/\./g, "")));
+    return values.length > 0 && values.every((v, i) => i === 0 || v >= values[i - 1]);
+  }, { timeout: 15_000 }).toBe(true);
   const before = await rowTexts(page);
   expect(before.length).toBeGreaterThan(0);
   expect(before.length).toBeLessThanOrEqual(20);
@@ -104,8 +116,11 @@ test("in-sale keeps tab, keyword, page, page size and sort in the URL: a reload 
 
 test("bulk edit of price, discount and stock; priority star; in sale -> draft -> under assessment", async () => {
   const { page } = app.browser;
-  await goTo(page, "/commodity/in-sale?keyword=Kampas");
-  await expectRowCount(page, 10);
+  await goTo(page, "/commodity/in-sale?keyword=Kampas", "Produk Dijual");
+  await expect.poll(async () => {
+    const texts = await rows(page).locator("td:nth-child(5)").allInnerTexts();
+    return texts.length === 10 && texts.every((t) => t.includes("Kampas"));
+  }, { timeout: 15_000 }).toBe(true);
   const [first, second] = [rows(page).nth(0), rows(page).nth(1)];
   const picked = [await partNoOf(first), await partNoOf(second)];
   await first.locator("input[type=checkbox]").check();
@@ -160,7 +175,7 @@ test("bulk edit of price, discount and stock; priority star; in sale -> draft ->
   await confirmDialog(page).getByRole("button", { name: "Ya" }).click();
   await expect.poll(() => rows(page).filter({ hasText: moving }).count(), { timeout: 15_000 }).toBe(0);
 
-  await goTo(page, `/commodity/off-shelve?keyword=${moving}`);
+  await goTo(page, `/commodity/off-shelve?keyword=${moving}`, "Produk Tidak Dijual");
   expect(await page.locator(".ant-tabs-tab-active").innerText()).toBe("Draf");
   await expectRowCount(page, 1);
   expect(await rows(page).first().innerText()).toContain("Draf");
@@ -182,7 +197,7 @@ test("bulk edit of price, discount and stock; priority star; in sale -> draft ->
 
 test("stock list: a lower stock is refused with the spec's rule, a higher one is saved; the sync period is saved", async () => {
   const { page } = app.browser;
-  await goTo(page, "/commodity/stock-list?stockType=2");
+  await goTo(page, "/commodity/stock-list?stockType=2", "Manajemen Stok");
   await expectRowCount(page, 10);
   const row = rows(page).first();
   const partNo = (await row.locator("td").nth(1).locator(".ant-typography-secondary").innerText()).trim();
@@ -215,30 +230,39 @@ test("stock list: a lower stock is refused with the spec's rule, a higher one is
 
   // Sync period: every week on Monday and Wednesday at 00:00 and 08:00.
   const card = page.locator(".ant-card", { hasText: "Periode sinkronisasi stok" });
+  expect(await card.locator(".ant-card-body").innerText()).toBe("Setiap Hari pukul 00:00 · Belum diatur (bawaan)");
   await card.getByRole("button", { name: "Ubah" }).click();
   const dialog = page.locator(".ant-modal", { hasText: "Periode sinkronisasi" }).filter({ has: page.getByRole("button", { name: "Simpan" }) });
   await dialog.getByLabel("Setiap Minggu").check();
-  await dialog.getByLabel("Sen").check();
-  await dialog.getByLabel("Rab").check();
+  // The weekdays appear once "every week" is chosen; tick each until it shows ticked.
+  for (const day of ["Sen", "Rab"]) {
+    const box = dialog.getByRole("checkbox", { name: day, exact: true });
+    await expect.poll(async () => {
+      if (!(await box.isChecked())) await box.click();
+      return box.isChecked();
+    }).toBe(true);
+  }
   await dialog.getByRole("combobox", { name: "Jam" }).click();
   await dropdown(page).locator(".ant-select-item-option", { hasText: "08:00" }).click();
-  await page.keyboard.press("Escape");
+  await dialog.locator(".ant-modal-title").click();
+  await dropdown(page).waitFor({ state: "detached" }).catch(() => undefined);
   await screenshot(page, "commodity-sync-period");
   await dialog.getByRole("button", { name: "Simpan" }).click();
   await page.getByText("Periode sinkronisasi stok tersimpan").waitFor();
-  await expect.poll(() => card.locator(".ant-card-body").innerText()).toBe("Setiap Minggu pada Sen, Rab pukul 00, 08");
+  await expect.poll(() => card.locator(".ant-card-body").innerText()).toBe("Setiap Minggu pada Sen, Rab pukul 00:00, 08:00");
   await page.reload();
   await page.waitForLoadState("networkidle");
-  await expect.poll(() => page.locator(".ant-card", { hasText: "Periode sinkronisasi stok" }).locator(".ant-card-body").innerText()).toBe("Setiap Minggu pada Sen, Rab pukul 00, 08");
+  await expect.poll(() => page.locator(".ant-card", { hasText: "Periode sinkronisasi stok" }).locator(".ant-card-body").innerText()).toBe("Setiap Minggu pada Sen, Rab pukul 00:00, 08:00");
   await screenshot(page, "commodity-stock-list");
 });
 
 test("evaluation-received lists the buyers' reviews; a star tab narrows the list", async () => {
   const { page } = app.browser;
-  await goTo(page, "/commodity/evaluation-received");
+  await goTo(page, "/commodity/evaluation-received", "Ulasan Diterima");
   const items = page.locator(".ant-list-item");
   await expect.poll(() => items.count(), { timeout: 15_000 }).toBe(10);
   expect(await page.getByText("Total 40 ulasan").count()).toBe(1);
+  expect(await page.getByLabel("Ringkasan ulasan").innerText()).toMatch(/Rata-rata penilaian\s+4,3[\s\S]*40 ulasan\s+17 dengan foto/);
   expect(await page.locator(".ant-tabs-tab").allInnerTexts()).toEqual(["Semua (40)", "5 Bintang (27)", "3 Bintang (12)", "1 Bintang (1)"]);
   await screenshot(page, "commodity-evaluations");
 
@@ -256,7 +280,7 @@ test("evaluation-received lists the buyers' reviews; a star tab narrows the list
 
 test("area: choose a city, request the priority-part-area file, see it generating, then done, and download an xlsx", async () => {
   const { page } = app.browser;
-  await goTo(page, "/commodity/area");
+  await goTo(page, "/commodity/area", "Area Prioritas");
   await page.getByRole("combobox", { name: "Provinsi" }).click();
   await dropdown(page).locator(".ant-select-item-option", { hasText: "Daerah Khusus Ibukota Jakarta" }).click();
   await page.getByRole("combobox", { name: "Kota/Kabupaten" }).click();
@@ -287,14 +311,17 @@ test("area: choose a city, request the priority-part-area file, see it generatin
 
 test("in-detail and update open for a product from the list", async () => {
   const { page } = app.browser;
-  await goTo(page, "/commodity/in-sale");
+  await goTo(page, "/commodity/in-sale", "Produk Dijual");
   await expectRowCount(page, 10);
   const row = rows(page).first();
   const partNo = await partNoOf(row);
+  const itemName = (await row.locator("td").nth(4).innerText()).trim();
   await row.getByRole("button", { name: /^Lihat / }).click();
   await page.waitForURL(/#\/commodity\/in-detail\?itemId=\d+/);
-  await page.getByText(partNo).first().waitFor();
+  await page.locator(".ant-card-head-title", { hasText: "Informasi dasar" }).waitFor({ timeout: 15_000 });
   expect(await page.locator(".ant-card-head-title").allInnerTexts()).toEqual(expect.arrayContaining(["Informasi dasar", "Harga dan stok", "Kendaraan yang cocok"]));
+  expect(await page.getByRole("main").last().innerText()).toContain(partNo);
+  expect(await page.getByRole("heading", { level: 2 }).innerText()).toBe(itemName);
   await screenshot(page, "commodity-in-detail");
 
   await page.getByRole("button", { name: "Ubah" }).click();

@@ -49,6 +49,7 @@ describe("/commodity/evaluation-received", () => {
     expect(within(list).getByRole("img", { name: "Review photos 1" })).toHaveAttribute("src", row.photos[0].url);
     const header = screen.getByLabelText("Review summary");
     expect(within(header).getByText("12 reviews")).toBeInTheDocument();
+    expect(within(header).getByText("4.2")).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "5 Stars (8)" })).toBeInTheDocument();
   });
 

@@ -122,7 +122,7 @@ it("explains unlimited stock, keeps filters in the URL, and edits the sync perio
   const user = userEvent.setup();
   await render();
   expect(await screen.findByLabelText("Unlimited: Virtual stock: when it falls to 100 or below it is reset to 1000 automatically")).toBeInTheDocument();
-  expect(await screen.findByText("Every Week on Mon, Fri at 08, 17")).toBeInTheDocument();
+  expect(await screen.findByText("Every Week on Mon, Fri at 08:00, 17:00")).toBeInTheDocument();
 
   await user.click(screen.getByRole("switch", { name: "Low stock only" }));
   await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/commodity/stock-list?lowStock=1"));
@@ -143,5 +143,5 @@ it("explains unlimited stock, keeps filters in the URL, and edits the sync perio
   await user.click(within(dialog).getByRole("radio", { name: "Every Day" }));
   await user.click(within(dialog).getByRole("button", { name: "Save" }));
   await waitFor(() => expect(bodiesTo(post, "/api/stock/ina/syncPeriod/set")).toEqual([{ mode: "daily", weekdays: [], hours: ["08", "17"] }]));
-  expect(await screen.findByText("Every Day at 08, 17")).toBeInTheDocument();
+  expect(await screen.findByText("Every Day at 08:00, 17:00")).toBeInTheDocument();
 });

@@ -16,11 +16,13 @@ import { useEvaluations } from "./use-evaluations";
 const TAB_STARS = [...REVIEW_STARS].reverse();
 
 function SummaryHeader({ summary }: { summary: EvaluationSummary }) {
-  const { t } = useTranslation("evaluations");
+  const { t, i18n } = useTranslation("evaluations");
+  // The user's number format (id-ID "4,3"), not antd's fixed "." separator.
+  const average = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(summary.average);
   return (
     <Card size="small" aria-label={t("summary.label")}>
       <Flex gap={32} align="center" wrap>
-        <Statistic title={t("summary.average")} value={summary.average} precision={1} />
+        <Statistic title={t("summary.average")} value={summary.average} formatter={() => average} />
         <Rate disabled allowHalf count={5} value={Math.round(summary.average * 2) / 2} />
         <Space direction="vertical" size={0}>
           <Typography.Text>{t("summary.total", { count: summary.total })}</Typography.Text>

@@ -13,6 +13,9 @@ import { SYNC_HOURS, WEEKDAYS, weekdayName } from "./rules";
 import { syncPeriodSchema, type SyncPeriod, type SyncPeriodInput } from "./schema";
 import { useSyncPeriod } from "./use-sync-period";
 
+/** "08" -> "08:00": the hour as the time pickers show it (spec §9 24-hour clock). */
+const hourLabel = (hour: string) => `${hour}:00`;
+
 export function SyncPeriodCard() {
   const { t, i18n } = useTranslation("stock");
   const { message } = App.useApp();
@@ -22,7 +25,7 @@ export function SyncPeriodCard() {
   const mode = Form.useWatch("mode", form);
 
   const describe = (v: SyncPeriod) =>
-    [t(`sync.${v.mode}`), v.mode === "weekly" ? t("sync.on", { days: v.weekdays.map((d) => weekdayName(d, i18n.language)).join(", ") }) : "", t("sync.at", { hours: v.hours.join(", ") })]
+    [t(`sync.${v.mode}`), v.mode === "weekly" ? t("sync.on", { days: v.weekdays.map((d) => weekdayName(d, i18n.language)).join(", ") }) : "", t("sync.at", { hours: v.hours.map(hourLabel).join(", ") })]
       .filter(Boolean)
       .join(" ");
 
@@ -52,7 +55,8 @@ export function SyncPeriodCard() {
       {error ? <Alert type="error" showIcon message={error} /> : !value ? <Skeleton active paragraph={false} /> : (
         <Typography.Text>
           {describe(value)}
-          {value.updateTime === null && <Typography.Text type="secondary"> ({t("sync.never")})</Typography.Text>}
+          {/* The text carries its own parentheses ("Belum diatur (bawaan)"): a separator, not another pair. */}
+          {value.updateTime === null && <Typography.Text type="secondary"> · {t("sync.never")}</Typography.Text>}
         </Typography.Text>
       )}
       {editing && value && (
@@ -65,7 +69,7 @@ export function SyncPeriodCard() {
               <Checkbox.Group options={WEEKDAYS.map((d) => ({ value: d, label: weekdayName(d, i18n.language) }))} />
             </Form.Item>
             <Form.Item name="hours" label={t("fields.hours")}>
-              <Select mode="multiple" allowClear placeholder={t("sync.hoursPlaceholder")} options={SYNC_HOURS.map((h) => ({ value: h, label: `${h}:00` }))} />
+              <Select mode="multiple" allowClear placeholder={t("sync.hoursPlaceholder")} options={SYNC_HOURS.map((h) => ({ value: h, label: hourLabel(h) }))} />
             </Form.Item>
           </Form>
         </Modal>
