@@ -320,7 +320,7 @@ test("in-detail and update open for a product from the list", async () => {
   await page.waitForURL(/#\/commodity\/in-detail\?itemId=\d+/);
   await page.locator(".ant-card-head-title", { hasText: "Informasi dasar" }).waitFor({ timeout: 15_000 });
   expect(await page.locator(".ant-card-head-title").allInnerTexts()).toEqual(expect.arrayContaining(["Informasi dasar", "Harga dan stok", "Kendaraan yang cocok"]));
-  expect(await page.getByRole("main").last().innerText()).toContain(partNo);
+  expect(await page.getByRole("main").innerText()).toContain(partNo);
   expect(await page.getByRole("heading", { level: 2 }).innerText()).toBe(itemName);
   await screenshot(page, "commodity-in-detail");
 

@@ -49,6 +49,8 @@ describe("menus", () => {
       const link = await within(side).findByRole("link", { name: i18next.t(route.titleKey) });
       expect(link).toHaveAttribute("href", `#${route.path}`);
     }
+    // One main landmark per page (antd's Layout.Content is it): screen-reader users jump to it.
+    expect(screen.getAllByRole("main")).toHaveLength(1);
     const first = menuRoutes[0];
     window.location.hash = `#${first.path}`;
     await until(() => expect(within(side).getByRole("link", { name: i18next.t(first.titleKey) }).closest("li")).toHaveClass("ant-menu-item-selected"));

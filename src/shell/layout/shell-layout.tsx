@@ -66,10 +66,9 @@ export function ShellLayout({ children }: { children: ReactNode }) {
           </Layout.Sider>
         ) : null}
         <Layout>
+          {/* antd 5 renders Layout.Content as the page's one <main> landmark. */}
           <Layout.Content style={{ margin: 16, minWidth: 0 }}>
-            <main>
-              <Suspense fallback={<PageSpinner />}>{children}</Suspense>
-            </main>
+            <Suspense fallback={<PageSpinner />}>{children}</Suspense>
           </Layout.Content>
           <Layout.Footer style={{ padding: 0, background: "transparent" }}>
             <ShellFooter />
