@@ -154,6 +154,28 @@ describe("bulk bar of the product lists", () => {
   });
 });
 
+describe("bulk edit in id-ID", () => {
+  beforeEach(() => {
+    post.mockReset();
+  });
+
+  it("shows the discount with a decimal comma, accepts a typed comma, and sends a number", async () => {
+    answer([row(7, "Brake pad", 5)], {
+      "/api/item/ina/bulkDetail": () => [{ ...detail(7, "Brake pad"), discount: 3.5 }],
+      "/api/item/ina/bulkUpdate": () => ({ itemIds: [7] }),
+    });
+    await renderView(<ProductListView />, { url: "/commodity/in-sale", path: "/commodity/in-sale", post, lang: "id-ID" });
+    await userEvent.click(await screen.findByRole("checkbox", { name: "Pilih Brake pad" }));
+    await userEvent.click(within(screen.getByRole("toolbar", { name: "Ubah massal" })).getByRole("button", { name: "Ubah massal" }));
+    const dialog = await screen.findByRole("dialog", { name: "Ubah 1 produk" });
+    await within(dialog).findByText("Brake pad");
+    expect(within(dialog).getByLabelText("Diskon (%) P7")).toHaveValue("3,5");
+    await userEvent.type(within(dialog).getByLabelText("Diskon pembeli (%) P7"), "7,5");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Simpan" }));
+    await waitFor(() => expect(bodiesTo(post, "/api/item/ina/bulkUpdate")).toEqual([{ items: [{ itemId: 7, buyerDiscount: 7.5 }] }]));
+  });
+});
+
 describe("off-shelve list state in the URL", () => {
   beforeEach(() => {
     post.mockReset();

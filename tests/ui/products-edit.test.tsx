@@ -130,6 +130,31 @@ describe("product edit and detail", () => {
     expect(screen.getByText("Buyer discount (%)").closest("tr")).toHaveTextContent("Buyer discount (%)12.5%");
   });
 
+  it("in id-ID the detail page writes the discounts with a decimal comma", async () => {
+    routes(async () => ({}), { ...product, discount: 3.5, buyerDiscount: 12.5 });
+    await renderView(<ProductShowView />, { url: "/commodity/in-detail?itemId=41", path: "/commodity/in-detail", post, lang: "id-ID" });
+    expect(await screen.findByText("Diskon (%)")).toBeInTheDocument();
+    expect(screen.getByText("Diskon (%)").closest("tr")).toHaveTextContent("Diskon (%)3,5%");
+    expect(screen.getByText("Diskon pembeli (%)").closest("tr")).toHaveTextContent("Diskon pembeli (%)12,5%");
+  });
+
+  it("the update page is titled; in id-ID its discount shows and accepts a decimal comma and is sent as a number", async () => {
+    routes(async () => ({ itemId: 41 }), { ...product, discount: 3.5, buyerDiscount: 12.5 });
+    await renderView(<ProductEditView />, { url: "/commodity/update?itemId=41", path: "/commodity/update", post, lang: "id-ID" });
+    expect(screen.getByRole("heading", { level: 2, name: "Ubah Produk" })).toBeInTheDocument();
+    await screen.findByDisplayValue("BRK123");
+    const discount = screen.getByLabelText("Diskon (%)");
+    await waitFor(() => expect(discount).toHaveValue("3,5"));
+    expect(screen.getByLabelText("Diskon pembeli (%)")).toHaveValue("12,5");
+    await userEvent.clear(discount);
+    await userEvent.type(discount, "7,5");
+    fireEvent.blur(discount);
+    await waitFor(() => expect(discount).toHaveValue("7,5"));
+    await userEvent.click(screen.getByRole("button", { name: "Simpan sebagai draf" }));
+    await waitFor(() => expect(bodiesTo(post, "/api/item/ina/update")).toHaveLength(1));
+    expect(bodiesTo(post, "/api/item/ina/update")[0]).toMatchObject({ discount: 7.5, buyerDiscount: 12.5, submit: false });
+  });
+
   it("a discount raised to the buyer discount is refused on the buyer discount field; emptying it saves none", async () => {
     routes(async () => ({ itemId: 41 }), { ...product, buyerDiscount: 10 });
     await renderView(<ProductEditView />, { url: "/commodity/update?itemId=41", path: "/commodity/update", post });

@@ -46,6 +46,7 @@ describe("product form", () => {
 
   it("a required field left empty shows the error in the user's language", async () => {
     await open("id-ID");
+    expect(screen.getByRole("heading", { level: 2, name: "Tambah Produk" })).toBeInTheDocument();
     const partNo = await screen.findByLabelText("Nomor part");
     await userEvent.click(partNo);
     await userEvent.tab();

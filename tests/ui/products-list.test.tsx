@@ -67,6 +67,16 @@ describe("products for sale list", () => {
     expect(within(table).getByText("Buyer 3%")).toBeInTheDocument();
   });
 
+  it("in id-ID the discounts use a decimal comma; part no and name show in full on hover", async () => {
+    const name = "Kampas Rem Depan Toyota Avanza Veloz 2019 Original";
+    answer([row({ itemName: name, partNo: "AIS607995102", discount: 3.5, buyerDiscount: 12.5 })]);
+    await renderView(<ProductListView />, { url: "/commodity/in-sale", path: "/commodity/in-sale", post, lang: "id-ID" });
+    const table = await screen.findByRole("table", { name: /Dijual/ });
+    expect(await within(table).findByText("Diskon 3,5% · Pembeli 12,5%")).toBeInTheDocument();
+    expect(within(table).getByTitle(name)).toHaveTextContent(name);
+    expect(within(table).getByTitle("AIS607995102")).toHaveTextContent("AIS607995102");
+  });
+
   it("switching tab asks for that tab's statuses and keeps the tab in the URL", async () => {
     answer([row()]);
     await open("/commodity/in-sale");

@@ -13,8 +13,11 @@ import { PriceTiers } from "../../forms/price-tiers";
 import type { BulkEditRow, BulkUpdateItem } from "./bulk-schema";
 import { changeOf, draftOf, errorsByItem, problemsOf, type EditDraft } from "./bulk-edit";
 import type { PathErrors } from "./use-bulk-actions";
+import { PercentInput } from "./percent-input";
 
 export const BULK_DETAIL_ENDPOINT = "/api/item/ina/bulkDetail";
+/** Two quantity inputs, the dash, the price input and the remove button, with the cell padding, in px. */
+const TIERS_COLUMN_WIDTH = 520;
 
 export interface BulkEditModalProps {
   itemIds: number[];
@@ -49,14 +52,14 @@ export function BulkEditModal({ itemIds, onClose, save }: BulkEditModalProps) {
     else onClose();
   };
 
-  const percent = (label: string, value: number | null, onChange: (v: number | null) => void, min: number) => (
-    <InputNumber<number> aria-label={label} min={min} max={99.9} step={0.1} precision={1} value={value} onChange={onChange} style={{ width: 96 }} />
+  const percent = (label: string, value: number | null, onChange: (v: number | null) => void) => (
+    <PercentInput aria-label={label} value={value} onChange={onChange} style={{ width: 96 }} />
   );
   const columns: TableColumnsType<BulkEditRow> = [
     {
       key: "product",
       title: t("fields.itemName"),
-      width: 200,
+      width: 170,
       render: (_, row) => (
         <Space direction="vertical" size={0}>
           <Typography.Text strong>{row.itemName}</Typography.Text>
@@ -69,16 +72,24 @@ export function BulkEditModal({ itemIds, onClose, save }: BulkEditModalProps) {
         </Space>
       ),
     },
-    { key: "priceTiers", title: t("fields.priceTiers"), render: (_, row) => <PriceTiers value={draft(row).priceTiers} onChange={(v) => set(row, { priceTiers: v })} /> },
-    { key: "discount", title: t("fields.discount"), render: (_, row) => percent(`${t("fields.discount")} ${row.partNo}`, draft(row).discount, (v) => set(row, { discount: v ?? 0 }), 0) },
+    {
+      key: "priceTiers",
+      title: t("fields.priceTiers"),
+      // Wide enough for one tier on one line: min - max, price, remove (src/forms/price-tiers.tsx).
+      width: TIERS_COLUMN_WIDTH,
+      render: (_, row) => <PriceTiers value={draft(row).priceTiers} onChange={(v) => set(row, { priceTiers: v })} />,
+    },
+    { key: "discount", title: t("fields.discount"), width: 112, render: (_, row) => percent(`${t("fields.discount")} ${row.partNo}`, draft(row).discount, (v) => set(row, { discount: v ?? 0 })) },
     {
       key: "buyerDiscount",
       title: t("bulk.buyerDiscount"),
-      render: (_, row) => percent(`${t("bulk.buyerDiscount")} ${row.partNo}`, draft(row).buyerDiscount, (v) => set(row, { buyerDiscount: v }), 0),
+      width: 130,
+      render: (_, row) => percent(`${t("bulk.buyerDiscount")} ${row.partNo}`, draft(row).buyerDiscount, (v) => set(row, { buyerDiscount: v })),
     },
     {
       key: "stockNum",
       title: t("fields.stockNum"),
+      width: 110,
       render: (_, row) => (
         <InputNumber<number> aria-label={`${t("fields.stockNum")} ${row.partNo}`} min={0} max={MAX_STOCK} precision={0} value={draft(row).stockNum} onChange={(v) => set(row, { stockNum: v })} />
       ),
@@ -86,8 +97,8 @@ export function BulkEditModal({ itemIds, onClose, save }: BulkEditModalProps) {
   ];
 
   return (
-    <Modal open title={t("bulk.editTitle", { count: itemIds.length })} width={1100} onOk={submit} onCancel={onClose} confirmLoading={saving} okText={t("common:buttons.save")} cancelText={t("common:buttons.cancel")}>
-      <Table rowKey="itemId" size="small" columns={columns} dataSource={rows} loading={query.isFetching} pagination={false} scroll={{ x: 1000, y: 480 }} />
+    <Modal open title={t("bulk.editTitle", { count: itemIds.length })} width="min(1100px, 95vw)" onOk={submit} onCancel={onClose} confirmLoading={saving} okText={t("common:buttons.save")} cancelText={t("common:buttons.cancel")}>
+      <Table rowKey="itemId" size="small" columns={columns} dataSource={rows} loading={query.isFetching} pagination={false} scroll={{ x: "max-content", y: 480 }} />
     </Modal>
   );
 }

@@ -11,6 +11,7 @@ import { UploadField } from "../../forms/upload";
 import { CONDITIONS, GRADES, MAX_STOCK, PRODUCT_IMAGE_MAX_COUNT, PRODUCT_IMAGE_MAX_KB, STOCK_TYPES, TRADE_PLATFORMS } from "../../domain/product";
 import { Field } from "./form-field";
 import { FitmentField } from "./fitment-field";
+import { PercentInput } from "./percent-input";
 import type { ProductFormValues } from "./form-values";
 
 const full = { width: "100%" } as const;
@@ -85,13 +86,13 @@ export function PriceStockSection() {
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Field name="discount" optional>
-            <InputNumber<number> min={0} max={99.9} step={0.1} precision={1} suffix="%" style={full} />
+            <PercentInput suffix="%" style={full} />
           </Field>
         </Col>
         <Col xs={24} md={12}>
           {/* min 0, not 0.1: a typed 0 reaches the rule and its message instead of being silently clamped. */}
           <Field name="buyerDiscount" optional extra={t("form.buyerDiscountHint")}>
-            <InputNumber<number> min={0} max={99.9} step={0.1} precision={1} suffix="%" style={full} />
+            <PercentInput suffix="%" style={full} />
           </Field>
         </Col>
       </Row>

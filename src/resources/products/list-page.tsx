@@ -6,7 +6,7 @@
  */
 import { pageChange, pagerProps } from "../../forms/pager";
 import { useMemo, useState, type TableHTMLAttributes } from "react";
-import { Button, Empty, Space, Table, Tabs, Typography, type CheckboxProps } from "antd";
+import { Button, Empty, Grid, Space, Table, Tabs, Typography, type CheckboxProps } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import { CanAccess } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
@@ -27,11 +27,18 @@ export function ProductListPage({ kind }: { kind: ListKind }) {
   const [editing, setEditing] = useState(false);
   const bulk = useBulkActions(() => setSelectedIds([]));
   const selectedIds = selected.map((r) => r.itemId);
-  const columns = productColumns(t, query, {
-    view: (row) => navigate(`/commodity/in-detail?itemId=${row.itemId}`),
-    edit: (row) => navigate(`/commodity/update?itemId=${row.itemId}`),
-    togglePriority: (row) => void bulk.togglePriority(row.itemId, !row.priority),
-  });
+  // Pinning the identifying columns leaves too little room to scroll the rest below xl (e.g. a tablet).
+  const pinIdentity = Grid.useBreakpoint().xl === true;
+  const columns = productColumns(
+    t,
+    query,
+    {
+      view: (row) => navigate(`/commodity/in-detail?itemId=${row.itemId}`),
+      edit: (row) => navigate(`/commodity/update?itemId=${row.itemId}`),
+      togglePriority: (row) => void bulk.togglePriority(row.itemId, !row.priority),
+    },
+    { pinIdentity },
+  );
   const caption = t(`list.tabs.${query.tab}`);
   // The table element itself carries the accessible name (antd offers no caption prop).
   const components = useMemo(
@@ -84,7 +91,7 @@ export function ProductListPage({ kind }: { kind: ListKind }) {
           });
         }}
         pagination={pagerProps(query, total, (n) => t("list.total", { count: n }))}
-        scroll={{ x: 1200 }}
+        scroll={{ x: "max-content" }}
       />
       {editing && <BulkEditModal itemIds={selectedIds} onClose={() => setEditing(false)} save={bulk.saveEdits} />}
     </Space>

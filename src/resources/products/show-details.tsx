@@ -2,6 +2,7 @@
 import { Descriptions, Empty, Image, List, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { formatRupiah } from "../../domain/money";
+import { formatPercent } from "../../domain/number";
 import { findCategoryTitle, useCategories } from "../../forms/category-select";
 import { fitmentKey, fitmentLabel } from "./fitments";
 import type { PriceTier, Product } from "./schema";
@@ -12,7 +13,7 @@ export function tierRange(tier: PriceTier): string {
 }
 
 export function ProductFields({ product: p }: { product: Product }) {
-  const { t } = useTranslation("products");
+  const { t, i18n } = useTranslation("products");
   const { categories } = useCategories();
   const yes = (v: boolean) => t(v ? "show.yes" : "show.no");
   const items: [string, React.ReactNode][] = [
@@ -26,8 +27,8 @@ export function ProductFields({ product: p }: { product: Product }) {
     ["vehicleType", t(`vehicleType.${p.vehicleType}`)],
     ["adaptType", t(`adaptType.${p.adaptType}`)],
     ["tradePlatforms", p.tradePlatforms.map((v) => t(`tradePlatform.${v}`)).join(", ")],
-    ["discount", `${p.discount}%`],
-    ["buyerDiscount", p.buyerDiscount === null ? "—" : `${p.buyerDiscount}%`],
+    ["discount", formatPercent(p.discount, i18n.language)],
+    ["buyerDiscount", p.buyerDiscount === null ? "—" : formatPercent(p.buyerDiscount, i18n.language)],
     ["saleUnit", p.saleUnit],
     ["stockType", t(`stockType.${p.stockType}`)],
     ["stockNum", p.stockNum],
