@@ -13,6 +13,7 @@ import { loadConfig } from "../../server/config";
 import { openDatabase, type Database } from "../../server/db/client";
 import { seedDemo, DEMO_PASSWORD } from "../../server/seed/demo";
 import type { Envelope } from "../../src/domain/wire";
+import type { ProductCreate } from "../../src/resources/products/schema";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -85,5 +86,46 @@ export async function createTestApp(opts: { seed?: boolean } = {}): Promise<Test
       await database.close();
       fs.rmSync(filesDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * A complete, valid create body for /api/item/ina/create (spec §3 "Product"): general fitment, one price
+ * tier, the given image as main. Tests override what they are about.
+ */
+export function productBody(imageKey: string, over: Partial<ProductCreate> = {}): ProductCreate {
+  return {
+    partNo: "TST04465BZ010",
+    itemName: "Kampas Rem Depan Avanza Uji",
+    categoryId: "vp-1-4-1-7",
+    condition: 1,
+    grade: "A",
+    brandName: "Aisin",
+    specification: "",
+    productUnit: "Set",
+    packagingUnit: "Dus",
+    packagingQty: 1,
+    weight: 900,
+    length: 20,
+    width: 15,
+    height: 8,
+    vehicleType: 1,
+    adaptType: 1,
+    fitments: [],
+    tradePlatforms: [1, 2],
+    priceTiers: [{ minQty: 1, maxQty: null, price: 250_000 }],
+    discount: 5,
+    saleUnit: "Set",
+    deliveryTemplateId: null,
+    stockType: 2,
+    stockNum: 50,
+    minBuyQty: 1,
+    autoTender: false,
+    priority: false,
+    reconditioned: false,
+    images: [{ fileKey: imageKey, isMain: true }],
+    description: "",
+    submit: true,
+    ...over,
   };
 }

@@ -8,7 +8,7 @@ import type { Page } from "../../src/domain/wire";
 import type { Product, ProductCreate, ProductRow } from "../../src/resources/products/schema";
 import { users } from "../../server/db/schema/auth";
 import { files, itemFitments, itemImages, items } from "../../server/db/schema/item";
-import { createTestApp, type TestApp } from "./helpers";
+import { createTestApp, productBody, type TestApp } from "./helpers";
 
 type Refusal = { errors: { path: string; message: string }[] };
 
@@ -16,40 +16,8 @@ let t: TestApp;
 let seller: string;
 let imageKeys: string[];
 
-const product = (over: Partial<ProductCreate> = {}): ProductCreate => ({
-  partNo: "BD001",
-  itemName: "Kampas Rem Diskon Pembeli",
-  categoryId: "vp-1-4-1-7",
-  condition: 1,
-  grade: "A",
-  brandName: "Aisin",
-  specification: "",
-  productUnit: "Set",
-  packagingUnit: "Dus",
-  packagingQty: 1,
-  weight: 900,
-  length: 20,
-  width: 15,
-  height: 8,
-  vehicleType: 1,
-  adaptType: 1,
-  fitments: [],
-  tradePlatforms: [1, 2],
-  priceTiers: [{ minQty: 1, maxQty: null, price: 250_000 }],
-  discount: 5,
-  saleUnit: "Set",
-  deliveryTemplateId: null,
-  stockType: 2,
-  stockNum: 50,
-  minBuyQty: 1,
-  autoTender: false,
-  priority: false,
-  reconditioned: false,
-  images: [{ fileKey: imageKeys[0], isMain: true }],
-  description: "",
-  submit: true,
-  ...over,
-});
+const product = (over: Partial<ProductCreate> = {}): ProductCreate =>
+  productBody(imageKeys[0], { partNo: "BD001", itemName: "Kampas Rem Diskon Pembeli", ...over });
 
 const counts = async () => {
   const db = t.database.db;

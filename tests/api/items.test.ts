@@ -7,7 +7,7 @@ import type { Page } from "../../src/domain/wire";
 import type { Product, ProductCreate, ProductRow } from "../../src/resources/products/schema";
 import { users } from "../../server/db/schema/auth";
 import { files, itemCounts, itemFitments, itemImages, items } from "../../server/db/schema/item";
-import { createTestApp, type TestApp } from "./helpers";
+import { createTestApp, productBody, type TestApp } from "./helpers";
 
 let t: TestApp;
 let seller: string;
@@ -35,50 +35,28 @@ const counts = async () => {
 };
 
 /** A complete, valid create body (spec §3 "Product"). */
-const validProduct = (over: Partial<ProductCreate> = {}): ProductCreate => ({
-  partNo: "TST04465BZ010",
-  itemName: "Kampas Rem Depan Avanza Uji",
-  categoryId: "vp-1-4-1-7",
-  condition: 1,
-  grade: "A",
-  brandName: "Aisin",
-  specification: "Keramik, low dust",
-  productUnit: "Set",
-  packagingUnit: "Dus",
-  packagingQty: 1,
-  weight: 900,
-  length: 20,
-  width: 15,
-  height: 8,
-  vehicleType: 1,
-  adaptType: 2,
-  fitments: [
-    { brandId: "toyota", brandName: "TOYOTA", series: "AVANZA", year: 2019, subModel: "1.3 G" },
-    { brandId: "daihatsu", brandName: "DAIHATSU", series: "XENIA", year: 2021, subModel: "" },
-    { brandId: "toyota", brandName: "TOYOTA", series: "AVANZA", year: 2020, subModel: "" },
-  ],
-  tradePlatforms: [1, 2],
-  priceTiers: [
-    { minQty: 1, maxQty: 9, price: 250_000 },
-    { minQty: 10, maxQty: null, price: 240_000 },
-  ],
-  discount: 2.5,
-  saleUnit: "Set",
-  deliveryTemplateId: null,
-  stockType: 2,
-  stockNum: 50,
-  minBuyQty: 1,
-  autoTender: false,
-  priority: true,
-  reconditioned: false,
-  images: [
-    { fileKey: imageKeys[0], isMain: false },
-    { fileKey: imageKeys[1], isMain: true },
-  ],
-  description: "Kampas rem depan untuk Avanza dan Xenia.",
-  submit: true,
-  ...over,
-});
+const validProduct = (over: Partial<ProductCreate> = {}): ProductCreate =>
+  productBody(imageKeys[0], {
+    specification: "Keramik, low dust",
+    adaptType: 2,
+    fitments: [
+      { brandId: "toyota", brandName: "TOYOTA", series: "AVANZA", year: 2019, subModel: "1.3 G" },
+      { brandId: "daihatsu", brandName: "DAIHATSU", series: "XENIA", year: 2021, subModel: "" },
+      { brandId: "toyota", brandName: "TOYOTA", series: "AVANZA", year: 2020, subModel: "" },
+    ],
+    priceTiers: [
+      { minQty: 1, maxQty: 9, price: 250_000 },
+      { minQty: 10, maxQty: null, price: 240_000 },
+    ],
+    discount: 2.5,
+    priority: true,
+    images: [
+      { fileKey: imageKeys[0], isMain: false },
+      { fileKey: imageKeys[1], isMain: true },
+    ],
+    description: "Kampas rem depan untuk Avanza dan Xenia.",
+    ...over,
+  });
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
