@@ -41,18 +41,31 @@ export function findCategoryTitle(categories: readonly Category[], id: string): 
 
 let cache: Promise<Category[]> | null = null;
 
+/**
+ * The category tree, loaded once per page load and shared by every user of it (the selects, the import's
+ * matching). A failed load is forgotten, so the next call asks again.
+ * @throws ApiFailure of the request
+ */
+export function loadCategories(): Promise<Category[]> {
+  cache ??= post<Category[]>(CATEGORIES_ENDPOINT, {}).then(
+    (list) => (Array.isArray(list) ? list : []),
+    (err: unknown) => {
+      cache = null;
+      throw err;
+    },
+  );
+  return cache;
+}
+
 /** The category tree (one request per page load; a failure is retried on the next use). */
 export function useCategories(): { categories: Category[]; loading: boolean } {
   const [categories, setCategories] = useState<Category[]>([]);
   const [loading, setLoading] = useState(true);
   useEffect(() => {
     let alive = true;
-    cache ??= post<Category[]>(CATEGORIES_ENDPOINT, {});
-    cache
-      .then((list) => alive && setCategories(Array.isArray(list) ? list : []))
-      .catch(() => {
-        cache = null;
-      })
+    loadCategories()
+      .then((list) => alive && setCategories(list))
+      .catch(() => undefined)
       .finally(() => alive && setLoading(false));
     return () => {
       alive = false;

@@ -1,14 +1,18 @@
 /**
  * The matching step's table (spec §5 "Import"): one row per sheet row with its status; a cell with an
  * error is highlighted, with the message in a tooltip and written under the value (readable without hovering).
+ * A readable cell of an enumeration, the category or the fitment shows what the importer understood
+ * (understood-cells.ts: "1" -> "Original"), the seller's text on hover.
  */
 import { Table, Tag, Tooltip, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { useCategories } from "../../../forms/category-select";
 import type { CellError } from "./cells";
 import { columnsOf, type ImportMode } from "./columns";
-import type { MatchedRow } from "./match-rows";
+import { flattenCategories, type MatchedRow } from "./match-rows";
+import { categoryTitleLookup, understoodText, type UnderstoodTexts } from "./understood-cells";
 
 export interface MatchingTableProps {
   mode: ImportMode;
@@ -20,6 +24,16 @@ const show = (v: unknown) => (v === null || v === undefined ? "" : String(v));
 
 export function MatchingTable({ mode, rows, errorText }: MatchingTableProps) {
   const { t, i18n } = useTranslation();
+  // The same cached tree as the product screens' category picker (one request per page load).
+  const { categories } = useCategories();
+  const texts = useMemo<UnderstoodTexts>(
+    () => ({
+      label: (group, code) => t(`products:${group}.${code}`),
+      categoryTitle: categoryTitleLookup(flattenCategories(categories)),
+      vehicleCount: (count) => t("import:matching.vehicles", { count }),
+    }),
+    [categories, t],
+  );
   const headers = useMemo(() => new Map(columnsOf(mode).map((c) => [c.key, i18n.language === "en-US" ? c.enHeader : c.idHeader])), [i18n.language, mode]);
   const columns = useMemo<ColumnsType<MatchedRow>>(
     () => [
@@ -54,7 +68,16 @@ export function MatchingTable({ mode, rows, errorText }: MatchingTableProps) {
           width: c.type === "fitments" ? 260 : 140,
           render: (_: unknown, r: MatchedRow) => {
             const e = r.errors[c.key];
-            if (!e) return show(r.cells[c.key]);
+            if (!e) {
+              const raw = show(r.cells[c.key]);
+              const understood = understoodText(c, r, texts);
+              if (understood === null || understood === raw.trim()) return raw;
+              return (
+                <span className="import-cell-understood" data-column={c.key} title={raw}>
+                  {understood}
+                </span>
+              );
+            }
             const message = errorText(e);
             return (
               <Tooltip title={message}>
@@ -69,7 +92,7 @@ export function MatchingTable({ mode, rows, errorText }: MatchingTableProps) {
           },
         })),
     ],
-    [errorText, headers, i18n.language, mode, t],
+    [errorText, headers, i18n.language, mode, t, texts],
   );
   return (
     <Table<MatchedRow>

@@ -10,9 +10,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiFailure, post } from "../../../providers/http";
-import { CATEGORIES_ENDPOINT } from "../../../forms/category-select";
+import { loadCategories } from "../../../forms/category-select";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../../../domain/wire";
-import type { CategoryNode } from "../../../domain/reference";
 import type { CellError } from "./cells";
 import { columnsOf, isSpreadsheetName, MAX_IMPORT_FILE_BYTES, type ImportMode } from "./columns";
 import type { ExportRow } from "./file-rows";
@@ -109,7 +108,7 @@ export function useImport() {
       try {
         const names = needs.type === "needs" ? needs.vehicleNames : [];
         const [tree, vehicles] = await Promise.all([
-          post<CategoryNode[]>(CATEGORIES_ENDPOINT, {}),
+          loadCategories(),
           names.length ? post<VehicleRef[]>("/api/item/ina/import/vehicles", { names }) : Promise.resolve([]),
         ]);
         const matched = await ask({ type: "match", refs: { categories: flattenCategories(tree), vehicles, lang } }, progress);
