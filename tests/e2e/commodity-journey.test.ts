@@ -1,5 +1,6 @@
 /**
- * The /commodity screens of issue 4 in real Chromium, as seller.active uses them: the product lists' view state
+ * The /commodity screens of issue 4 in real Chromium, as seller.active uses them: the product list fitting a
+ * 1366 px laptop without sideways scrolling (and scrolling on a tablet), the product lists' view state
  * in the URL (reload and shared link), bulk edit / priority / status moves, raising stock and the sync period,
  * reviews received with a star filter, the priority-part-area download (generated in the background, the page
  * refreshing every 10 s) and the detail / update pages. Screenshots: test-results/e2e/commodity-*.png.
@@ -30,9 +31,12 @@ async function expectRowCount(page: Page, n: number) {
   }, { timeout: 15_000 }).toBe(n);
 }
 
-/** The part number shown in a product row (the third cell: star, image, part no). */
+/** The product cell of a row (after the checkbox): star, image, the name over the part no. */
+const productCell = (row: Locator) => row.locator("td").nth(1);
+
+/** The part number shown in a product row (under the name, in secondary text). */
 async function partNoOf(row: Locator): Promise<string> {
-  return (await row.locator("td").nth(3).innerText()).trim();
+  return (await productCell(row).locator(".ant-typography-secondary").innerText()).trim();
 }
 
 /**
@@ -49,6 +53,51 @@ test("seller.active signs in", async () => {
   const { page } = app.browser;
   await signIn(page, app.server.baseUrl, "seller.active");
   await page.waitForURL(/#\/home/);
+});
+
+test("in-sale fits a 1366 px laptop with the side menu open: every column shows without sideways scrolling", async () => {
+  const { page } = app.browser;
+  await page.setViewportSize({ width: 1366, height: 900 });
+  try {
+    await goTo(page, "/commodity/in-sale", "Produk Dijual");
+    await expectRowCount(page, 10);
+    expect((await page.locator(".ant-layout-sider").boundingBox())?.width).toBe(220);
+    const scroller = page.locator(".ant-table-content");
+    const { scrollWidth, clientWidth } = await scroller.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+    expect(scrollWidth).toBe(clientWidth);
+    expect(await page.locator(".ant-table-thead th").allInnerTexts()).toEqual(["", "Produk", "Kategori / Kondisi", "Harga", "Stok", "Status", "Terakhir diubah", "Aksi"]);
+    // The row actions, the column sellers reach for most, lie inside the screen.
+    const edit = await rows(page).first().getByRole("button", { name: /^Ubah / }).boundingBox();
+    expect(edit).not.toBeNull();
+    expect((edit?.x ?? 0) + (edit?.width ?? 0)).toBeLessThanOrEqual(1366);
+    // Nothing spills over the next cell: every text shown (not clipped by an ellipsis) lies inside its cell.
+    const spilling = await page.locator(".ant-table-thead th, tr.ant-table-row td").evaluateAll((cells) =>
+      cells.flatMap((cell) => {
+        const box = cell.getBoundingClientRect();
+        const texts = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        const out: string[] = [];
+        for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+          let clipped = false;
+          for (let el = node.parentElement; el && el !== cell; el = el.parentElement) clipped ||= getComputedStyle(el).overflowX === "hidden";
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          const r = range.getBoundingClientRect();
+          if (!clipped && r.width > 0 && (r.left < box.left - 1 || r.right > box.right + 1)) out.push(node.textContent ?? "");
+        }
+        return out;
+      }),
+    );
+    expect(spilling).toEqual([]);
+    await screenshot(page, "commodity-in-sale-1366");
+
+    // A tablet scrolls the table sideways instead of squeezing it.
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await expect.poll(() => scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await page.waitForTimeout(300); // the side menu collapses with an animation
+    await screenshot(page, "commodity-in-sale-768");
+  } finally {
+    await page.setViewportSize({ width: 1366, height: 768 });
+  }
 });
 
 test("in-sale keeps tab, keyword, page, page size and sort in the URL: a reload and a shared link show the same view", async () => {
@@ -78,7 +127,7 @@ test("in-sale keeps tab, keyword, page, page size and sort in the URL: a reload 
   await page.waitForURL(/sortField=price&sortOrder=asc/);
   // The sorted page replaces the previous one once it arrives: wait until the prices shown ascend.
   await expect.poll(async () => {
-    const prices = await rows(page).locator("td:nth-child(8)").allInnerTexts();
+    const prices = await rows(page).locator("td:nth-child(4)").allInnerTexts();
     const values = prices.map((p) => Number(/Rp\s*([\d.]+)/.exec(p)?.[1].replace(/\./g, "")));
     return values.length > 0 && values.every((v, i) => i === 0 || v >= values[i - 1]);
   }, { timeout: 15_000 }).toBe(true);
@@ -118,7 +167,7 @@ test("bulk edit of price, discount and stock; priority star; in sale -> draft ->
   const { page } = app.browser;
   await goTo(page, "/commodity/in-sale?keyword=Kampas", "Produk Dijual");
   await expect.poll(async () => {
-    const texts = await rows(page).locator("td:nth-child(5)").allInnerTexts();
+    const texts = await rows(page).locator("td:nth-child(2)").allInnerTexts();
     return texts.length === 10 && texts.every((t) => t.includes("Kampas"));
   }, { timeout: 15_000 }).toBe(true);
   const [first, second] = [rows(page).nth(0), rows(page).nth(1)];
@@ -315,7 +364,7 @@ test("in-detail and update open for a product from the list", async () => {
   await expectRowCount(page, 10);
   const row = rows(page).first();
   const partNo = await partNoOf(row);
-  const itemName = (await row.locator("td").nth(4).innerText()).trim();
+  const itemName = (await productCell(row).locator("[title]").first().innerText()).trim();
   await row.getByRole("button", { name: /^Lihat / }).click();
   await page.waitForURL(/#\/commodity\/in-detail\?itemId=\d+/);
   await page.locator(".ant-card-head-title", { hasText: "Informasi dasar" }).waitFor({ timeout: 15_000 });

@@ -59,12 +59,52 @@ describe("products for sale list", () => {
     expect(bodiesTo(post, PAGE)[0]).toMatchObject({ pageNo: 1, pageSize: 10, reviewStatus: [5] });
   });
 
-  it("the price shows the discount and the buyer discount in small print", async () => {
+  it("the price shows the discount and the buyer discount under it, one per line", async () => {
     answer([row({ discount: 5, buyerDiscount: 12.5 }), row({ itemId: 8, partNo: "BRK124", itemName: "Brake disc", buyerDiscount: 3 })]);
     await open("/commodity/in-sale");
     const table = await screen.findByRole("table", { name: "Products: In sale" });
-    expect(await within(table).findByText("Discount 5% · Buyer 12.5%")).toBeInTheDocument();
-    expect(within(table).getByText("Buyer 3%")).toBeInTheDocument();
+    const [first, second] = await within(table).findAllByRole("row", { name: /Brake/ });
+    expect(within(first).getByText("Discount 5%")).toBeInTheDocument();
+    expect(within(first).getByText("Buyer 12.5%")).toBeInTheDocument();
+    expect(within(second).queryByText(/Discount/)).toBeNull();
+    expect(within(second).getByText("Buyer 3%")).toBeInTheDocument();
+  });
+
+  it("one product column (star, image, name over part no); category over condition; date over time", async () => {
+    answer([row({ stockType: 1, stockNum: 0 })]);
+    await open("/commodity/in-sale");
+    const table = await screen.findByRole("table", { name: "Products: In sale" });
+    await within(table).findByText("Brake pad Avanza");
+    expect(within(table).getAllByRole("columnheader").map((h) => h.textContent)).toEqual([
+      "",
+      "Product",
+      "Category / Condition",
+      "Price",
+      "Stock",
+      "Status",
+      "Last updated",
+      "Actions",
+    ]);
+    const cells = within(within(table).getByRole("row", { name: /Brake pad Avanza/ })).getAllByRole("cell");
+    const product = cells[1];
+    expect(within(product).getByRole("button", { name: "Priority Brake pad Avanza", pressed: false })).toBeInTheDocument();
+    expect(within(product).getByRole("img", { name: "Brake pad Avanza" })).toBeInTheDocument();
+    expect(product).toHaveTextContent("Brake pad AvanzaBRK123");
+    expect(cells[2]).toHaveTextContent("BrakesOriginal");
+    expect(cells[4]).toHaveTextContent("0Unlimited");
+    expect(within(cells[6]).getByText("2025-01-02")).toBeInTheDocument();
+    expect(within(cells[6]).getByText("03:04:05")).toBeInTheDocument();
+  });
+
+  it("sorting by stock and by last updated keeps the sort in the URL and asks for it", async () => {
+    answer([row()]);
+    await open("/commodity/in-sale");
+    await screen.findByText("Brake pad Avanza");
+    await userEvent.click(screen.getByRole("columnheader", { name: /Stock/ }));
+    await waitFor(() => expect(bodiesTo(post, PAGE).at(-1)).toMatchObject({ sortField: "stockNum", sortOrder: "asc" }));
+    expect(screen.getByTestId("location")).toHaveTextContent("sortField=stockNum&sortOrder=asc");
+    await userEvent.click(screen.getByRole("columnheader", { name: /Last updated/ }));
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("sortField=updateTime&sortOrder=asc"));
   });
 
   it("in id-ID the discounts use a decimal comma; part no and name show in full on hover", async () => {
@@ -72,7 +112,8 @@ describe("products for sale list", () => {
     answer([row({ itemName: name, partNo: "AIS607995102", discount: 3.5, buyerDiscount: 12.5 })]);
     await renderView(<ProductListView />, { url: "/commodity/in-sale", path: "/commodity/in-sale", post, lang: "id-ID" });
     const table = await screen.findByRole("table", { name: /Dijual/ });
-    expect(await within(table).findByText("Diskon 3,5% · Pembeli 12,5%")).toBeInTheDocument();
+    expect(await within(table).findByText("Diskon 3,5%")).toBeInTheDocument();
+    expect(within(table).getByText("Pembeli 12,5%")).toBeInTheDocument();
     expect(within(table).getByTitle(name)).toHaveTextContent(name);
     expect(within(table).getByTitle("AIS607995102")).toHaveTextContent("AIS607995102");
   });

@@ -13,7 +13,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 
 import { LIST_KINDS, tabKeysOf, tabStatuses, type ListKind, type SortField } from "./list-query";
-import { productColumns } from "./list-columns";
+import { PRODUCT_TABLE_MIN_WIDTH, SELECTION_COLUMN_WIDTH, productColumns } from "./list-columns";
 import { ListSearch } from "./list-search";
 import { BulkBar } from "./bulk-bar";
 import { BulkEditModal } from "./bulk-edit-modal";
@@ -27,7 +27,7 @@ export function ProductListPage({ kind }: { kind: ListKind }) {
   const [editing, setEditing] = useState(false);
   const bulk = useBulkActions(() => setSelectedIds([]));
   const selectedIds = selected.map((r) => r.itemId);
-  // Pinning the identifying columns leaves too little room to scroll the rest below xl (e.g. a tablet).
+  // Pinning the product column leaves too little room to scroll the rest below xl (e.g. a tablet).
   const pinIdentity = Grid.useBreakpoint().xl === true;
   const columns = productColumns(
     t,
@@ -75,6 +75,7 @@ export function ProductListPage({ kind }: { kind: ListKind }) {
         dataSource={rows}
         loading={loading}
         rowSelection={{
+          columnWidth: SELECTION_COLUMN_WIDTH,
           selectedRowKeys: selectedIds,
           onChange: (keys) => setSelectedIds(keys.map(Number)),
           // antd passes unknown props on to the checkbox input: each one names its product.
@@ -91,7 +92,10 @@ export function ProductListPage({ kind }: { kind: ListKind }) {
           });
         }}
         pagination={pagerProps(query, total, (n) => t("list.total", { count: n }))}
-        scroll={{ x: "max-content" }}
+        // Fixed layout: the columns keep their widths and the product column takes the rest, so long names
+        // are cut instead of widening the table; below the minimum width the table scrolls sideways.
+        tableLayout="fixed"
+        scroll={{ x: PRODUCT_TABLE_MIN_WIDTH }}
       />
       {editing && <BulkEditModal itemIds={selectedIds} onClose={() => setEditing(false)} save={bulk.saveEdits} />}
     </Space>
