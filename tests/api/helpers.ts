@@ -6,7 +6,8 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
+import { itemFitments, itemImages, items } from "../../server/db/schema/item";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../server/app";
 import { loadConfig } from "../../server/config";
@@ -128,4 +129,15 @@ export function productBody(imageKey: string, over: Partial<ProductCreate> = {})
     submit: true,
     ...over,
   };
+}
+
+/** Row counts of every table a product write touches (to show a refusal wrote nothing). */
+export async function productTableCounts(t: TestApp): Promise<{ items: number; fitments: number; images: number }> {
+  const db = t.database.db;
+  const [[i], [f], [im]] = await Promise.all([
+    db.select({ n: count() }).from(items),
+    db.select({ n: count() }).from(itemFitments),
+    db.select({ n: count() }).from(itemImages),
+  ]);
+  return { items: i.n, fitments: f.n, images: im.n };
 }

@@ -3,12 +3,12 @@
  * discount", §9 "Buyer discount 0-99.9"): a buyer discount, when set, stays above the product discount
  * whatever path writes it, and a refusal writes nothing.
  */
-import { count, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Page } from "../../src/domain/wire";
 import type { Product, ProductCreate, ProductRow } from "../../src/resources/products/schema";
 import { users } from "../../server/db/schema/auth";
-import { files, itemFitments, itemImages, items } from "../../server/db/schema/item";
-import { createTestApp, productBody, type TestApp } from "./helpers";
+import { files, items } from "../../server/db/schema/item";
+import { createTestApp, productBody, productTableCounts, type TestApp } from "./helpers";
 
 type Refusal = { errors: { path: string; message: string }[] };
 
@@ -19,15 +19,7 @@ let imageKeys: string[];
 const product = (over: Partial<ProductCreate> = {}): ProductCreate =>
   productBody(imageKeys[0], { partNo: "BD001", itemName: "Kampas Rem Diskon Pembeli", ...over });
 
-const counts = async () => {
-  const db = t.database.db;
-  const [[i], [f], [im]] = await Promise.all([
-    db.select({ n: count() }).from(items),
-    db.select({ n: count() }).from(itemFitments),
-    db.select({ n: count() }).from(itemImages),
-  ]);
-  return { items: i.n, fitments: f.n, images: im.n };
-};
+const counts = () => productTableCounts(t);
 const rowOf = async (id: number) => (await t.database.db.select().from(items).where(eq(items.id, id)))[0];
 const create = (body: unknown, lang = "en-US") => t.call<{ itemId: number } & Refusal>("/api/item/ina/create", body, { token: seller, lang });
 const update = (body: unknown, lang = "en-US") => t.call<{ itemId: number } & Refusal>("/api/item/ina/update", body, { token: seller, lang });

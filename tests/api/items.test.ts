@@ -6,8 +6,8 @@ import { and, count, desc, eq, lt, ne, sql } from "drizzle-orm";
 import type { Page } from "../../src/domain/wire";
 import type { Product, ProductCreate, ProductRow } from "../../src/resources/products/schema";
 import { users } from "../../server/db/schema/auth";
-import { files, itemCounts, itemFitments, itemImages, items } from "../../server/db/schema/item";
-import { createTestApp, productBody, type TestApp } from "./helpers";
+import { files, itemCounts, items } from "../../server/db/schema/item";
+import { createTestApp, productBody, productTableCounts, type TestApp } from "./helpers";
 
 let t: TestApp;
 let seller: string;
@@ -24,15 +24,7 @@ const shopOf = async (userName: string) => {
 };
 
 /** Row counts of every table a product write touches. */
-const counts = async () => {
-  const db = t.database.db;
-  const [[i], [f], [im]] = await Promise.all([
-    db.select({ n: count() }).from(items),
-    db.select({ n: count() }).from(itemFitments),
-    db.select({ n: count() }).from(itemImages),
-  ]);
-  return { items: i.n, fitments: f.n, images: im.n };
-};
+const counts = () => productTableCounts(t);
 
 /** A complete, valid create body (spec §3 "Product"). */
 const validProduct = (over: Partial<ProductCreate> = {}): ProductCreate =>
