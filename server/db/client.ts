@@ -51,6 +51,13 @@ export function authChangeFeedOf(db: Db): AuthChangeFeed | undefined {
   return authChangeFeeds.get(db);
 }
 
+/** Counts the auth-change notifications a connection receives into the feed. */
+function countAuthChanges(client: pg.Client, feed: AuthChangeFeed): void {
+  client.on("notification", (msg) => {
+    if (msg.channel === AUTH_CHANGED_CHANNEL) feed.version++;
+  });
+}
+
 /**
  * A pool client that LISTENs before its first use: PostgreSQL sends a session its own notifications right
  * after its COMMIT and before the COMMIT's answer, so a change made through this process is known before
@@ -60,21 +67,20 @@ function listeningClient(feed: AuthChangeFeed): typeof pg.Client {
   return class ListeningClient extends pg.Client {
     constructor(config?: string | pg.ClientConfig) {
       super(config);
-      this.on("notification", (msg) => {
-        if (msg.channel === AUTH_CHANGED_CHANNEL) feed.version++;
-      });
+      countAuthChanges(this, feed);
     }
     // pg.Pool calls connect(callback); the LISTEN runs before the pool hands the client out.
     override connect(): Promise<pg.Client>;
     override connect(callback: ((err: Error) => void) | ((err: null, c: pg.Client) => void)): void;
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the two callback shapes of pg's own overloads
-    override connect(callback?: (...args: any[]) => void): Promise<pg.Client> | void {
+    // `never[]` admits both callback shapes of pg's overloads; it is called back with the second one.
+    override connect(callback?: (...args: never[]) => void): Promise<pg.Client> | void {
       const ready = super.connect().then(async () => {
         await this.query(`LISTEN ${AUTH_CHANGED_CHANNEL}`);
         return this as pg.Client;
       });
       if (!callback) return ready;
-      ready.then((c) => callback(null, c), (err: Error) => callback(err));
+      const done = callback as (err: Error | null, client?: pg.Client) => void;
+      ready.then((c) => done(null, c), (err: Error) => done(err));
     }
   } as unknown as typeof pg.Client;
 }
@@ -98,9 +104,7 @@ function startListener(connectionString: string, feed: AuthChangeFeed): () => Pr
     };
     c.on("error", down);
     c.on("end", down);
-    c.on("notification", (msg) => {
-      if (msg.channel === AUTH_CHANGED_CHANNEL) feed.version++;
-    });
+    countAuthChanges(c, feed);
     try {
       await c.connect();
       await c.query(`LISTEN ${AUTH_CHANGED_CHANNEL}`);

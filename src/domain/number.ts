@@ -2,8 +2,7 @@
  * Numbers other than money in the user's language (spec §9: languages id-ID and en-US): percentages such
  * as discounts, and the decimal separator number inputs should accept. id-ID writes 3,5% and en-US 3.5%.
  */
-
-const DEFAULT_LANGUAGE = "id-ID";
+import { DEFAULT_LANGUAGE } from "./wire";
 
 // Intl formatters are costly to build and a list renders many cells: one per language and kind.
 const percentFormats = new Map<string, Intl.NumberFormat>();

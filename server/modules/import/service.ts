@@ -27,7 +27,7 @@ import { insertJsonRows, reserveIds, yieldToEventLoop } from "../../db/bulk-inse
 import { recordActivity } from "../activity/record";
 import { trackImport } from "./progress";
 import { columnsOf } from "../item/service";
-import { discountToTenths, tenthsToDiscount } from "../item/format";
+import { discountToTenths, tenthsToBuyerDiscount } from "../item/format";
 import { discountRefusal } from "../../../src/resources/products/schema";
 
 export interface ImportActor {
@@ -247,8 +247,8 @@ async function applyUpdate(
       if (!item) errors.push({ path: `rows.${i}.itemId`, key: "import:errors.notInSale", params: { id: r.itemId } });
       else if (item.stockType === 2 && item.minBuyQty > r.stockNum) errors.push({ path: `rows.${i}.stockNum`, key: "products:errors.minBuyOverStock" });
       // The stored buyer discount must stay above the discount (issue 4 part 4), as on a full edit.
-      else if (item.buyerDiscountTenths !== null && discountRefusal(r.discount, tenthsToDiscount(item.buyerDiscountTenths))) {
-        errors.push({ path: `rows.${i}.discount`, key: "errors:item.discountNotBelowBuyerDiscount", params: { buyerDiscount: tenthsToDiscount(item.buyerDiscountTenths) } });
+      else if (discountRefusal(r.discount, tenthsToBuyerDiscount(item.buyerDiscountTenths))) {
+        errors.push({ path: `rows.${i}.discount`, key: "errors:item.discountNotBelowBuyerDiscount", params: { buyerDiscount: tenthsToBuyerDiscount(item.buyerDiscountTenths) } });
       }
     });
     // Throwing rolls the claim back too: a corrected file may be sent again with the same importId.

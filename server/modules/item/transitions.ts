@@ -51,7 +51,7 @@ import { ApiError, badRequest, ok } from "../../http/envelope";
 import { translate } from "../../http/i18n";
 import { parseBody } from "../../http/validate";
 import { recordActivity } from "../activity/record";
-import { discountToTenths, tenthsToDiscount } from "./format";
+import { discountToTenths, tenthsToBuyerDiscount, tenthsToDiscount } from "./format";
 import type { ItemActor } from "./service";
 
 type ItemRow = typeof items.$inferSelect;
@@ -137,7 +137,7 @@ function applyChange(row: ItemRow, change: BulkUpdate["items"][number]) {
 /** Rules on the values a product ends with (needing its stored fields): spec §5 "Bulk discount", "Stock". */
 function rowErrors(row: ItemRow, next: ReturnType<typeof applyChange>, change: BulkUpdate["items"][number], index: number) {
   const errors: { path: string; key: string }[] = [];
-  const buyer = next.buyerDiscountTenths === null ? null : tenthsToDiscount(next.buyerDiscountTenths);
+  const buyer = tenthsToBuyerDiscount(next.buyerDiscountTenths);
   const refusal = discountRefusal(tenthsToDiscount(next.discountTenths), buyer);
   if (refusal) errors.push({ path: `items.${index}.${change.buyerDiscount === undefined ? "discount" : "buyerDiscount"}`, key: refusal });
   if (row.stockType === 2 && next.stockNum < row.minBuyQty) errors.push({ path: `items.${index}.stockNum`, key: "products:errors.minBuyOverStock" });
@@ -188,7 +188,7 @@ export async function bulkDetail(db: Db, actor: ItemActor, ids: number[]): Promi
       reviewStatus: r.reviewStatus,
       priceTiers: r.priceTiers,
       discount: tenthsToDiscount(r.discountTenths),
-      buyerDiscount: r.buyerDiscountTenths === null ? null : tenthsToDiscount(r.buyerDiscountTenths),
+      buyerDiscount: tenthsToBuyerDiscount(r.buyerDiscountTenths),
       stockType: r.stockType,
       stockNum: r.stockNum,
       minBuyQty: r.minBuyQty,

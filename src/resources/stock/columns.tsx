@@ -5,8 +5,7 @@ import type { TFunction } from "i18next";
 import { StatusTag } from "../products/status-tag";
 import { StockType } from "./rules";
 import type { StockRow } from "./schema";
-
-const stockFormat = new Intl.NumberFormat("id-ID");
+import { formatThousands } from "../../domain/money";
 
 export function StockTypeTag({ type, t }: { type: number; t: TFunction }) {
   const tag = <Tag color={type === StockType.unlimited ? "blue" : undefined}>{t(`products:stockType.${type}`)}</Tag>;
@@ -36,7 +35,7 @@ export function stockColumns(t: TFunction, onRaise: (row: StockRow) => void): Ta
       ),
     },
     { key: "stockType", dataIndex: "stockType", title: t("products:fields.stockType"), render: (v: number) => <StockTypeTag type={v} t={t} /> },
-    { key: "stockNum", dataIndex: "stockNum", title: t("products:fields.stockNum"), align: "right", render: (v: number) => stockFormat.format(v) },
+    { key: "stockNum", dataIndex: "stockNum", title: t("products:fields.stockNum"), align: "right", render: (v: number) => formatThousands(v) },
     { key: "status", dataIndex: "reviewStatus", title: t("list.status"), render: (v: number) => <StatusTag status={v} /> },
     { key: "updateTime", dataIndex: "updateTime", title: t("list.updateTime"), width: 170 },
     {

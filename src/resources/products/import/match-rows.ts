@@ -53,8 +53,11 @@ export interface MatchResult {
 const lower = (s: string) => s.toLowerCase().replace(/\s+/g, " ").trim();
 const normPath = (s: string) => lower(s.split(">").map((p) => p.trim()).join(" > "));
 
-/** Category lookup: by id, full path, or leaf title when that title is unique. */
-function categoryResolver(categories: readonly CategoryRef[]): (text: string) => { id: string } | CellError {
+/**
+ * Category lookup: by id, full path, or leaf title when that title is unique (case and spacing ignored).
+ * Answers the category id, or the cell error (unknown, or a title several categories share).
+ */
+export function categoryResolver(categories: readonly CategoryRef[]): (text: string) => { id: string } | CellError {
   const byId = new Map<string, string>();
   const byPath = new Map<string, string>();
   const byTitle = new Map<string, string[]>();

@@ -9,7 +9,7 @@ import type { Fitment } from "../schema";
 import { isBlank, readChoice } from "./cells";
 import type { ChoiceLabels, ImportColumn } from "./columns";
 import { formatFitments } from "./fitment-text";
-import type { CategoryRef, MatchedRow } from "./match-rows";
+import { categoryResolver, type CategoryRef, type MatchedRow } from "./match-rows";
 
 /** The texts the view supplies (translated): labels, category titles, the vehicle count. */
 export interface UnderstoodTexts {
@@ -21,24 +21,17 @@ export interface UnderstoodTexts {
   vehicleCount: (count: number) => string;
 }
 
-const squash = (s: string) => s.toLowerCase().replace(/\s+/g, " ").trim();
-const squashPath = (s: string) => squash(s.split(">").map((p) => p.trim()).join(" > "));
-
 /**
- * Category title lookup with the matcher's order (match-rows.ts categoryResolver): id, full path, then a
- * title shared by no other category. Answers the category's own title (its spelling, not the cell's).
+ * Category title lookup through the matcher's own resolver (match-rows.ts categoryResolver): id, full path,
+ * then a title shared by no other category. Answers the category's own title (its spelling, not the cell's).
  */
 export function categoryTitleLookup(categories: readonly CategoryRef[]): (text: string) => string | undefined {
-  const byId = new Map<string, string>();
-  const byPath = new Map<string, string>();
-  const byTitle = new Map<string, string | null>();
-  for (const c of categories) {
-    byId.set(squash(c.cateId), c.title);
-    byPath.set(squashPath(c.path), c.title);
-    const key = squash(c.title);
-    byTitle.set(key, byTitle.has(key) ? null : c.title);
-  }
-  return (text) => byId.get(squash(text)) ?? byPath.get(squashPath(text)) ?? byTitle.get(squash(text)) ?? undefined;
+  const resolve = categoryResolver(categories);
+  const titles = new Map(categories.map((c) => [c.cateId, c.title]));
+  return (text) => {
+    const found = resolve(text);
+    return "id" in found ? titles.get(found.id) : undefined;
+  };
 }
 
 /**
