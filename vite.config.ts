@@ -1,11 +1,14 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
+import { fileURLToPath } from "node:url";
 
 // The portal is served by the API on one port (server/app.ts serves dist/portal).
 // In dev (`npm run dev:portal`) Vite proxies /api to the API on PORT (default 3000).
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
+  // Same alias as tsconfig.json "paths" (the server and tests import shared code as @src/...).
+  resolve: { alias: { "@src": fileURLToPath(new URL("./src", import.meta.url)) } },
   build: {
     outDir: "dist/portal",
     emptyOutDir: true,

@@ -11,7 +11,7 @@
 import { createHash } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import { ResultCode, type Language } from "../../src/domain/wire";
+import { ResultCode, type Language } from "@src/domain/wire";
 import { ApiError } from "./envelope";
 import type { Db } from "../db/client";
 import { authChangeFeedOf } from "../db/client";
@@ -19,8 +19,8 @@ import { sessions, users } from "../db/schema/auth";
 import { SessionCache } from "./session-cache";
 import { positions } from "../db/schema/access";
 import { shops } from "../db/schema/shop";
-import { parseAuthority } from "../../src/access/authorities";
-import { buildAbility, defineRules, ownerScopeOf, type AppAbility, type AppRule, type DataListPermissionValue } from "../../src/access/ability";
+import { parseAuthority } from "@src/access/authorities";
+import { buildAbility, defineRules, ownerScopeOf, type AppAbility, type AppRule, type DataListPermissionValue } from "@src/access/ability";
 
 export type Access = "public" | "user" | "seller" | "shop" | "platform" | "buyer";
 
@@ -29,8 +29,8 @@ export type Access = "public" | "user" | "seller" | "shop" | "platform" | "buyer
  * `<subject>.<action>` of src/access/authorities.ts. The preHandler refuses a caller whose ability lacks it
  * (code 403, "Sorry, you cannot access this menu..."); handlers narrow their queries with `ownerScope`.
  */
-export type { Role } from "../../src/domain/user";
-import type { Role } from "../../src/domain/user";
+export type { Role } from "@src/domain/user";
+import type { Role } from "@src/domain/user";
 
 export interface AuthContext {
   userId: number;

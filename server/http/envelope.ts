@@ -3,7 +3,7 @@
  * Business failures are thrown as ApiError and answered by the error handler in server/app.ts
  * with HTTP 200 and `success: false`; only unexpected failures answer HTTP 500 (still an envelope).
  */
-import { ResultCode, type Envelope, type FieldError, type Page } from "../../src/domain/wire";
+import { ResultCode, type Envelope, type FieldError, type Page } from "@src/domain/wire";
 
 /** A refusal the caller should see: `code` from ResultCode, `messageKey` an i18n key (e.g. `errors:notFound`). */
 export class ApiError extends Error {

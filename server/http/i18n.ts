@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import i18next, { type i18n } from "i18next";
-import { LANGUAGES, type Language } from "../../src/domain/wire";
+import { LANGUAGES, type Language } from "@src/domain/wire";
 
 const LOCALES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../locales");
 

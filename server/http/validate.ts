@@ -4,10 +4,10 @@
  */
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
-import type { FieldError } from "../../src/domain/wire";
+import type { FieldError } from "@src/domain/wire";
 import { badRequest } from "./envelope";
 import { isKey, translate } from "./i18n";
-import type { Language } from "../../src/domain/wire";
+import type { Language } from "@src/domain/wire";
 
 type Issue = z.core.$ZodIssue;
 

@@ -7,8 +7,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { and, asc, eq } from "drizzle-orm";
-import { LANGUAGES, type Language } from "../../src/domain/wire";
-import { DownloadStatus } from "../../src/resources/priority-areas/schema";
+import { LANGUAGES, type Language } from "@src/domain/wire";
+import { DownloadStatus } from "@src/resources/priority-areas/schema";
 import type { Db } from "../db/client";
 import { files } from "../db/schema/item";
 import { downloads } from "../db/schema/priority";

@@ -5,8 +5,8 @@
  * server/jobs/scheduler.ts; the raise path applies the same per-item rule (`unlimitedStockAfter`) itself.
  */
 import { sql } from "drizzle-orm";
-import { UNLIMITED_STOCK_FLOOR, UNLIMITED_STOCK_RESET } from "../../src/domain/product";
-import { StockType, unlimitedStockAfter } from "../../src/resources/stock/rules";
+import { UNLIMITED_STOCK_FLOOR, UNLIMITED_STOCK_RESET } from "@src/domain/product";
+import { StockType, unlimitedStockAfter } from "@src/resources/stock/rules";
 import type { Db, Tx } from "../db/client";
 import { items } from "../db/schema/item";
 

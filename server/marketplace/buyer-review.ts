@@ -8,7 +8,7 @@
  *   404 evaluations:errors.notInSale; an unknown photo -> 400; the same order and product twice -> 409.
  */
 import type { FastifyInstance } from "fastify";
-import { reviewCreateSchema } from "../../src/resources/evaluations/schema";
+import { reviewCreateSchema } from "@src/resources/evaluations/schema";
 import type { AppDeps } from "../app";
 import { requireAuth } from "../http/auth";
 import { ok } from "../http/envelope";

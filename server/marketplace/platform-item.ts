@@ -12,9 +12,9 @@
  */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { OFF_SHELVE_REASONS } from "../../src/domain/product";
-import { PRODUCT_MOVES } from "../../src/domain/product-transitions";
-import { pageRequestSchema } from "../../src/domain/page-request";
+import { OFF_SHELVE_REASONS } from "@src/domain/product";
+import { PRODUCT_MOVES } from "@src/domain/product-transitions";
+import { pageRequestSchema } from "@src/domain/page-request";
 import type { AppDeps } from "../app";
 import { ok, page } from "../http/envelope";
 import { parseBody } from "../http/validate";

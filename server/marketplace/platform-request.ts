@@ -12,7 +12,7 @@
  * requester get a system message on confirm / reject.
  */
 import type { FastifyInstance } from "fastify";
-import { platformConfirmSchema, platformRejectSchema, platformRequestPageSchema, requestIdSchema } from "../../src/resources/requests/schema";
+import { platformConfirmSchema, platformRejectSchema, platformRequestPageSchema, requestIdSchema } from "@src/resources/requests/schema";
 import type { AppDeps } from "../app";
 import { offsetOf, ok, page } from "../http/envelope";
 import { parseBody } from "../http/validate";

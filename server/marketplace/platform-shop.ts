@@ -18,9 +18,9 @@
 import { and, count, desc, eq, ilike, isNull, or, type SQL } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { ApplyStatus, REJECT_REASONS, ShopStatus } from "../../src/domain/shop";
-import { ResultCode } from "../../src/domain/wire";
-import { pageRequestSchema } from "../../src/domain/page-request";
+import { ApplyStatus, REJECT_REASONS, ShopStatus } from "@src/domain/shop";
+import { ResultCode } from "@src/domain/wire";
+import { pageRequestSchema } from "@src/domain/page-request";
 import type { AppDeps } from "../app";
 import type { Tx } from "../db/client";
 import { sessions, users } from "../db/schema/auth";

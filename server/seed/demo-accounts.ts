@@ -7,8 +7,8 @@
  */
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { ApplyStatus, ShopStatus, type ApplyStatusValue, type RejectReason, type ShopStatusValue } from "../../src/domain/shop";
-import { storeApplicationSchema, type StoreApplicationInput } from "../../src/resources/store/schema";
+import { ApplyStatus, ShopStatus, type ApplyStatusValue, type RejectReason, type ShopStatusValue } from "@src/domain/shop";
+import { storeApplicationSchema, type StoreApplicationInput } from "@src/resources/store/schema";
 import type { Db, Tx } from "../db/client";
 import { users } from "../db/schema/auth";
 import { shops } from "../db/schema/shop";

@@ -13,7 +13,7 @@
  * no inquiry, order, DO or indent letter exists behind them.
  */
 import { and, eq, inArray } from "drizzle-orm";
-import type { ActivityType, FieldChange } from "../../src/domain/activity";
+import type { ActivityType, FieldChange } from "@src/domain/activity";
 import type { Db } from "../db/client";
 import { activities } from "../db/schema/access";
 import { rewardSettings } from "../db/schema/activity";

@@ -5,8 +5,8 @@
  * does not serve them (they act on /api/buyer/*). Not idempotent: server/seed/demo.ts checks first.
  */
 import { createHash } from "node:crypto";
-import { requestNumber } from "../../src/domain/request";
-import type { PartnershipStatus } from "../../src/domain/request";
+import { requestNumber } from "@src/domain/request";
+import type { PartnershipStatus } from "@src/domain/request";
 import type { Db } from "../db/client";
 import { users } from "../db/schema/auth";
 import { partnerships, requestTickets } from "../db/schema/partnership";

@@ -7,8 +7,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { ReviewStatus, type ReviewStatusValue } from "../../src/domain/product";
-import { VehicleType } from "../../src/domain/reference";
+import { ReviewStatus, type ReviewStatusValue } from "@src/domain/product";
+import { VehicleType } from "@src/domain/reference";
 import type { Db, Tx } from "../db/client";
 import { files, itemFitments, itemImages, items, type StoredPriceTier } from "../db/schema/item";
 import { solidPng } from "../modules/file/png";

@@ -8,8 +8,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { ReviewStatus } from "../../src/domain/product";
-import type { ReviewStars } from "../../src/resources/evaluations/schema";
+import { ReviewStatus } from "@src/domain/product";
+import type { ReviewStars } from "@src/resources/evaluations/schema";
 import type { Db } from "../db/client";
 import { users } from "../db/schema/auth";
 import { files, items } from "../db/schema/item";

@@ -13,7 +13,7 @@
  * rows to show (run after the products exist).
  */
 import { and, eq, sql } from "drizzle-orm";
-import { DataListPermission } from "../../src/access/ability";
+import { DataListPermission } from "@src/access/ability";
 import type { Db } from "../db/client";
 import { positions } from "../db/schema/access";
 import { users } from "../db/schema/auth";

@@ -9,7 +9,7 @@
  */
 import type { Db } from "../db/client";
 import { banks, categories, regions, vehicles } from "../db/schema/reference";
-import { VehicleType, type VehicleTypeValue } from "../../src/domain/reference";
+import { VehicleType, type VehicleTypeValue } from "@src/domain/reference";
 
 /** [code, name, type, postalCode]: 3 provinces, 5 regencies/cities, 8 districts and all their villages. */
 export const BUILTIN_REGIONS: ReadonlyArray<readonly [string, string, string | null, string | null]> = [

@@ -20,7 +20,7 @@ import { parse } from "csv-parse/sync";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { banks, categories, regions, vehicles } from "../db/schema/reference";
-import { POSTAL_CODE_PATTERN, VehicleType } from "../../src/domain/reference";
+import { POSTAL_CODE_PATTERN, VehicleType } from "@src/domain/reference";
 import { parentCategoryId } from "./reference-builtin";
 
 /** The files read, relative to the folder. */

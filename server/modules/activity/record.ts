@@ -3,8 +3,8 @@
  * the same transaction as the write: who, what (subject + action of the authority), which record, when,
  * and the fields changed from -> to. Handlers call `recordActivity` after their change.
  */
-import type { ActivityType } from "../../../src/domain/activity";
-import { diffFields } from "../../../src/domain/activity";
+import type { ActivityType } from "@src/domain/activity";
+import { diffFields } from "@src/domain/activity";
 import type { Db, Tx } from "../../db/client";
 import { activities } from "../../db/schema/access";
 import type { AuthContext } from "../../http/auth";

@@ -5,7 +5,7 @@
  * created at or before it. Values are integer rupiah per activity.
  */
 import { and, desc, eq, lte } from "drizzle-orm";
-import { ACTIVITY_TYPES, type ActivityType } from "../../../src/domain/activity";
+import { ACTIVITY_TYPES, type ActivityType } from "@src/domain/activity";
 import type { Db, Tx } from "../../db/client";
 import { rewardSettings } from "../../db/schema/activity";
 

@@ -14,9 +14,9 @@
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { activityPageSchema } from "../../../src/resources/activities/schema";
-import { performanceRequestSchema } from "../../../src/resources/performance/schema";
-import { rewardUpdateSchema } from "../../../src/resources/reward-settings/schema";
+import { activityPageSchema } from "@src/resources/activities/schema";
+import { performanceRequestSchema } from "@src/resources/performance/schema";
+import { rewardUpdateSchema } from "@src/resources/reward-settings/schema";
 import type { AppDeps } from "../../app";
 import { ownerScope, requireAuth, requireShopId } from "../../http/auth";
 import { ok, page } from "../../http/envelope";

@@ -8,11 +8,11 @@
  * which does not depend on the database session's time zone.
  */
 import { and, count, desc, eq, gte, isNotNull, lt, sql, type SQL } from "drizzle-orm";
-import { ACTIVITY_TYPES, type ActivityType } from "../../../src/domain/activity";
-import { formatDateTime } from "../../../src/domain/datetime";
-import type { ActivityPageRequest, ActivityRow, ActivityUser } from "../../../src/resources/activities/schema";
-import type { Performance, PerformanceRequest, PerformanceRow } from "../../../src/resources/performance/schema";
-import type { RewardSetting, RewardUpdate } from "../../../src/resources/reward-settings/schema";
+import { ACTIVITY_TYPES, type ActivityType } from "@src/domain/activity";
+import { formatDateTime } from "@src/domain/datetime";
+import type { ActivityPageRequest, ActivityRow, ActivityUser } from "@src/resources/activities/schema";
+import type { Performance, PerformanceRequest, PerformanceRow } from "@src/resources/performance/schema";
+import type { RewardSetting, RewardUpdate } from "@src/resources/reward-settings/schema";
 import type { Db, Tx } from "../../db/client";
 import { activities } from "../../db/schema/access";
 import { rewardSettings } from "../../db/schema/activity";

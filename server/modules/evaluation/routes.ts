@@ -10,7 +10,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { evaluationPageSchema } from "../../../src/resources/evaluations/schema";
+import { evaluationPageSchema } from "@src/resources/evaluations/schema";
 import type { AppDeps } from "../../app";
 import { ownerScope, requireShopId } from "../../http/auth";
 import { ok, page } from "../../http/envelope";

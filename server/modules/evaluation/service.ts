@@ -4,9 +4,9 @@
  * position, by the reviewed product's owner (items.owner_user_id).
  */
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
-import { formatDateTime } from "../../../src/domain/datetime";
-import { ReviewStatus } from "../../../src/domain/product";
-import { ResultCode } from "../../../src/domain/wire";
+import { formatDateTime } from "@src/domain/datetime";
+import { ReviewStatus } from "@src/domain/product";
+import { ResultCode } from "@src/domain/wire";
 import {
   REVIEW_STARS,
   type EvaluationPageRequest,
@@ -14,7 +14,7 @@ import {
   type EvaluationSummary,
   type ReviewCreate,
   type ReviewStars,
-} from "../../../src/resources/evaluations/schema";
+} from "@src/resources/evaluations/schema";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { files, itemImages, items } from "../../db/schema/item";

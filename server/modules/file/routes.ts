@@ -14,7 +14,7 @@
 import fs from "node:fs";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import multipart from "@fastify/multipart";
-import { ResultCode } from "../../../src/domain/wire";
+import { ResultCode } from "@src/domain/wire";
 import type { AppDeps } from "../../app";
 import { requireAuth } from "../../http/auth";
 import { badRequest, ok } from "../../http/envelope";

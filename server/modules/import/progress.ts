@@ -4,7 +4,7 @@
  * process applying it keeps its progress in memory and answers POST /api/item/ina/import/progress. A
  * finished import is read from import_jobs; an import that was refused or rolled back leaves nothing.
  */
-import type { ImportProgress } from "../../../src/resources/products/import/schema";
+import type { ImportProgress } from "@src/resources/products/import/schema";
 
 export type { ImportProgress };
 

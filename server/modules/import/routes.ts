@@ -16,14 +16,14 @@
  */
 import type { FastifyInstance } from "fastify";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { ReviewStatus } from "../../../src/domain/product";
-import { MAX_IMPORT_ROWS } from "../../../src/resources/products/import/columns";
+import { ReviewStatus } from "@src/domain/product";
+import { MAX_IMPORT_ROWS } from "@src/resources/products/import/columns";
 import {
   importExportRequestSchema,
   importProgressRequestSchema,
   importRequestSchema,
   importVehiclesRequestSchema,
-} from "../../../src/resources/products/import/schema";
+} from "@src/resources/products/import/schema";
 import type { AppDeps } from "../../app";
 import { vehicles } from "../../db/schema/reference";
 import { importJobs } from "../../db/schema/import";

@@ -6,15 +6,15 @@
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { ReviewStatus } from "../../../src/domain/product";
-import type { FieldError, Language } from "../../../src/domain/wire";
+import { ReviewStatus } from "@src/domain/product";
+import type { FieldError, Language } from "@src/domain/wire";
 import {
   importCreateRowSchema,
   productStockPriceUpdateSchema,
   type ImportCreateRow,
   type ImportResult,
   type ImportUpdateRow,
-} from "../../../src/resources/products/import/schema";
+} from "@src/resources/products/import/schema";
 import type { Db, Tx } from "../../db/client";
 import { importJobs } from "../../db/schema/import";
 import { files, itemFitments, itemImages, items } from "../../db/schema/item";
@@ -22,13 +22,13 @@ import { categories } from "../../db/schema/reference";
 import { ApiError, badRequest } from "../../http/envelope";
 import { translate } from "../../http/i18n";
 import { issueToFieldError } from "../../http/validate";
-import { ResultCode } from "../../../src/domain/wire";
+import { ResultCode } from "@src/domain/wire";
 import { insertJsonRows, reserveIds, yieldToEventLoop } from "../../db/bulk-insert";
 import { recordActivity } from "../activity/record";
 import { trackImport } from "./progress";
 import { columnsOf } from "../item/service";
 import { discountToTenths, tenthsToBuyerDiscount } from "../item/format";
-import { discountRefusal } from "../../../src/resources/products/schema";
+import { discountRefusal } from "@src/resources/products/schema";
 
 export interface ImportActor {
   shopId: number;

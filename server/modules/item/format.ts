@@ -2,8 +2,8 @@
  * Pure conversions between stored item rows and the wire shapes of src/resources/products/schema.ts.
  * Timestamps are answered as `yyyy-MM-dd HH:mm:ss` in WIB (src/domain/datetime.ts).
  */
-import { formatDateTime } from "../../../src/domain/datetime";
-import type { Product } from "../../../src/resources/products/schema";
+import { formatDateTime } from "@src/domain/datetime";
+import type { Product } from "@src/resources/products/schema";
 import type { items } from "../../db/schema/item";
 
 type ItemRow = typeof items.$inferSelect;

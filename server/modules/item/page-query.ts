@@ -7,7 +7,7 @@
  * main image, category name and fitment summary (correlated subqueries on primary keys): no N+1.
  */
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import type { ProductRow } from "../../../src/resources/products/schema";
+import type { ProductRow } from "@src/resources/products/schema";
 import type { Db } from "../../db/client";
 import { itemCounts, itemFitments, itemImages, items } from "../../db/schema/item";
 import { categories } from "../../db/schema/reference";

@@ -14,14 +14,14 @@
  */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { pageRequestSchema } from "../../../src/domain/page-request";
+import { pageRequestSchema } from "@src/domain/page-request";
 import {
   productCreateSchema,
   productDetailSchema,
   productPageFiltersSchema,
   productUpdateSchema,
   type ProductRow,
-} from "../../../src/resources/products/schema";
+} from "@src/resources/products/schema";
 import type { AppDeps } from "../../app";
 import type { Db } from "../../db/client";
 import { ownerScope, requireAuth, requireShopId } from "../../http/auth";

@@ -5,10 +5,10 @@
  */
 import { recordActivity } from "../activity/record";
 import { and, asc, count, eq, inArray, lt } from "drizzle-orm";
-import { ResultCode, type FieldError, type Language } from "../../../src/domain/wire";
-import { ReviewStatus, type ReviewStatusValue } from "../../../src/domain/product";
-import { initialReviewStatus, nextReviewStatus } from "../../../src/domain/product-transitions";
-import { discountRefusal, type Product, type productFieldsSchema } from "../../../src/resources/products/schema";
+import { ResultCode, type FieldError, type Language } from "@src/domain/wire";
+import { ReviewStatus, type ReviewStatusValue } from "@src/domain/product";
+import { initialReviewStatus, nextReviewStatus } from "@src/domain/product-transitions";
+import { discountRefusal, type Product, type productFieldsSchema } from "@src/resources/products/schema";
 import type { z } from "zod";
 import type { Db, Tx } from "../../db/client";
 import { files, itemCounts, itemFitments, itemImages, items } from "../../db/schema/item";

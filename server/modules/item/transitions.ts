@@ -27,14 +27,14 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { ResultCode, type FieldError, type Language } from "../../../src/domain/wire";
+import { ResultCode, type FieldError, type Language } from "@src/domain/wire";
 import {
   PRODUCT_EDITS,
   PRODUCT_MOVES,
   moveRefusal,
   type ProductMove,
   type SellerBulkMove,
-} from "../../../src/domain/product-transitions";
+} from "@src/domain/product-transitions";
 import {
   bulkItemIdsSchema,
   bulkUpdateSchema,
@@ -42,7 +42,7 @@ import {
   setPrioritySchema,
   type BulkEditRow,
   type BulkUpdate,
-} from "../../../src/resources/products/bulk-schema";
+} from "@src/resources/products/bulk-schema";
 import type { AppDeps } from "../../app";
 import type { Db, Tx } from "../../db/client";
 import { items } from "../../db/schema/item";

@@ -13,7 +13,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { pageRequestSchema } from "../../../src/domain/page-request";
+import { pageRequestSchema } from "@src/domain/page-request";
 import type { AppDeps } from "../../app";
 import { requireAuth } from "../../http/auth";
 import { offsetOf, ok, page } from "../../http/envelope";

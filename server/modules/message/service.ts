@@ -5,7 +5,7 @@
  * Times are answered `yyyy-MM-dd HH:mm:ss` in WIB (src/domain/datetime.ts).
  */
 import { and, count, desc, eq, inArray, or } from "drizzle-orm";
-import type { Language } from "../../../src/domain/wire";
+import type { Language } from "@src/domain/wire";
 import type { Db, Tx } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { items } from "../../db/schema/item";
@@ -13,7 +13,7 @@ import { systemMessages } from "../../db/schema/message";
 import { shops } from "../../db/schema/shop";
 import { notFound } from "../../http/envelope";
 import { translate } from "../../http/i18n";
-import { formatDateTime } from "../../../src/domain/datetime";
+import { formatDateTime } from "@src/domain/datetime";
 
 export type MessageType = "item.approved" | "item.rejected" | "shop.approved" | "shop.rejected" | "shop.status" | "request.confirmed" | "request.rejected";
 type Params = Record<string, string | number>;

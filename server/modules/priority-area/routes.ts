@@ -13,7 +13,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { downloadsPageSchema, prioritySetSchema } from "../../../src/resources/priority-areas/schema";
+import { downloadsPageSchema, prioritySetSchema } from "@src/resources/priority-areas/schema";
 import type { AppDeps } from "../../app";
 import { requireAuth, requireShopId } from "../../http/auth";
 import { ok, page } from "../../http/envelope";

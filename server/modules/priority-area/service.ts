@@ -4,8 +4,8 @@
  * the same transaction. The file itself is written by the background sweep (server/jobs/downloads.ts).
  */
 import { aliasedTable, and, asc, count, desc, eq, gte, inArray } from "drizzle-orm";
-import { formatDateTime } from "../../../src/domain/datetime";
-import { ResultCode, type Language } from "../../../src/domain/wire";
+import { formatDateTime } from "@src/domain/datetime";
+import { ResultCode, type Language } from "@src/domain/wire";
 import {
   DownloadStatus,
   rangeStart,
@@ -13,7 +13,7 @@ import {
   type DownloadStatusValue,
   type DownloadsPageRequest,
   type PriorityArea,
-} from "../../../src/resources/priority-areas/schema";
+} from "@src/resources/priority-areas/schema";
 import type { Db, Tx } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { files } from "../../db/schema/item";

@@ -6,8 +6,8 @@
  */
 import ExcelJS from "exceljs";
 import { aliasedTable, and, asc, eq, inArray } from "drizzle-orm";
-import { ReviewStatus } from "../../../src/domain/product";
-import type { Language } from "../../../src/domain/wire";
+import { ReviewStatus } from "@src/domain/product";
+import type { Language } from "@src/domain/wire";
 import type { Db, Tx } from "../../db/client";
 import { items } from "../../db/schema/item";
 import { regions } from "../../db/schema/reference";

@@ -22,7 +22,7 @@ import {
   vehicleBrandsRequestSchema,
   vehicleSeriesRequestSchema,
   vehicleYearsRequestSchema,
-} from "../../../src/domain/reference";
+} from "@src/domain/reference";
 import { categoryTree, checkPostalCode, listBanks, listBrands, listRegions, listSeries, listYears } from "./service";
 
 const emptySchema = z.object({});

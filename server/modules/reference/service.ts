@@ -15,7 +15,7 @@ import {
   type VehicleBrand,
   type VehicleTypeValue,
   type VehicleYear,
-} from "../../../src/domain/reference";
+} from "@src/domain/reference";
 
 export const MAX_BRANDS = 50;
 export const MAX_SERIES = 100;

@@ -12,9 +12,9 @@
  * - POST /api/request/ina/partners {} -> PartnerOption[] (the forms' buyer picker) [any requests.* authority]
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { REQUEST_KINDS, requestAuthority } from "../../../src/domain/request";
-import { ResultCode } from "../../../src/domain/wire";
-import { requestCreateSchema, requestIdSchema, requestPageSchema } from "../../../src/resources/requests/schema";
+import { REQUEST_KINDS, requestAuthority } from "@src/domain/request";
+import { ResultCode } from "@src/domain/wire";
+import { requestCreateSchema, requestIdSchema, requestPageSchema } from "@src/resources/requests/schema";
 import type { AppDeps } from "../../app";
 import { assertCan, ownerScope, requireAuth, requireShopId } from "../../http/auth";
 import { ApiError, offsetOf, ok, page } from "../../http/envelope";

@@ -9,7 +9,7 @@
  */
 import { and, asc, count, desc, eq, like, lt, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { formatDateTime } from "../../../src/domain/datetime";
+import { formatDateTime } from "@src/domain/datetime";
 import {
   OPERATION_MOVES,
   REQUEST_MOVES,
@@ -21,10 +21,10 @@ import {
   type RequestKind,
   type RequestResult,
   type RequestStatusValue,
-} from "../../../src/domain/request";
-import type { Language } from "../../../src/domain/wire";
-import { ResultCode } from "../../../src/domain/wire";
-import type { PartnerOption, RequestCreate, RequestTicket } from "../../../src/resources/requests/schema";
+} from "@src/domain/request";
+import type { Language } from "@src/domain/wire";
+import { ResultCode } from "@src/domain/wire";
+import type { PartnerOption, RequestCreate, RequestTicket } from "@src/resources/requests/schema";
 import type { Db, Tx } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { partnerships, requestTickets } from "../../db/schema/partnership";

@@ -7,7 +7,7 @@
  * - POST /api/shop/ina/additionalInfo `{ businessType[], storeEstablishment, storeDescription }` -> MyShopInfo
  */
 import type { FastifyInstance } from "fastify";
-import { additionalInfoSchema, bankInfoSchema, storeApplicationSchema } from "../../../src/resources/store/schema";
+import { additionalInfoSchema, bankInfoSchema, storeApplicationSchema } from "@src/resources/store/schema";
 import type { AppDeps } from "../../app";
 import { ok } from "../../http/envelope";
 import { requireAuth } from "../../http/auth";

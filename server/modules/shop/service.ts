@@ -4,11 +4,11 @@
  * additional-info fields); `shops.application` holds the rest of the store application. The answer
  * `application` recomposes both, so /shop-apply can be prefilled with exactly what was submitted.
  */
-import { formatDateTime } from "../../../src/domain/datetime";
+import { formatDateTime } from "@src/domain/datetime";
 import { eq } from "drizzle-orm";
-import { ApplyStatus, ShopStatus, type ApplyStatusValue, type BusinessType, type RejectReason, type ShopInfo, type ShopStatusValue } from "../../../src/domain/shop";
-import { ResultCode } from "../../../src/domain/wire";
-import { STORE_BANK_FIELDS, type AdditionalInfo, type BankInfo, type StoreApplication } from "../../../src/resources/store/schema";
+import { ApplyStatus, ShopStatus, type ApplyStatusValue, type BusinessType, type RejectReason, type ShopInfo, type ShopStatusValue } from "@src/domain/shop";
+import { ResultCode } from "@src/domain/wire";
+import { STORE_BANK_FIELDS, type AdditionalInfo, type BankInfo, type StoreApplication } from "@src/resources/store/schema";
 import type { AppDeps } from "../../app";
 import type { Db, Tx } from "../../db/client";
 import { users } from "../../db/schema/auth";

@@ -4,10 +4,10 @@
  * resource's `<namespace>:title` when it has one, else the catalogue's subject label; an action's label
  * the catalogue's key, else `<namespace>:actions.<action>`, else the action name.
  */
-import { authorityCatalogue } from "../../../src/access/authorities";
-import { resources } from "../../../src/resources";
-import type { Language } from "../../../src/domain/wire";
-import type { AuthorityGroup } from "../../../src/resources/positions/schema";
+import { authorityCatalogue } from "@src/access/authorities";
+import { resources } from "@src/resources";
+import type { Language } from "@src/domain/wire";
+import type { AuthorityGroup } from "@src/resources/positions/schema";
 import { isKey, translate } from "../../http/i18n";
 
 function label(lang: Language, keys: string[], fallback: string): string {

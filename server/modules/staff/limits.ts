@@ -6,12 +6,12 @@
  * position) or take over a stronger account (reset its password and sign in).
  */
 import { and, eq } from "drizzle-orm";
-import { DataListPermission } from "../../../src/access/ability";
+import { DataListPermission } from "@src/access/ability";
 import type { Db, Tx } from "../../db/client";
 import { positions } from "../../db/schema/access";
 import { ApiError } from "../../http/envelope";
 import type { AuthContext } from "../../http/auth";
-import { ResultCode } from "../../../src/domain/wire";
+import { ResultCode } from "@src/domain/wire";
 
 /** A set of authorities with its data-list permission (a position's grant). */
 export interface Grant {

@@ -6,10 +6,10 @@
  * their rules from the position at every request).
  */
 import { and, count, desc, eq, ne, sql } from "drizzle-orm";
-import type { DataListPermissionValue } from "../../../src/access/ability";
-import { formatDateTime } from "../../../src/domain/datetime";
-import { ResultCode, type Page } from "../../../src/domain/wire";
-import { dataListPermissionOf, type PositionInput, type PositionRow, type PositionUpdateInput } from "../../../src/resources/positions/schema";
+import type { DataListPermissionValue } from "@src/access/ability";
+import { formatDateTime } from "@src/domain/datetime";
+import { ResultCode, type Page } from "@src/domain/wire";
+import { dataListPermissionOf, type PositionInput, type PositionRow, type PositionUpdateInput } from "@src/resources/positions/schema";
 import type { Db, Tx } from "../../db/client";
 import { positions } from "../../db/schema/access";
 import { users } from "../../db/schema/auth";

@@ -11,8 +11,8 @@
 import { createHash } from "node:crypto";
 import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { formatDateTime } from "../../../src/domain/datetime";
-import { ResultCode, type Page } from "../../../src/domain/wire";
+import { formatDateTime } from "@src/domain/datetime";
+import { ResultCode, type Page } from "@src/domain/wire";
 import {
   UserStatus,
   type ResetPasswordInput,
@@ -21,7 +21,7 @@ import {
   type UserRow,
   type UserStatusValue,
   type UserUpdateInput,
-} from "../../../src/resources/users/schema";
+} from "@src/resources/users/schema";
 import type { Db, Tx } from "../../db/client";
 import { positions } from "../../db/schema/access";
 import { sessions, users } from "../../db/schema/auth";

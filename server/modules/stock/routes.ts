@@ -14,8 +14,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { pageRequestSchema } from "../../../src/domain/page-request";
-import { raiseRequestSchema, stockPageFiltersSchema, syncPeriodSchema } from "../../../src/resources/stock/schema";
+import { pageRequestSchema } from "@src/domain/page-request";
+import { raiseRequestSchema, stockPageFiltersSchema, syncPeriodSchema } from "@src/resources/stock/schema";
 import type { AppDeps } from "../../app";
 import { ownerScope, requireAuth, requireShopId } from "../../http/auth";
 import { offsetOf, ok, page } from "../../http/envelope";

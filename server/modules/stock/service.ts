@@ -4,8 +4,8 @@
  */
 import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
-import type { Language } from "../../../src/domain/wire";
-import { StockType, unlimitedStockAfter } from "../../../src/resources/stock/rules";
+import type { Language } from "@src/domain/wire";
+import { StockType, unlimitedStockAfter } from "@src/resources/stock/rules";
 import {
   DEFAULT_SYNC_PERIOD,
   finalStockSchema,
@@ -15,7 +15,7 @@ import {
   type SyncPeriod,
   type SyncPeriodValue,
   type stockPageFiltersSchema,
-} from "../../../src/resources/stock/schema";
+} from "@src/resources/stock/schema";
 import type { Db } from "../../db/client";
 import { itemImages, items } from "../../db/schema/item";
 import { stockSyncSettings } from "../../db/schema/stock";

@@ -10,10 +10,10 @@
  * record an activity (subject `addresses`).
  */
 import { and, count, desc, eq, ne } from "drizzle-orm";
-import { formatDateTime } from "../../../src/domain/datetime";
-import type { Language } from "../../../src/domain/wire";
-import type { PageRequest } from "../../../src/domain/page-request";
-import type { AddressFields, AddressRow } from "../../../src/resources/addresses/schema";
+import { formatDateTime } from "@src/domain/datetime";
+import type { Language } from "@src/domain/wire";
+import type { PageRequest } from "@src/domain/page-request";
+import type { AddressFields, AddressRow } from "@src/resources/addresses/schema";
 import type { AppDeps } from "../../app";
 import type { Tx } from "../../db/client";
 import { shops } from "../../db/schema/shop";

@@ -8,7 +8,7 @@ import {
   defaultSettings,
   type NotificationSetting,
   type NotificationSettingsUpdate,
-} from "../../../src/resources/notification-settings/schema";
+} from "@src/resources/notification-settings/schema";
 import type { AppDeps } from "../../app";
 import type { Db, Tx } from "../../db/client";
 import { notificationSettings } from "../../db/schema/store";

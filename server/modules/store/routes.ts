@@ -18,10 +18,10 @@
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { pageRequestSchema } from "../../../src/domain/page-request";
-import { addressCreateSchema, addressIdSchema, addressUpdateSchema } from "../../../src/resources/addresses/schema";
-import { notificationSettingsUpdateSchema } from "../../../src/resources/notification-settings/schema";
-import { storeUpdateSchema } from "../../../src/resources/store/schema";
+import { pageRequestSchema } from "@src/domain/page-request";
+import { addressCreateSchema, addressIdSchema, addressUpdateSchema } from "@src/resources/addresses/schema";
+import { notificationSettingsUpdateSchema } from "@src/resources/notification-settings/schema";
+import { storeUpdateSchema } from "@src/resources/store/schema";
 import type { AppDeps } from "../../app";
 import { requireAuth, requireShopId } from "../../http/auth";
 import { ok } from "../../http/envelope";

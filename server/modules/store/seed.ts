@@ -5,7 +5,7 @@
  * approvals, the rest default). Idempotent per shop: does nothing when the shop has addresses.
  */
 import { count, eq } from "drizzle-orm";
-import { addressFieldsSchema, type AddressFieldsInput } from "../../../src/resources/addresses/schema";
+import { addressFieldsSchema, type AddressFieldsInput } from "@src/resources/addresses/schema";
 import type { Db } from "../../db/client";
 import { addresses, notificationSettings } from "../../db/schema/store";
 

@@ -6,10 +6,10 @@
  * village in the `regions` table (not only in the portal).
  */
 import { eq, inArray } from "drizzle-orm";
-import { formatDateTime } from "../../../src/domain/datetime";
-import type { Language } from "../../../src/domain/wire";
-import { CONDITIONS } from "../../../src/domain/product";
-import { STORE_FILE_FIELDS, type StoreDetail, type StoreUpdate } from "../../../src/resources/store/schema";
+import { formatDateTime } from "@src/domain/datetime";
+import type { Language } from "@src/domain/wire";
+import { CONDITIONS } from "@src/domain/product";
+import { STORE_FILE_FIELDS, type StoreDetail, type StoreUpdate } from "@src/resources/store/schema";
 import type { AppDeps } from "../../app";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/auth";
@@ -18,7 +18,7 @@ import { shops } from "../../db/schema/shop";
 import { ApiError, badRequest } from "../../http/envelope";
 import type { AuthContext } from "../../http/auth";
 import { translate } from "../../http/i18n";
-import { ResultCode } from "../../../src/domain/wire";
+import { ResultCode } from "@src/domain/wire";
 import { checkPostalCode } from "../reference/service";
 import { storeFieldsOf, writeStoreFields } from "../shop/service";
 

@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, isNull, ne } from "drizzle-orm";
 import { z } from "zod";
-import { ResultCode } from "../../../src/domain/wire";
+import { ResultCode } from "@src/domain/wire";
 import type { AppDeps } from "../../app";
 import { sessions, users } from "../../db/schema/auth";
 import { ApiError, badRequest, notFound } from "../../http/envelope";
@@ -31,8 +31,8 @@ export const cloudTokenSchema = z.object({
 });
 
 /** Answer of /api/user/queryUserInfo: src/domain/user.ts. */
-export type { UserInfo } from "../../../src/domain/user";
-import type { UserInfo } from "../../../src/domain/user";
+export type { UserInfo } from "@src/domain/user";
+import type { UserInfo } from "@src/domain/user";
 
 /** Throttle key of a user name: case-folded so that "Seller.Active" and "seller.active" share a counter. */
 const loginKey = (userName: string) => `login:${userName.toLowerCase()}`;

@@ -8,7 +8,7 @@
  */
 import { lt } from "drizzle-orm";
 import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
-import { ResultCode } from "../../../src/domain/wire";
+import { ResultCode } from "@src/domain/wire";
 import type { Db } from "../../db/client";
 import { loginThrottle } from "../../db/schema/auth";
 import { ApiError } from "../../http/envelope";
