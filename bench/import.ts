@@ -22,7 +22,7 @@ import { buildApp } from "../server/app";
 import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
 import { vehicles } from "../server/db/schema/reference";
-import { categoryTree } from "../server/modules/reference/service";
+import { categoryTree } from "../server/modules/reference/reference-service";
 import { seedDemo } from "../server/seed/demo";
 import { flattenCategories, validBodies, type ImportReferences, type MatchResult } from "../src/resources/products/import/match-rows";
 import { createWorkerCore } from "../src/resources/products/import/worker-core";

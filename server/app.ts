@@ -1,5 +1,5 @@
 /**
- * The API server (issue 2 part 2-3): Fastify with the envelope, language, access check and error
+ * The API server (spec §7-§8, DESIGN.md §4): Fastify with the envelope, language, access check and error
  * handling shared by every module, plus the built portal served on the same port.
  */
 import fs from "node:fs";
@@ -11,34 +11,13 @@ import fastifyCompress from "@fastify/compress";
 import { ResultCode, pickLanguage, type Envelope } from "@src/domain/wire";
 import { ApplyStatus, ShopStatus } from "@src/domain/shop";
 import type { Config } from "./config";
-import type { Db } from "./db/client";
+import type { AppDeps, RouteInfo } from "./deps";
 import { ApiError } from "./http/envelope";
 import { assertCan, resolveSession } from "./http/auth";
 import { translate } from "./http/i18n";
 import { registerModules } from "./modules";
 
-/** What every module gets. `clock` is injectable so tests can move time (DESIGN.md §1). */
-export interface AppDeps {
-  db: Db;
-  config: Config;
-  clock: () => Date;
-  /** Folder for uploaded files (under DATA_DIR in production, a temp folder in tests). */
-  filesDir: string;
-}
-
-export interface RouteInfo {
-  method: string;
-  url: string;
-  access: string;
-  /** Authority key the route requires (issue 3), or null. */
-  authority: string | null;
-}
-
-declare module "fastify" {
-  interface FastifyInstance {
-    routeTable: RouteInfo[];
-  }
-}
+export type { AppDeps, RouteInfo } from "./deps";
 
 const PORTAL_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../dist/portal");
 
@@ -97,7 +76,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
         throw new ApiError(ResultCode.forbidden, "errors:shopNotActive");
       }
     }
-    // Issue 3: the position's authorities, checked before the handler runs (the API owns the rule).
+    // The position's authorities (spec §6), checked before the handler runs (the API owns the rule).
     if (authority) assertCan(request, authority);
   });
 

@@ -4,10 +4,9 @@
  */
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
-import type { FieldError } from "@src/domain/wire";
-import { badRequest } from "./envelope";
+import type { FieldError, Language } from "@src/domain/wire";
+import { badRequest, type ApiError } from "./envelope";
 import { isKey, translate } from "./i18n";
-import type { Language } from "@src/domain/wire";
 
 type Issue = z.core.$ZodIssue;
 
@@ -30,6 +29,32 @@ export function issueToFieldError(issue: Issue, lang: Language): FieldError {
   return { path: issue.path.map(String).join("."), message: translate(lang, key, params) };
 }
 
+/** A field error not yet translated: an i18n key (with its parameters) on a body path such as `items.0.stockNum`. */
+export interface FieldProblem {
+  path: string;
+  key: string;
+  params?: Record<string, unknown>;
+}
+
+/**
+ * THE field refusal (spec §7): code 400 with `data.errors: FieldError[]`, the shape parseBody
+ * answers, for rules checked past the schema (they need the database or the stored row).
+ * @param lang the caller's language, for problems given as keys
+ * @param errors translated field errors or keyed problems, at least one
+ * @param message the envelope's message: by default errors:validation with "<path>: <first error>"
+ */
+export function fieldRefusal(
+  lang: Language,
+  errors: readonly (FieldError | FieldProblem)[],
+  message?: { key: string; params?: Record<string, unknown> },
+): ApiError {
+  const list: FieldError[] = errors
+.map((e) => ("key" in e ? { path: e.path, message: translate(lang, e.key, e.params ?? {}) } : e));
+  const first = list[0];
+  if (message) return badRequest(message.key, message.params, list);
+  return badRequest("errors:validation", { detail: first.path ? `${first.path}: ${first.message}` : first.message }, list);
+}
+
 /**
  * Parses `request.body` (an absent body counts as `{}`) with `schema`.
  * @throws ApiError code 400, message "<path>: <first error>", data `{ errors }` listing every field error.
@@ -37,9 +62,5 @@ export function issueToFieldError(issue: Issue, lang: Language): FieldError {
 export function parseBody<S extends z.ZodType>(request: FastifyRequest, schema: S): z.infer<S> {
   const result = schema.safeParse(request.body ?? {});
   if (result.success) return result.data;
-  const errors = result.error.issues.map((i) => issueToFieldError(i, request.lang));
-  const first = errors[0];
-  return (() => {
-    throw badRequest("errors:validation", { detail: first.path ? `${first.path}: ${first.message}` : first.message }, errors);
-  })();
+  throw fieldRefusal(request.lang, result.error.issues.map((i) => issueToFieldError(i, request.lang)));
 }

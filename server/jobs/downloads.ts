@@ -12,8 +12,8 @@ import { DownloadStatus } from "@src/resources/priority-areas/schema";
 import type { Db } from "../db/client";
 import { files } from "../db/schema/item";
 import { downloads } from "../db/schema/priority";
-import { newFileKey } from "../modules/file/service";
-import { PRIORITY_DOWNLOAD_KIND } from "../modules/priority-area/service";
+import { newFileKey } from "../modules/file/file-service";
+import { PRIORITY_DOWNLOAD_KIND } from "../modules/priority-area/priority-area-service";
 import { XLSX_MIME, buildPriorityWorkbook } from "../modules/priority-area/workbook";
 import type { Job } from "./scheduler";
 

@@ -1,6 +1,6 @@
 /** Every API module, registered in one place. Each module owns its folder under server/modules/. */
 import type { FastifyInstance } from "fastify";
-import type { AppDeps } from "../app";
+import type { AppDeps } from "../deps";
 import { registerUserRoutes } from "./user/routes";
 import { registerShopRoutes } from "./shop/routes";
 import { registerReferenceRoutes } from "./reference/routes";

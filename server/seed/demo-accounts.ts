@@ -13,7 +13,7 @@ import type { Db, Tx } from "../db/client";
 import { users } from "../db/schema/auth";
 import { shops } from "../db/schema/shop";
 import { hashPassword } from "../modules/user/password";
-import { applicationColumns } from "../modules/shop/service";
+import { applicationColumns } from "../modules/shop/shop-service";
 
 interface SellerShop {
   applyStatus: ApplyStatusValue;

@@ -19,7 +19,7 @@ import { positions } from "../db/schema/access";
 import { users } from "../db/schema/auth";
 import { items } from "../db/schema/item";
 import { hashPassword } from "../modules/user/password";
-import { sha256Hex } from "../modules/staff/service";
+import { sha256Hex } from "../modules/staff/staff-user-service";
 
 interface DemoStaff {
   position: string;

@@ -6,7 +6,7 @@ import fc from "fast-check";
 import { MAX_STOCK, UNLIMITED_STOCK_FLOOR, UNLIMITED_STOCK_RESET } from "../../src/domain/product";
 import { LOW_STOCK_BELOW, unlimitedStockAfter } from "../../src/resources/stock/rules";
 import { finalStockSchema, raiseRequestSchema, syncPeriodSchema } from "../../src/resources/stock/schema";
-import { LOW_STOCK_THRESHOLD } from "../../server/modules/item/service";
+import { LOW_STOCK_THRESHOLD } from "../../server/modules/item/item-service";
 
 const current = fc.integer({ min: 0, max: MAX_STOCK });
 // Integers around the interesting bounds, fractions, and huge / non-finite numbers.

@@ -12,51 +12,45 @@
  *                                         -> RewardSetting[] after the change (one transaction)
  * Bad input answers the validation envelope (code 400, data.errors), e.g. `to` before `from`.
  */
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { activityPageSchema } from "@src/resources/activities/schema";
 import { performanceRequestSchema } from "@src/resources/performance/schema";
 import { rewardUpdateSchema } from "@src/resources/reward-settings/schema";
-import type { AppDeps } from "../../app";
-import { ownerScope, requireAuth, requireShopId } from "../../http/auth";
+import type { AppDeps } from "../../deps";
 import { ok, page } from "../../http/envelope";
 import { parseBody } from "../../http/validate";
-import { activityUsers, listRewards, pageActivities, performanceOf, updateRewards, type ActivityScope } from "./service";
+import { callerScope, shopRoute } from "../../http/scope";
+import { activityUsers, listRewards, pageActivities, performanceOf, updateRewards } from "./activity-service";
 
 const emptyBody = z.object({});
-
-function scopeOf(request: FastifyRequest): ActivityScope {
-  const owner = ownerScope(request);
-  return { shopId: requireShopId(request), ...(owner === null ? {} : { ownerUserId: owner }) };
-}
 
 export async function registerActivityRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db } = deps;
 
-  app.post("/api/activity/ina/page", { config: { access: "shop", authority: "activities.list" } }, async (request) => {
+  app.post("/api/activity/ina/page", shopRoute("activities.list"), async (request) => {
     const body = parseBody(request, activityPageSchema);
-    const { rows, rowCount } = await pageActivities(db, scopeOf(request), body);
+    const { rows, rowCount } = await pageActivities(db, callerScope(request), body);
     return ok(page(body, rowCount, rows));
   });
 
-  app.post("/api/activity/ina/users", { config: { access: "shop", authority: "activities.list" } }, async (request) => {
+  app.post("/api/activity/ina/users", shopRoute("activities.list"), async (request) => {
     parseBody(request, emptyBody);
-    return ok(await activityUsers(db, scopeOf(request)));
+    return ok(await activityUsers(db, callerScope(request)));
   });
 
-  app.post("/api/activity/ina/performance", { config: { access: "shop", authority: "performance.list" } }, async (request) => {
+  app.post("/api/activity/ina/performance", shopRoute("performance.list"), async (request) => {
     const body = parseBody(request, performanceRequestSchema);
-    return ok(await performanceOf(db, scopeOf(request), body));
+    return ok(await performanceOf(db, callerScope(request), body));
   });
 
-  app.post("/api/activity/ina/reward/list", { config: { access: "shop", authority: "rewardSettings.list" } }, async (request) => {
+  app.post("/api/activity/ina/reward/list", shopRoute("rewardSettings.list"), async (request) => {
     parseBody(request, emptyBody);
-    return ok(await listRewards(db, requireShopId(request), deps.clock()));
+    return ok(await listRewards(db, callerScope(request).shopId, deps.clock()));
   });
 
-  app.post("/api/activity/ina/reward/update", { config: { access: "shop", authority: "rewardSettings.edit" } }, async (request) => {
+  app.post("/api/activity/ina/reward/update", shopRoute("rewardSettings.edit"), async (request) => {
     const body = parseBody(request, rewardUpdateSchema);
-    const actor = { userId: requireAuth(request).userId, shopId: requireShopId(request) };
-    return ok(await updateRewards(db, actor, body, deps.clock()));
+    return ok(await updateRewards(db, callerScope(request), body, deps.clock()));
   });
 }

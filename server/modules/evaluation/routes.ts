@@ -8,32 +8,27 @@
  *                                    -> Page<EvaluationRow>, newest first; `to` before `from`: validation envelope
  * - POST /api/evaluation/ina/summary {} -> EvaluationSummary {total, average (1 decimal), counts {"1","3","5"}, withPhoto}
  */
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { evaluationPageSchema } from "@src/resources/evaluations/schema";
-import type { AppDeps } from "../../app";
-import { ownerScope, requireShopId } from "../../http/auth";
+import type { AppDeps } from "../../deps";
 import { ok, page } from "../../http/envelope";
 import { parseBody } from "../../http/validate";
-import { evaluationSummary, pageEvaluations, type EvaluationScope } from "./service";
-
-function scopeOf(request: FastifyRequest): EvaluationScope {
-  const owner = ownerScope(request);
-  return { shopId: requireShopId(request), ...(owner === null ? {} : { ownerUserId: owner }) };
-}
+import { callerScope, shopRoute } from "../../http/scope";
+import { evaluationSummary, pageEvaluations } from "./evaluation-service";
 
 export async function registerEvaluationRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db } = deps;
-  const config = { access: "shop" as const, authority: "evaluations.list" };
+  const route = shopRoute("evaluations.list");
 
-  app.post("/api/evaluation/ina/page", { config }, async (request) => {
+  app.post("/api/evaluation/ina/page", route, async (request) => {
     const body = parseBody(request, evaluationPageSchema);
-    const { rows, rowCount } = await pageEvaluations(db, scopeOf(request), body);
+    const { rows, rowCount } = await pageEvaluations(db, callerScope(request), body);
     return ok(page(body, rowCount, rows));
   });
 
-  app.post("/api/evaluation/ina/summary", { config }, async (request) => {
+  app.post("/api/evaluation/ina/summary", route, async (request) => {
     parseBody(request, z.object({}));
-    return ok(await evaluationSummary(db, scopeOf(request)));
+    return ok(await evaluationSummary(db, callerScope(request)));
   });
 }

@@ -15,11 +15,11 @@ import fs from "node:fs";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import multipart from "@fastify/multipart";
 import { ResultCode } from "@src/domain/wire";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../deps";
 import { requireAuth } from "../../http/auth";
 import { badRequest, ok } from "../../http/envelope";
 import { translate } from "../../http/i18n";
-import { FILE_KINDS, FILE_RULES, findFile, storeUpload, type FileKind } from "./service";
+import { FILE_KINDS, FILE_RULES, findFile, storeUpload, type FileKind } from "./file-service";
 
 /** Largest stream read at all; beyond the kind's limit bytes are only counted, to report the real size. */
 const HARD_LIMIT_BYTES = 64 * 1024 * 1024;

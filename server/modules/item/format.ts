@@ -5,15 +5,11 @@
 import { formatDateTime } from "@src/domain/datetime";
 import type { Product } from "@src/resources/products/schema";
 import type { items } from "../../db/schema/item";
+import { fileUrl } from "../file/file-url";
 
 type ItemRow = typeof items.$inferSelect;
 
 export { formatDateTime };
-
-/** Public URL of a stored file (served by GET /files/:fileKey). */
-export function fileUrl(fileKey: string): string {
-  return `/files/${fileKey}`;
-}
 
 /** Discount in percent (one decimal) <-> stored tenths of a percent. */
 export const discountToTenths = (percent: number): number => Math.round(percent * 10);
@@ -28,11 +24,6 @@ export const tenthsToBuyerDiscount = (tenths: number | null): number | null => (
 export function fitmentSummary(first: string | null, count: number): string {
   if (!first || count <= 0) return "";
   return count > 1 ? `${first}, +${count - 1}` : first;
-}
-
-/** Escapes LIKE wildcards so a keyword matches literally (backslash is PostgreSQL's default escape). */
-export function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** A stored item with its fitments and images as the detail answer (spec §3 "Product"). */

@@ -7,12 +7,20 @@
  * main image, category name and fitment summary (correlated subqueries on primary keys): no N+1.
  */
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import type { ProductRow } from "@src/resources/products/schema";
+import { z } from "zod";
+import { pageRequestSchema } from "@src/domain/page-request";
+import { productPageFiltersSchema, type ProductRow } from "@src/resources/products/schema";
 import type { Db } from "../../db/client";
+import { offsetOf } from "../../http/envelope";
 import { itemCounts, itemFitments, itemImages, items } from "../../db/schema/item";
 import { categories } from "../../db/schema/reference";
 import { shops } from "../../db/schema/shop";
-import { fileUrl, fitmentSummary, formatDateTime, likePattern, tenthsToBuyerDiscount, tenthsToDiscount } from "./format";
+import { likePattern } from "../../db/like";
+import { fileUrl } from "../file/file-url";
+import { fitmentSummary, formatDateTime, tenthsToBuyerDiscount, tenthsToDiscount } from "./format";
+
+/** Body of /api/item/ina/page. */
+export const itemPageRequestSchema = z.object({ ...pageRequestSchema.shape, ...productPageFiltersSchema.shape });
 
 export type ItemSortField = "updateTime" | "createTime" | "price" | "stockNum" | "itemName";
 
@@ -213,4 +221,14 @@ export async function countItems(db: Db, f: ItemListFilter): Promise<number> {
   }
   const [row] = await db.select({ n: count() }).from(items).where(itemWhere(f));
   return row?.n ?? 0;
+}
+
+/** One page of a list plus its row count (see pageItems), for a 1-based page request. */
+export async function pagedItems(db: Db, filter: ItemListFilter, req: { pageNo: number; pageSize: number }) {
+  return pageItems(db, filter, req.pageSize, offsetOf(req));
+}
+
+/** Drops the platform-only columns from a list row. */
+export function toProductRow({ shopId: _shopId, shopName: _shopName, ...row }: ItemListRow): ProductRow {
+  return row;
 }

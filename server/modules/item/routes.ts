@@ -1,6 +1,6 @@
 /**
- * Seller product endpoints (spec §3 "Product", §4 "Product"; issue 3). All access "shop"; every query
- * is filtered by the caller's shop in SQL.
+ * Seller product endpoints (spec §3 "Product", §4 "Product", §6). All access "shop"; every query is
+ * filtered by the caller's shop in SQL. The bulk moves and edits are documented in ./bulk-service.ts.
  *
  * - POST /api/item/ina/page    {pageNo, pageSize, reviewStatus?, keyword?, categoryId?, condition?, priority?, sortField?, sortOrder?}
  *                              -> Page<ProductRow>, default order update time desc, id desc
@@ -13,78 +13,75 @@
  * - POST /api/item/ina/stats   {} -> {total, byReviewStatus, inSale, lowStock, recent: ProductRow[5]}
  */
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
-import { pageRequestSchema } from "@src/domain/page-request";
-import {
-  productCreateSchema,
-  productDetailSchema,
-  productPageFiltersSchema,
-  productUpdateSchema,
-  type ProductRow,
-} from "@src/resources/products/schema";
-import type { AppDeps } from "../../app";
-import type { Db } from "../../db/client";
-import { ownerScope, requireAuth, requireShopId } from "../../http/auth";
-import type { FastifyRequest } from "fastify";
-import { offsetOf, ok, page } from "../../http/envelope";
+import type { ProductMove, SellerBulkMove } from "@src/domain/product-transitions";
+import { productCreateSchema, productDetailSchema, productUpdateSchema } from "@src/resources/products/schema";
+import { bulkItemIdsSchema, bulkUpdateSchema, setPrioritySchema } from "@src/resources/products/bulk-schema";
+import type { AppDeps } from "../../deps";
+import { ok, page } from "../../http/envelope";
+import { callerScope, shopRoute } from "../../http/scope";
 import { parseBody } from "../../http/validate";
-import { pageItems, type ItemListFilter, type ItemListRow } from "./page-query";
-import { createItem, getItem, itemStats, updateItem } from "./service";
-import { registerItemTransitionRoutes } from "./transitions";
+import { itemPageRequestSchema, pagedItems, toProductRow } from "./page-query";
+import { createItem, getItem, itemStats, updateItem } from "./item-service";
+import { bulkDetail, bulkMove, bulkSetPriority, bulkUpdate, unique } from "./bulk-service";
 
-/** Body of /api/item/ina/page. */
-export const itemPageRequestSchema = z.object({ ...pageRequestSchema.shape, ...productPageFiltersSchema.shape });
-
-/** Drops the platform-only columns from a list row. */
-export function toProductRow({ shopId: _shopId, shopName: _shopName, ...row }: ItemListRow): ProductRow {
-  return row;
-}
-
-/** One page of a list plus its row count (see pageItems). */
-export async function pagedItems(db: Db, filter: ItemListFilter, req: { pageNo: number; pageSize: number }) {
-  return pageItems(db, filter, req.pageSize, offsetOf(req));
-}
-
-/** The caller's reach for this route: their shop, narrowed to their own rows by an "only own" position. */
-function scopeOf(request: FastifyRequest) {
-  const owner = ownerScope(request);
-  return { shopId: requireShopId(request), userId: requireAuth(request).userId, ...(owner === null ? {} : { ownerUserId: owner }) };
-}
+/** Endpoint path of each bulk action (as on the products descriptor's endpoints.custom). */
+const movePath = (move: ProductMove) => `/api/item/ina/${move}`;
 
 export async function registerItemRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db } = deps;
 
-  app.post("/api/item/ina/page", { config: { access: "shop", authority: "products.list" } }, async (request) => {
+  app.post("/api/item/ina/page", shopRoute("products.list"), async (request) => {
     const body = parseBody(request, itemPageRequestSchema);
-    const { shopId, ownerUserId } = scopeOf(request);
+    const { shopId, ownerUserId } = callerScope(request);
     const { pageNo, pageSize, ...filters } = body;
     const { rows, rowCount } = await pagedItems(db, { ...filters, shopId, ownerUserId }, { pageNo, pageSize });
     return ok(page({ pageNo, pageSize }, rowCount, rows.map(toProductRow)));
   });
 
-  app.post("/api/item/ina/detail", { config: { access: "shop", authority: "products.show" } }, async (request) => {
+  app.post("/api/item/ina/detail", shopRoute("products.show"), async (request) => {
     const body = parseBody(request, productDetailSchema);
-    return ok(await getItem(db, scopeOf(request), body.itemId));
+    return ok(await getItem(db, callerScope(request), body.itemId));
   });
 
-  app.post("/api/item/ina/create", { config: { access: "shop", authority: "products.create" } }, async (request) => {
+  app.post("/api/item/ina/create", shopRoute("products.create"), async (request) => {
     const body = parseBody(request, productCreateSchema);
-    const actor = scopeOf(request);
-    const itemId = await createItem(db, actor, body, deps.clock(), request.lang);
+    const itemId = await createItem(db, callerScope(request), body, deps.clock(), request.lang);
     return ok({ itemId });
   });
 
-  app.post("/api/item/ina/update", { config: { access: "shop", authority: "products.edit" } }, async (request) => {
+  app.post("/api/item/ina/update", shopRoute("products.edit"), async (request) => {
     const body = parseBody(request, productUpdateSchema);
-    const actor = scopeOf(request);
-    const itemId = await updateItem(db, actor, body, deps.clock(), request.lang);
+    const itemId = await updateItem(db, callerScope(request), body, deps.clock(), request.lang);
     return ok({ itemId });
   });
 
-  app.post("/api/item/ina/stats", { config: { access: "shop", authority: "products.list" } }, async (request) => {
-    const stats = await itemStats(db, scopeOf(request));
+  app.post("/api/item/ina/stats", shopRoute("products.list"), async (request) => {
+    const stats = await itemStats(db, callerScope(request));
     return ok({ ...stats, recent: stats.recent.map(toProductRow) });
   });
 
-  await registerItemTransitionRoutes(app, deps);
+  const moves: readonly SellerBulkMove[] = ["submitReview", "putOnSale", "toDraft", "upShelve"];
+  for (const move of moves) {
+    app.post(movePath(move), shopRoute(`products.${move}`), async (request) => {
+      const { itemIds } = parseBody(request, bulkItemIdsSchema);
+      const reviewStatus = await bulkMove(db, callerScope(request), move, itemIds, deps.clock());
+      return ok({ itemIds: unique(itemIds), reviewStatus });
+    });
+  }
+
+  app.post("/api/item/ina/setPriority", shopRoute("products.setPriority"), async (request) => {
+    const { itemIds, priority } = parseBody(request, setPrioritySchema);
+    await bulkSetPriority(db, callerScope(request), itemIds, priority, deps.clock());
+    return ok({ itemIds: unique(itemIds), priority });
+  });
+
+  app.post("/api/item/ina/bulkUpdate", shopRoute("products.bulkUpdate"), async (request) => {
+    const body = parseBody(request, bulkUpdateSchema);
+    return ok({ itemIds: await bulkUpdate(db, callerScope(request), body, deps.clock(), request.lang) });
+  });
+
+  app.post("/api/item/ina/bulkDetail", shopRoute("products.bulkUpdate"), async (request) => {
+    const { itemIds } = parseBody(request, bulkItemIdsSchema);
+    return ok(await bulkDetail(db, callerScope(request), itemIds));
+  });
 }

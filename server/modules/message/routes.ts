@@ -14,11 +14,11 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { pageRequestSchema } from "@src/domain/page-request";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../deps";
 import { requireAuth } from "../../http/auth";
 import { offsetOf, ok, page } from "../../http/envelope";
 import { parseBody } from "../../http/validate";
-import { countUnread, deleteMessage, listMessages, markRead } from "./service";
+import { countUnread, deleteMessage, listMessages, markRead } from "./message-service";
 
 const idSchema = z.object({ id: z.number({ error: "validation:required" }).int("validation:integer").positive("validation:min") });
 const statusSchema = z.object({ type: z.number().int("validation:integer").min(0).max(99).optional() });

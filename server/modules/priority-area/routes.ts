@@ -14,38 +14,35 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { downloadsPageSchema, prioritySetSchema } from "@src/resources/priority-areas/schema";
-import type { AppDeps } from "../../app";
-import { requireAuth, requireShopId } from "../../http/auth";
+import type { AppDeps } from "../../deps";
 import { ok, page } from "../../http/envelope";
 import { parseBody } from "../../http/validate";
-import { listAreas, pageDownloads, requestDownload, setAreas } from "./service";
+import { callerScope, shopRoute } from "../../http/scope";
+import { listAreas, pageDownloads, requestDownload, setAreas } from "./priority-area-service";
 
 const emptyBody = z.object({});
 
 export async function registerPriorityAreaRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db } = deps;
 
-  app.post("/api/priority-area/ina/list", { config: { access: "shop", authority: "priorityAreas.list" } }, async (request) => {
+  app.post("/api/priority-area/ina/list", shopRoute("priorityAreas.list"), async (request) => {
     parseBody(request, emptyBody);
-    return ok(await listAreas(db, requireShopId(request)));
+    return ok(await listAreas(db, callerScope(request).shopId));
   });
 
-  app.post("/api/priority-area/ina/set", { config: { access: "shop", authority: "priorityAreas.edit" } }, async (request) => {
+  app.post("/api/priority-area/ina/set", shopRoute("priorityAreas.edit"), async (request) => {
     const { regencyCodes } = parseBody(request, prioritySetSchema);
-    const actor = { userId: requireAuth(request).userId, shopId: requireShopId(request) };
-    return ok(await setAreas(db, actor, regencyCodes, request.lang, deps.clock()));
+    return ok(await setAreas(db, callerScope(request), regencyCodes, deps.clock(), request.lang));
   });
 
-  app.post("/api/priority-area/ina/requestDownload", { config: { access: "shop", authority: "priorityAreas.requestDownload" } }, async (request) => {
+  app.post("/api/priority-area/ina/requestDownload", shopRoute("priorityAreas.requestDownload"), async (request) => {
     parseBody(request, emptyBody);
-    const auth = requireAuth(request);
-    const actor = { userId: auth.userId, userName: auth.userName, shopId: requireShopId(request) };
-    return ok(await requestDownload(db, actor, request.lang, deps.clock()));
+    return ok(await requestDownload(db, callerScope(request), deps.clock(), request.lang));
   });
 
-  app.post("/api/priority-area/ina/downloads", { config: { access: "shop", authority: "priorityAreas.list" } }, async (request) => {
+  app.post("/api/priority-area/ina/downloads", shopRoute("priorityAreas.list"), async (request) => {
     const body = parseBody(request, downloadsPageSchema);
-    const { rows, rowCount } = await pageDownloads(db, requireShopId(request), body, deps.clock());
+    const { rows, rowCount } = await pageDownloads(db, callerScope(request).shopId, body, deps.clock());
     return ok(page(body, rowCount, rows));
   });
 }

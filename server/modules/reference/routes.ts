@@ -12,7 +12,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../deps";
 import { ok } from "../../http/envelope";
 import { translate } from "../../http/i18n";
 import { parseBody } from "../../http/validate";
@@ -23,7 +23,7 @@ import {
   vehicleSeriesRequestSchema,
   vehicleYearsRequestSchema,
 } from "@src/domain/reference";
-import { categoryTree, checkPostalCode, listBanks, listBrands, listRegions, listSeries, listYears } from "./service";
+import { categoryTree, checkPostalCode, listBanks, listBrands, listRegions, listSeries, listYears } from "./reference-service";
 
 const emptySchema = z.object({});
 

@@ -15,47 +15,47 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { REQUEST_KINDS, requestAuthority } from "@src/domain/request";
 import { ResultCode } from "@src/domain/wire";
 import { requestCreateSchema, requestIdSchema, requestPageSchema } from "@src/resources/requests/schema";
-import type { AppDeps } from "../../app";
-import { assertCan, ownerScope, requireAuth, requireShopId } from "../../http/auth";
+import type { AppDeps } from "../../deps";
+import { assertCan } from "../../http/auth";
 import { ApiError, offsetOf, ok, page } from "../../http/envelope";
 import { parseBody } from "../../http/validate";
-import { createTicket, getTicket, listPartners, pageTickets, type RequestScope } from "./service";
+import { callerScope, shopRoute } from "../../http/scope";
+import { createTicket, getTicket, listPartners, pageTickets } from "./request-service";
 
 const LIST = "requests.list";
 
-/** The caller's reach: their shop, narrowed to their own tickets by an "only own" position. */
-function scopeOf(request: FastifyRequest): RequestScope {
-  const owner = ownerScope(request, LIST);
-  return { shopId: requireShopId(request), ...(owner === null ? {} : { ownerUserId: owner }) };
-}
+/** The caller's reach: their shop, narrowed to their own tickets by an "only own" position of the list. */
+const scopeOf = (request: FastifyRequest) => {
+  const { shopId, ownerUserId } = callerScope(request, LIST);
+  return ownerUserId === undefined ? { shopId } : { shopId, ownerUserId };
+};
 
 export async function registerRequestRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db } = deps;
 
-  app.post("/api/request/ina/page", { config: { access: "shop", authority: LIST } }, async (request) => {
+  app.post("/api/request/ina/page", shopRoute(LIST), async (request) => {
     const { pageNo, pageSize, ...filters } = parseBody(request, requestPageSchema);
     const { rowCount, rows } = await pageTickets(db, { ...filters, ...scopeOf(request) }, { limit: pageSize, offset: offsetOf({ pageNo, pageSize }) });
     return ok(page({ pageNo, pageSize }, rowCount, rows));
   });
 
-  app.post("/api/request/ina/detail", { config: { access: "shop", authority: LIST } }, async (request) => {
+  app.post("/api/request/ina/detail", shopRoute(LIST), async (request) => {
     const { id } = parseBody(request, requestIdSchema);
     return ok(await getTicket(db, id, scopeOf(request)));
   });
 
-  app.post("/api/request/ina/create", { config: { access: "shop" } }, async (request) => {
+  app.post("/api/request/ina/create", shopRoute(), async (request) => {
     const body = parseBody(request, requestCreateSchema);
     // The kind decides the authority (one form per kind, spec §2 /store formsuspend ... formlimit).
     assertCan(request, requestAuthority(body.kind));
-    const auth = requireAuth(request);
-    return ok(await createTicket(db, auth, requireShopId(request), body, deps.clock(), request.lang));
+    return ok(await createTicket(db, callerScope(request), body, deps.clock(), request.lang));
   });
 
   // The forms' picker: a position holding any one form (not necessarily the list) needs it.
-  app.post("/api/request/ina/partners", { config: { access: "shop" } }, async (request) => {
-    const { ability } = requireAuth(request);
-    const allowed = ["list", ...REQUEST_KINDS].some((action) => ability.can(action, "requests"));
+  app.post("/api/request/ina/partners", shopRoute(), async (request) => {
+    const { auth, shopId } = callerScope(request);
+    const allowed = ["list", ...REQUEST_KINDS].some((action) => auth.ability.can(action, "requests"));
     if (!allowed) throw new ApiError(ResultCode.forbidden, "errors:forbidden");
-    return ok(await listPartners(db, requireShopId(request)));
+    return ok(await listPartners(db, shopId));
   });
 }

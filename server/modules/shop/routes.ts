@@ -8,11 +8,11 @@
  */
 import type { FastifyInstance } from "fastify";
 import { additionalInfoSchema, bankInfoSchema, storeApplicationSchema } from "@src/resources/store/schema";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../deps";
 import { ok } from "../../http/envelope";
 import { requireAuth } from "../../http/auth";
 import { parseBody } from "../../http/validate";
-import { applyForShop, modifyShopBank, myShopInfo, saveAdditionalInfo } from "./service";
+import { applyForShop, modifyShopBank, myShopInfo, saveAdditionalInfo } from "./shop-service";
 
 export async function registerShopRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   app.post("/api/shop/ina/myShopInfo", { config: { access: "seller" } }, async (request) => {

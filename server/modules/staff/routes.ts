@@ -33,14 +33,14 @@
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../deps";
 import { ok } from "../../http/envelope";
 import { requireAuth, requireShopId } from "../../http/auth";
 import { parseBody } from "../../http/validate";
 import { resetPasswordSchema, userCreateSchema, userPageSchema, userStatusSchema, userUpdateSchema } from "@src/resources/users/schema";
 import { positionIdBodySchema, positionSchema, positionUpdateSchema } from "@src/resources/positions/schema";
-import { createUser, pageUsers, resetUserPassword, setUserStatus, updateUser, type StaffCaller } from "./service";
-import { createPosition, deletePosition, listPositions, positionDetail, updatePosition } from "./positions";
+import { createUser, pageUsers, resetUserPassword, setUserStatus, updateUser, type StaffCaller } from "./staff-user-service";
+import { createPosition, deletePosition, listPositions, positionDetail, updatePosition } from "./position-service";
 import { authorityGroups } from "./authorities";
 
 const BASE = "/api/staff/ina";

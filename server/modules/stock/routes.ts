@@ -12,43 +12,39 @@
  * - POST /api/stock/ina/syncPeriod/set {mode: "daily"|"weekly", weekdays: (1..7)[], hours: ("00".."23")[]}
  *     -> SyncPeriod [stock.syncPeriod]
  */
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { pageRequestSchema } from "@src/domain/page-request";
 import { raiseRequestSchema, stockPageFiltersSchema, syncPeriodSchema } from "@src/resources/stock/schema";
-import type { AppDeps } from "../../app";
-import { ownerScope, requireAuth, requireShopId } from "../../http/auth";
+import type { AppDeps } from "../../deps";
 import { offsetOf, ok, page } from "../../http/envelope";
 import { parseBody } from "../../http/validate";
-import { getSyncPeriod, pageStock, raiseStock, setSyncPeriod, type StockScope } from "./service";
+import { callerScope, shopRoute } from "../../http/scope";
+import { getSyncPeriod, pageStock, raiseStock, setSyncPeriod } from "./stock-service";
 
 /** Body of /api/stock/ina/page. */
 export const stockPageRequestSchema = z.object({ ...pageRequestSchema.shape, ...stockPageFiltersSchema.shape });
 
-function scopeOf(request: FastifyRequest): StockScope {
-  return { shopId: requireShopId(request), userId: requireAuth(request).userId, ownerUserId: ownerScope(request) };
-}
-
 export async function registerStockRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db } = deps;
 
-  app.post("/api/stock/ina/page", { config: { access: "shop", authority: "stock.list" } }, async (request) => {
+  app.post("/api/stock/ina/page", shopRoute("stock.list"), async (request) => {
     const { pageNo, pageSize, ...filters } = parseBody(request, stockPageRequestSchema);
-    const { rows, rowCount } = await pageStock(db, scopeOf(request), filters, pageSize, offsetOf({ pageNo, pageSize }));
+    const { rows, rowCount } = await pageStock(db, callerScope(request), filters, pageSize, offsetOf({ pageNo, pageSize }));
     return ok(page({ pageNo, pageSize }, rowCount, rows));
   });
 
-  app.post("/api/stock/ina/raise", { config: { access: "shop", authority: "stock.raise" } }, async (request) => {
+  app.post("/api/stock/ina/raise", shopRoute("stock.raise"), async (request) => {
     const body = parseBody(request, raiseRequestSchema);
-    return ok(await raiseStock(db, scopeOf(request), body.items, deps.clock(), request.lang));
+    return ok(await raiseStock(db, callerScope(request), body.items, deps.clock(), request.lang));
   });
 
-  app.post("/api/stock/ina/syncPeriod/get", { config: { access: "shop", authority: "stock.list" } }, async (request) => {
-    return ok(await getSyncPeriod(db, requireShopId(request)));
+  app.post("/api/stock/ina/syncPeriod/get", shopRoute("stock.list"), async (request) => {
+    return ok(await getSyncPeriod(db, callerScope(request).shopId));
   });
 
-  app.post("/api/stock/ina/syncPeriod/set", { config: { access: "shop", authority: "stock.syncPeriod" } }, async (request) => {
+  app.post("/api/stock/ina/syncPeriod/set", shopRoute("stock.syncPeriod"), async (request) => {
     const value = parseBody(request, syncPeriodSchema);
-    return ok(await setSyncPeriod(db, scopeOf(request), value, deps.clock()));
+    return ok(await setSyncPeriod(db, callerScope(request), value, deps.clock()));
   });
 }

@@ -14,14 +14,15 @@ import { formatDateTime } from "@src/domain/datetime";
 import type { Language } from "@src/domain/wire";
 import type { PageRequest } from "@src/domain/page-request";
 import type { AddressFields, AddressRow } from "@src/resources/addresses/schema";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../deps";
 import type { Tx } from "../../db/client";
 import { shops } from "../../db/schema/shop";
 import { addresses } from "../../db/schema/store";
 import { notFound, offsetOf, page } from "../../http/envelope";
 import type { AuthContext } from "../../http/auth";
 import { recordActivity } from "../activity/record";
-import { assertPostalCodeMatches, fileUrl, regionNamesByCode } from "./service";
+import { fileUrl } from "../file/file-url";
+import { assertPostalCodeMatches, regionNamesByCode } from "./store-service";
 
 type Row = typeof addresses.$inferSelect;
 export interface Actor {

@@ -9,7 +9,7 @@ import {
   type NotificationSetting,
   type NotificationSettingsUpdate,
 } from "@src/resources/notification-settings/schema";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../deps";
 import type { Db, Tx } from "../../db/client";
 import { notificationSettings } from "../../db/schema/store";
 import { recordActivity } from "../activity/record";

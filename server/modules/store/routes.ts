@@ -22,13 +22,13 @@ import { pageRequestSchema } from "@src/domain/page-request";
 import { addressCreateSchema, addressIdSchema, addressUpdateSchema } from "@src/resources/addresses/schema";
 import { notificationSettingsUpdateSchema } from "@src/resources/notification-settings/schema";
 import { storeUpdateSchema } from "@src/resources/store/schema";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../deps";
 import { requireAuth, requireShopId } from "../../http/auth";
 import { ok } from "../../http/envelope";
 import { parseBody } from "../../http/validate";
 import { createAddress, deleteAddress, getAddress, pageAddresses, setDefaultAddress, updateAddress, type Actor } from "./address-service";
 import { listNotificationSettings, updateNotificationSettings } from "./notification-service";
-import { storeDetail, updateStore } from "./service";
+import { storeDetail, updateStore } from "./store-service";
 
 const emptySchema = z.object({});
 const guard = (authority: string) => ({ config: { access: "shop" as const, authority } });

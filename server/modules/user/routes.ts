@@ -8,7 +8,7 @@
  * Refusals and codes: see ./service.ts.
  */
 import type { FastifyInstance } from "fastify";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../deps";
 import { ok } from "../../http/envelope";
 import { requireAuth } from "../../http/auth";
 import { parseBody } from "../../http/validate";
@@ -22,7 +22,7 @@ import {
   logout,
   setCloudMessageToken,
   userInfo,
-} from "./service";
+} from "./user-service";
 
 export async function registerUserRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const throttle = createLoginThrottle(deps.db);

@@ -10,7 +10,7 @@ import { formatDateTime } from "@src/domain/datetime";
 import type { Language } from "@src/domain/wire";
 import { CONDITIONS } from "@src/domain/product";
 import { STORE_FILE_FIELDS, type StoreDetail, type StoreUpdate } from "@src/resources/store/schema";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../deps";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { regions } from "../../db/schema/reference";
@@ -19,11 +19,10 @@ import { ApiError, badRequest } from "../../http/envelope";
 import type { AuthContext } from "../../http/auth";
 import { translate } from "../../http/i18n";
 import { ResultCode } from "@src/domain/wire";
-import { checkPostalCode } from "../reference/service";
-import { storeFieldsOf, writeStoreFields } from "../shop/service";
+import { fileUrl } from "../file/file-url";
+import { checkPostalCode } from "../reference/reference-service";
+import { storeFieldsOf, writeStoreFields } from "../shop/shop-service";
 
-/** `/files/<fileKey>`, or null for no file. */
-export const fileUrl = (key: string | null | undefined): string | null => (key ? `/files/${key}` : null);
 
 /** Region names by code for every code of `codeLists` (one query). */
 export async function regionNamesByCode(db: Db, codeLists: readonly string[][]): Promise<Map<string, string>> {
@@ -49,8 +48,7 @@ export async function assertPostalCodeMatches(
   if (valid) return;
   const [path, key, params] =
     expected === null ? [paths.region, "shop:errors.region", {}] : [paths.postal, "errors:store.postalCodeMismatch", { expected }];
-  const message = translate(lang, key, params);
-  throw badRequest("errors:validation", { detail: `${path}: ${message}` }, [{ path, message }]);
+  throw fieldRefusal(lang, [{ path, key, params }]);
 }
 
 type ShopRow = typeof shops.$inferSelect;

@@ -21,15 +21,15 @@ import { z } from "zod";
 import { ApplyStatus, REJECT_REASONS, ShopStatus } from "@src/domain/shop";
 import { ResultCode } from "@src/domain/wire";
 import { pageRequestSchema } from "@src/domain/page-request";
-import type { AppDeps } from "../app";
-import type { Tx } from "../db/client";
-import { sessions, users } from "../db/schema/auth";
-import { shops } from "../db/schema/shop";
-import { ApiError, forbidden, notFound, offsetOf, ok, page } from "../http/envelope";
-import { requireAuth } from "../http/auth";
-import { parseBody } from "../http/validate";
-import { formatNullableDateTime } from "../modules/shop/service";
-import { notifyShopDecision } from "../modules/message/service";
+import type { AppDeps } from "../../deps";
+import type { Tx } from "../../db/client";
+import { sessions, users } from "../../db/schema/auth";
+import { shops } from "../../db/schema/shop";
+import { ApiError, forbidden, notFound, offsetOf, ok, page } from "../../http/envelope";
+import { requireAuth } from "../../http/auth";
+import { parseBody } from "../../http/validate";
+import { formatNullableDateTime } from "./shop-service";
+import { notifyShopDecision } from "../message/message-service";
 
 const id = z.number({ error: "validation:required" }).int("validation:integer").positive("validation:min");
 

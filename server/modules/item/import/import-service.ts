@@ -15,19 +15,19 @@ import {
   type ImportResult,
   type ImportUpdateRow,
 } from "@src/resources/products/import/schema";
-import type { Db, Tx } from "../../db/client";
-import { importJobs } from "../../db/schema/import";
-import { files, itemFitments, itemImages, items } from "../../db/schema/item";
-import { categories } from "../../db/schema/reference";
-import { ApiError, badRequest } from "../../http/envelope";
-import { translate } from "../../http/i18n";
-import { issueToFieldError } from "../../http/validate";
+import type { Db, Tx } from "../../../db/client";
+import { importJobs } from "../../../db/schema/import";
+import { files, itemFitments, itemImages, items } from "../../../db/schema/item";
+import { categories } from "../../../db/schema/reference";
+import { ApiError } from "../../../http/envelope";
+import { translate } from "../../../http/i18n";
+import { fieldRefusal, issueToFieldError } from "../../../http/validate";
 import { ResultCode } from "@src/domain/wire";
-import { insertJsonRows, reserveIds, yieldToEventLoop } from "../../db/bulk-insert";
-import { recordActivity } from "../activity/record";
+import { insertJsonRows, reserveIds, yieldToEventLoop } from "../../../db/bulk-insert";
+import { recordActivity } from "../../activity/record";
 import { trackImport } from "./progress";
-import { columnsOf } from "../item/service";
-import { discountToTenths, tenthsToBuyerDiscount } from "../item/format";
+import { columnsOf } from "../item-service";
+import { discountToTenths, tenthsToBuyerDiscount } from "../format";
 import { discountRefusal } from "@src/resources/products/schema";
 
 export interface ImportActor {
@@ -51,8 +51,8 @@ const CHECKED = 0.05;
 type RowError = { path: string; key: string; params?: Record<string, unknown> };
 
 function refusal(errors: FieldError[]): ApiError {
-  const list = errors.slice(0, MAX_ERRORS);
-  return badRequest("errors:validation", { detail: `${list[0].path}: ${list[0].message}` }, list);
+  // The errors arrive translated: the language only matters for untranslated problems.
+  return fieldRefusal("id-ID", errors.slice(0, MAX_ERRORS));
 }
 
 const translated = (lang: Language, errors: RowError[]): FieldError[] => errors.map((e) => ({ path: e.path, message: translate(lang, e.key, e.params) }));

@@ -32,14 +32,10 @@ import { shops } from "../../db/schema/shop";
 import { ApiError, badRequest, conflict, notFound } from "../../http/envelope";
 import type { AuthContext } from "../../http/auth";
 import { translate } from "../../http/i18n";
+import type { RowScope } from "../../http/scope";
+import type { CallerScope } from "../../http/scope";
 import { recordActivity } from "../activity/record";
-import { notify } from "../message/service";
-
-/** Whose tickets a seller call reaches: the shop, narrowed to one requester for "only own" positions. */
-export interface RequestScope {
-  shopId: number;
-  ownerUserId?: number;
-}
+import { notify } from "../message/message-service";
 
 export interface RequestFilters {
   kind?: RequestKind;
@@ -126,7 +122,7 @@ export async function pageTickets(db: Db, filters: RequestFilters, paging: { lim
 }
 
 /** One ticket in the caller's scope (none: every ticket, for the platform). @throws errors:notFound */
-export async function getTicket(db: Db | Tx, id: number, scope?: RequestScope): Promise<RequestTicket> {
+export async function getTicket(db: Db | Tx, id: number, scope?: RowScope): Promise<RequestTicket> {
   const [row] = await ticketQuery(db)
     .where(and(eq(requestTickets.id, id), whereOf(scope ?? {})))
     .limit(1);
@@ -162,9 +158,9 @@ export async function listPartners(db: Db, shopId: number): Promise<PartnerOptio
   }));
 }
 
-/** A 400 pointing at one field, message in `lang`. */
-function fieldRefusal(lang: Language, key: string, path: string, params: Record<string, unknown> = {}) {
-  return badRequest(key, params, [{ path, message: translate(lang, key, params) }]);
+/** A 400 pointing at one field, message in `lang` (the field's message is also the envelope's). */
+function oneFieldRefusal(lang: Language, key: string, path: string, params: Record<string, unknown> = {}) {
+  return fieldRefusal(lang, [{ path, key, params }], { key, params });
 }
 
 const sorted = (list: readonly number[]) => [...list].sort((x, y) => x - y);
@@ -179,17 +175,17 @@ function kindColumns(input: RequestCreate, p: typeof partnerships.$inferSelect, 
   if (!TERMS_CHANGE_STATUSES.includes(p.status)) throw conflict("errors:request.partnershipState");
   switch (input.kind) {
     case "creditLimit":
-      if (input.requestedLimit > p.maxCreditLimit) throw fieldRefusal(lang, "errors:request.limitOverMax", "requestedLimit");
-      if (input.requestedLimit === p.creditLimit) throw fieldRefusal(lang, "errors:request.noChange", "requestedLimit");
+      if (input.requestedLimit > p.maxCreditLimit) throw oneFieldRefusal(lang, "errors:request.limitOverMax", "requestedLimit");
+      if (input.requestedLimit === p.creditLimit) throw oneFieldRefusal(lang, "errors:request.noChange", "requestedLimit");
       return { baseLimit: p.creditLimit, requestedLimit: input.requestedLimit, maxCreditLimit: p.maxCreditLimit };
     case "tempo":
-      if (input.requestedTempo === p.tempoWorkdays) throw fieldRefusal(lang, "errors:request.noChange", "requestedTempo");
+      if (input.requestedTempo === p.tempoWorkdays) throw oneFieldRefusal(lang, "errors:request.noChange", "requestedTempo");
       return { baseTempo: p.tempoWorkdays, requestedTempo: input.requestedTempo };
     case "partCondition":
-      if (sameSet(input.requestedConditions, p.partConditions)) throw fieldRefusal(lang, "errors:request.noChange", "requestedConditions");
+      if (sameSet(input.requestedConditions, p.partConditions)) throw oneFieldRefusal(lang, "errors:request.noChange", "requestedConditions");
       return { currentConditions: p.partConditions, requestedConditions: sorted(input.requestedConditions) };
     case "clause":
-      if (input.requestedClause === p.clause) throw fieldRefusal(lang, "errors:request.noChange", "requestedClause");
+      if (input.requestedClause === p.clause) throw oneFieldRefusal(lang, "errors:request.noChange", "requestedClause");
       return { baseClause: p.clause, requestedClause: input.requestedClause };
   }
 }
@@ -210,13 +206,13 @@ function isPendingViolation(err: unknown): boolean {
  *   is new or in progress), 409 errors:request.partnershipState (operation or change not possible in the
  *   partnership's status), 400 errors:request.limitOverMax / errors:request.noChange (field errors).
  */
-export async function createTicket(db: Db, auth: Pick<AuthContext, "userId" | "shopId">, shopId: number, input: RequestCreate, now: Date, lang: Language): Promise<RequestTicket> {
+export async function createTicket(db: Db, scope: CallerScope, input: RequestCreate, now: Date, lang: Language): Promise<RequestTicket> {
   try {
     const id = await db.transaction(async (tx) => {
       const [p] = await tx
         .select()
         .from(partnerships)
-        .where(and(eq(partnerships.shopId, shopId), eq(partnerships.buyerUserId, input.buyerUserId)))
+        .where(and(eq(partnerships.shopId, scope.shopId), eq(partnerships.buyerUserId, input.buyerUserId)))
         .for("update");
       if (!p) throw notFound();
       const [pending] = await tx
@@ -227,21 +223,21 @@ export async function createTicket(db: Db, auth: Pick<AuthContext, "userId" | "s
       if (pending) throw pendingRefusal();
       const columns = kindColumns(input, p, lang);
       // Numbers run per shop and WIB day: one creator at a time per shop (transaction-scoped lock).
-      await tx.execute(sql`select pg_advisory_xact_lock(7301, ${shopId})`);
+      await tx.execute(sql`select pg_advisory_xact_lock(7301, ${scope.shopId})`);
       const prefix = requestNumberPrefix(now);
       const [{ n }] = await tx
         .select({ n: count() })
         .from(requestTickets)
-        .where(and(eq(requestTickets.shopId, shopId), like(requestTickets.number, `${prefix}%`)));
+        .where(and(eq(requestTickets.shopId, scope.shopId), like(requestTickets.number, `${prefix}%`)));
       const [row] = await tx
         .insert(requestTickets)
         .values({
-          shopId,
+          shopId: scope.shopId,
           number: requestNumber(now, n + 1),
           kind: input.kind,
           partnershipId: p.id,
           buyerUserId: p.buyerUserId,
-          ownerUserId: auth.userId,
+          ownerUserId: scope.userId,
           status: RequestStatus.new,
           reason: input.reason,
           ...columns,
@@ -250,7 +246,7 @@ export async function createTicket(db: Db, auth: Pick<AuthContext, "userId" | "s
         })
         .returning();
       const { id: recordId, shopId: _s, updateTime: _u, ...after } = row;
-      await recordActivity(tx, auth, { subject: "requests", action: input.kind, recordId, before: null, after: { ...after, requestTime: formatDateTime(now) } }, now);
+      await recordActivity(tx, scope, { subject: "requests", action: input.kind, recordId, before: null, after: { ...after, requestTime: formatDateTime(now) } }, now);
       return row.id;
     });
     return await getTicket(db, id);
@@ -320,7 +316,7 @@ export async function decideTicket(
       if (!p) throw notFound();
       if (t.kind === "creditLimit") {
         confirmedLimit = decision.confirmedLimit ?? t.requestedLimit ?? 0;
-        if (confirmedLimit > p.maxCreditLimit) throw fieldRefusal(lang, "errors:request.limitOverMax", "confirmedLimit");
+        if (confirmedLimit > p.maxCreditLimit) throw oneFieldRefusal(lang, "errors:request.limitOverMax", "confirmedLimit");
       }
       await tx.update(partnerships).set({ ...partnershipChange(t, p, confirmedLimit), updateTime: now }).where(eq(partnerships.id, p.id));
     }

@@ -13,31 +13,32 @@
  */
 import type { FastifyInstance } from "fastify";
 import { platformConfirmSchema, platformRejectSchema, platformRequestPageSchema, requestIdSchema } from "@src/resources/requests/schema";
-import type { AppDeps } from "../app";
-import { offsetOf, ok, page } from "../http/envelope";
-import { parseBody } from "../http/validate";
-import { decideTicket, pageTickets, processTicket } from "../modules/request/service";
+import type { AppDeps } from "../../deps";
+import { offsetOf, ok, page } from "../../http/envelope";
+import { parseBody } from "../../http/validate";
+import { platformRoute } from "../../http/scope";
+import { decideTicket, pageTickets, processTicket } from "./request-service";
 
 export async function registerPlatformRequestRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db } = deps;
 
-  app.post("/api/platform/request/page", { config: { access: "platform" } }, async (request) => {
+  app.post("/api/platform/request/page", platformRoute(), async (request) => {
     const { pageNo, pageSize, ...filters } = parseBody(request, platformRequestPageSchema);
     const { rowCount, rows } = await pageTickets(db, filters, { limit: pageSize, offset: offsetOf({ pageNo, pageSize }) });
     return ok(page({ pageNo, pageSize }, rowCount, rows));
   });
 
-  app.post("/api/platform/request/process", { config: { access: "platform" } }, async (request) => {
+  app.post("/api/platform/request/process", platformRoute(), async (request) => {
     const { id } = parseBody(request, requestIdSchema);
     return ok(await processTicket(db, id, deps.clock()));
   });
 
-  app.post("/api/platform/request/confirm", { config: { access: "platform" } }, async (request) => {
+  app.post("/api/platform/request/confirm", platformRoute(), async (request) => {
     const { id, confirmedLimit, note } = parseBody(request, platformConfirmSchema);
     return ok(await decideTicket(db, id, { result: "confirmed", note, confirmedLimit }, deps.clock(), request.lang));
   });
 
-  app.post("/api/platform/request/reject", { config: { access: "platform" } }, async (request) => {
+  app.post("/api/platform/request/reject", platformRoute(), async (request) => {
     const { id, note } = parseBody(request, platformRejectSchema);
     return ok(await decideTicket(db, id, { result: "rejected", note }, deps.clock(), request.lang));
   });

@@ -29,7 +29,7 @@ import { ApiError, conflict, notFound, offsetOf, page } from "../../http/envelop
 import type { AuthContext } from "../../http/auth";
 import { recordActivity } from "../activity/record";
 import { hashPassword } from "../user/password";
-import { likePattern } from "../item/format";
+import { likePattern } from "../../db/like";
 import { assertWithin, callerGrant } from "./limits";
 
 /** The session end reason of a deactivation: server/http/auth.ts answers it with 987654321. */

@@ -20,18 +20,13 @@ import { users } from "../../db/schema/auth";
 import { files, itemImages, items } from "../../db/schema/item";
 import { reviews } from "../../db/schema/review";
 import { ApiError, badRequest, offsetOf } from "../../http/envelope";
-import { wibDayStart } from "../activity/service";
-import { likePattern } from "../item/format";
+import { wibDayStart } from "../activity/activity-service";
+import { likePattern } from "../../db/like";
+import type { RowScope } from "../../http/scope";
 
 const DAY_MS = 86_400_000;
 
-/** The caller's reach: a shop, narrowed to the products an only-own sub-account owns. */
-export interface EvaluationScope {
-  shopId: number;
-  ownerUserId?: number;
-}
-
-function scopeWhere(scope: EvaluationScope): SQL[] {
+function scopeWhere(scope: RowScope): SQL[] {
   const where: SQL[] = [eq(reviews.shopId, scope.shopId)];
   if (scope.ownerUserId !== undefined) where.push(eq(items.ownerUserId, scope.ownerUserId));
   return where;
@@ -55,7 +50,7 @@ function filterWhere(req: Omit<EvaluationPageRequest, "pageNo" | "pageSize">): S
 const photoOf = (fileKey: string) => ({ fileKey, url: `/files/${fileKey}` });
 
 /** One page of the reviews in `scope` matching the filters, newest first, with the row count. */
-export async function pageEvaluations(db: Db, scope: EvaluationScope, req: EvaluationPageRequest): Promise<{ rows: EvaluationRow[]; rowCount: number }> {
+export async function pageEvaluations(db: Db, scope: RowScope, req: EvaluationPageRequest): Promise<{ rows: EvaluationRow[]; rowCount: number }> {
   const condition = and(...scopeWhere(scope), ...filterWhere(req));
   const [[{ n }], rows] = await Promise.all([
     db.select({ n: count() }).from(reviews).innerJoin(items, eq(items.id, reviews.itemId)).where(condition),
@@ -97,7 +92,7 @@ export async function pageEvaluations(db: Db, scope: EvaluationScope, req: Evalu
 }
 
 /** Counts per star, reviews with photos and the average (one decimal) in `scope`. */
-export async function evaluationSummary(db: Db, scope: EvaluationScope): Promise<EvaluationSummary> {
+export async function evaluationSummary(db: Db, scope: RowScope): Promise<EvaluationSummary> {
   const rows = await db
     .select({ stars: reviews.stars, n: count(), withPhoto: sql<number>`count(*) filter (where jsonb_array_length(${reviews.photos}) > 0)`.mapWith(Number) })
     .from(reviews)

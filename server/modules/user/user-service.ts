@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, isNull, ne } from "drizzle-orm";
 import { z } from "zod";
 import { ResultCode } from "@src/domain/wire";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../deps";
 import { sessions, users } from "../../db/schema/auth";
 import { ApiError, badRequest, notFound } from "../../http/envelope";
 import { hashToken, type AuthContext } from "../../http/auth";

@@ -13,14 +13,13 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { OFF_SHELVE_REASONS } from "@src/domain/product";
-import { PRODUCT_MOVES } from "@src/domain/product-transitions";
 import { pageRequestSchema } from "@src/domain/page-request";
-import type { AppDeps } from "../app";
-import { ok, page } from "../http/envelope";
-import { parseBody } from "../http/validate";
-import { pagedItems } from "../modules/item/routes";
-import { moveItem } from "../modules/item/service";
-import { notifyItemReview } from "../modules/message/service";
+import type { AppDeps } from "../../deps";
+import { ok, page } from "../../http/envelope";
+import { platformRoute } from "../../http/scope";
+import { parseBody } from "../../http/validate";
+import { pagedItems } from "./page-query";
+import { reviewItem } from "./item-service";
 
 const itemIdSchema = z.number({ error: "validation:number" }).int().positive();
 
@@ -41,34 +40,25 @@ export const platformRejectSchema = z.object({
 export async function registerPlatformItemRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db } = deps;
 
-  app.post("/api/platform/item/page", { config: { access: "platform" } }, async (request) => {
+  app.post("/api/platform/item/page", platformRoute(), async (request) => {
     const { pageNo, pageSize, reviewStatus, shopId, keyword } = parseBody(request, platformItemPageSchema);
     const statuses = reviewStatus === undefined ? undefined : Array.isArray(reviewStatus) ? reviewStatus : [reviewStatus];
     const { rows, rowCount } = await pagedItems(db, { reviewStatus: statuses, shopId, keyword }, { pageNo, pageSize });
     return ok(page({ pageNo, pageSize }, rowCount, rows));
   });
 
-  app.post("/api/platform/item/approve", { config: { access: "platform" } }, async (request) => {
+  app.post("/api/platform/item/approve", platformRoute(), async (request) => {
     const { itemId } = parseBody(request, platformApproveSchema);
-    const move = PRODUCT_MOVES.approve;
-    await moveItem(db, itemId, move.from, move.to, { offShelveReason: null }, deps.clock());
-    await notifyItemReview(db, itemId, { approved: true }, deps.clock());
-    return ok({ itemId, reviewStatus: move.to });
+    return ok({ itemId, reviewStatus: await reviewItem(db, { itemId, move: "approve" }, deps.clock()) });
   });
 
-  app.post("/api/platform/item/reject", { config: { access: "platform" } }, async (request) => {
+  app.post("/api/platform/item/reject", platformRoute(), async (request) => {
     const { itemId, offShelveReason } = parseBody(request, platformRejectSchema);
-    const move = PRODUCT_MOVES.reject;
-    await moveItem(db, itemId, move.from, move.to, { offShelveReason }, deps.clock());
-    await notifyItemReview(db, itemId, { approved: false, reason: offShelveReason }, deps.clock());
-    return ok({ itemId, reviewStatus: move.to });
+    return ok({ itemId, reviewStatus: await reviewItem(db, { itemId, move: "reject", offShelveReason }, deps.clock()) });
   });
 
-  app.post("/api/platform/item/illegalOffShelve", { config: { access: "platform" } }, async (request) => {
+  app.post("/api/platform/item/illegalOffShelve", platformRoute(), async (request) => {
     const { itemId, offShelveReason } = parseBody(request, platformRejectSchema);
-    const move = PRODUCT_MOVES.illegalOffShelve;
-    await moveItem(db, itemId, move.from, move.to, { offShelveReason }, deps.clock());
-    await notifyItemReview(db, itemId, { approved: false, reason: offShelveReason }, deps.clock());
-    return ok({ itemId, reviewStatus: move.to });
+    return ok({ itemId, reviewStatus: await reviewItem(db, { itemId, move: "illegalOffShelve", offShelveReason }, deps.clock()) });
   });
 }

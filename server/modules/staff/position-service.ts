@@ -16,7 +16,7 @@ import { users } from "../../db/schema/auth";
 import { ApiError, conflict, notFound } from "../../http/envelope";
 import { recordActivity } from "../activity/record";
 import { assertWithin, callerGrant } from "./limits";
-import { isUniqueViolation, type StaffCaller } from "./service";
+import { isUniqueViolation, type StaffCaller } from "./staff-user-service";
 
 // Outer columns spelled out: inside a select list Drizzle renders column refs unqualified, which the
 // subquery would resolve to its own table.

@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import { ApplyStatus, ShopStatus, type ApplyStatusValue, type BusinessType, type RejectReason, type ShopInfo, type ShopStatusValue } from "@src/domain/shop";
 import { ResultCode } from "@src/domain/wire";
 import { STORE_BANK_FIELDS, type AdditionalInfo, type BankInfo, type StoreApplication } from "@src/resources/store/schema";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../deps";
 import type { Db, Tx } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { shops } from "../../db/schema/shop";

@@ -22,23 +22,19 @@ import { stockSyncSettings } from "../../db/schema/stock";
 import { badRequest, conflict, notFound } from "../../http/envelope";
 import { issueToFieldError } from "../../http/validate";
 import { recordActivity } from "../activity/record";
-import { fileUrl, formatDateTime, likePattern } from "../item/format";
-import { LOW_STOCK_THRESHOLD } from "../item/service";
-
-/** Who acts: their shop, their user id, and the owner their position limits them to (null: all). */
-export interface StockScope {
-  shopId: number;
-  userId: number;
-  ownerUserId: number | null;
-}
+import { likePattern } from "../../db/like";
+import type { CallerScope } from "../../http/scope";
+import { fileUrl } from "../file/file-url";
+import { formatDateTime } from "../item/format";
+import { LOW_STOCK_THRESHOLD } from "../item/item-service";
 
 export type StockFilters = z.infer<typeof stockPageFiltersSchema>;
 
-function scopeWhere(scope: StockScope): SQL | undefined {
-  return and(eq(items.shopId, scope.shopId), scope.ownerUserId === null ? undefined : eq(items.ownerUserId, scope.ownerUserId));
+function scopeWhere(scope: CallerScope): SQL | undefined {
+  return and(eq(items.shopId, scope.shopId), scope.ownerUserId === undefined ? undefined : eq(items.ownerUserId, scope.ownerUserId));
 }
 
-function filterWhere(scope: StockScope, f: StockFilters): SQL | undefined {
+function filterWhere(scope: CallerScope, f: StockFilters): SQL | undefined {
   const keyword = f.keyword ? likePattern(f.keyword) : null;
   return and(
     scopeWhere(scope),
@@ -52,7 +48,7 @@ function filterWhere(scope: StockScope, f: StockFilters): SQL | undefined {
  * One page of the scope's items, newest update first (low-stock view: lowest stock first).
  * Answers the rows and the total matching.
  */
-export async function pageStock(db: Db, scope: StockScope, f: StockFilters, limit: number, offset: number): Promise<{ rows: StockRow[]; rowCount: number }> {
+export async function pageStock(db: Db, scope: CallerScope, f: StockFilters, limit: number, offset: number): Promise<{ rows: StockRow[]; rowCount: number }> {
   const where = filterWhere(scope, f);
   const order = f.lowStock ? [asc(items.stockNum), desc(items.id)] : [desc(items.updateTime), desc(items.id)];
   const [rows, [total]] = await Promise.all([
@@ -91,7 +87,7 @@ export async function pageStock(db: Db, scope: StockScope, f: StockFilters, limi
  *   400 `stock:errors.rowRefused` with `data.errors` (`items.<i>.stockNum`) for a stock the rules refuse;
  *   409 `stock:errors.changed` when a `version` is stale.
  */
-export async function raiseStock(db: Db, scope: StockScope, rows: RaiseItem[], now: Date, lang: Language): Promise<RaiseResult> {
+export async function raiseStock(db: Db, scope: CallerScope, rows: RaiseItem[], now: Date, lang: Language): Promise<RaiseResult> {
   return db.transaction(async (tx) => {
     const ids = rows.map((r) => r.itemId);
     const locked = await tx
@@ -115,7 +111,7 @@ export async function raiseStock(db: Db, scope: StockScope, rows: RaiseItem[], n
     });
     if (errors.length > 0) {
       const first = errors[0];
-      throw badRequest("stock:errors.rowRefused", { partNo: byId.get(rows[first.index].itemId)!.partNo, detail: first.error.message }, errors.map((e) => e.error));
+      throw fieldRefusal(lang, errors.map((e) => e.error), { key: "stock:errors.rowRefused", params: { partNo: byId.get(rows[first.index].itemId)!.partNo, detail: first.error.message } });
     }
 
     const result: RaiseResult["items"] = [];
@@ -143,7 +139,7 @@ export async function getSyncPeriod(db: Db, shopId: number): Promise<SyncPeriod>
 }
 
 /** Saves the shop's stock sync period (upsert) and records the change; answers the stored setting. */
-export async function setSyncPeriod(db: Db, scope: StockScope, value: SyncPeriodValue, now: Date): Promise<SyncPeriod> {
+export async function setSyncPeriod(db: Db, scope: CallerScope, value: SyncPeriodValue, now: Date): Promise<SyncPeriod> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(stockSyncSettings).where(eq(stockSyncSettings.shopId, scope.shopId)).for("update");
     const [row] = await tx

@@ -24,30 +24,29 @@ import {
   importRequestSchema,
   importVehiclesRequestSchema,
 } from "@src/resources/products/import/schema";
-import type { AppDeps } from "../../app";
-import { vehicles } from "../../db/schema/reference";
-import { importJobs } from "../../db/schema/import";
+import type { AppDeps } from "../../../deps";
+import { vehicles } from "../../../db/schema/reference";
+import { importJobs } from "../../../db/schema/import";
 import { runningImport, type ImportProgress } from "./progress";
-import { ownerScope, requireAuth, requireShopId } from "../../http/auth";
-import { ok } from "../../http/envelope";
-import { parseBody } from "../../http/validate";
-import { exportItems, importCreate, importUpdate } from "./service";
+import { requireShopId } from "../../../http/auth";
+import { callerScope, shopRoute } from "../../../http/scope";
+import { ok } from "../../../http/envelope";
+import { parseBody } from "../../../http/validate";
+import { exportItems, importCreate, importUpdate } from "./import-service";
 
-const config = { access: "shop" as const, authority: "products.import" };
+const route = shopRoute("products.import");
 
 export async function registerImportRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db } = deps;
 
   // 10,000 create rows of JSON run to ~8 MB; the app-wide limit is 1 MB.
-  app.post("/api/item/ina/import", { config, bodyLimit: 32 * 1024 * 1024 }, async (request) => {
+  app.post("/api/item/ina/import", { ...route, bodyLimit: 32 * 1024 * 1024 }, async (request) => {
     const body = parseBody(request, importRequestSchema);
-    const owner = ownerScope(request);
-    const actor = { shopId: requireShopId(request), userId: requireAuth(request).userId, ...(owner === null ? {} : { ownerUserId: owner }) };
     const run = body.mode === "create" ? importCreate : importUpdate;
-    return ok(await run(db, actor, body.importId, body.rows, deps.clock(), request.lang));
+    return ok(await run(db, callerScope(request), body.importId, body.rows, deps.clock(), request.lang));
   });
 
-  app.post("/api/item/ina/import/progress", { config }, async (request) => {
+  app.post("/api/item/ina/import/progress", route, async (request) => {
     const { importId } = parseBody(request, importProgressRequestSchema);
     const shopId = requireShopId(request);
     // In memory first: while the import's transaction is open nothing of it can be read from the database.
@@ -60,7 +59,7 @@ export async function registerImportRoutes(app: FastifyInstance, deps: AppDeps):
     return ok<ImportProgress>(job ? { status: "done", percent: 100, total: job.rowCount } : { status: "none", percent: 0, total: 0 });
   });
 
-  app.post("/api/item/ina/import/vehicles", { config }, async (request) => {
+  app.post("/api/item/ina/import/vehicles", route, async (request) => {
     const body = parseBody(request, importVehiclesRequestSchema);
     requireShopId(request);
     const names = [...new Set(body.names.map((n) => n.toLowerCase().replace(/\s+/g, " ")))];
@@ -72,10 +71,8 @@ export async function registerImportRoutes(app: FastifyInstance, deps: AppDeps):
     return ok(rows);
   });
 
-  app.post("/api/item/ina/export", { config }, async (request) => {
+  app.post("/api/item/ina/export", route, async (request) => {
     const body = parseBody(request, importExportRequestSchema);
-    const owner = ownerScope(request);
-    const scope = { shopId: requireShopId(request), ...(owner === null ? {} : { ownerUserId: owner }) };
-    return ok(await exportItems(db, scope, body.reviewStatus ?? [ReviewStatus.inSale], MAX_IMPORT_ROWS));
+    return ok(await exportItems(db, callerScope(request), body.reviewStatus ?? [ReviewStatus.inSale], MAX_IMPORT_ROWS));
   });
 }

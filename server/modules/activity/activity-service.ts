@@ -19,17 +19,12 @@ import { rewardSettings } from "../../db/schema/activity";
 import { users } from "../../db/schema/auth";
 import { shops } from "../../db/schema/shop";
 import { offsetOf } from "../../http/envelope";
+import type { RowScope } from "../../http/scope";
 import { recordActivity } from "./record";
 import { currentRewards } from "./reward";
 
 const WIB_OFFSET_MS = 7 * 3_600_000;
 const DAY_MS = 86_400_000;
-
-/** The caller's reach: their shop, and their own user id when the position sees only its own rows. */
-export interface ActivityScope {
-  shopId: number;
-  ownerUserId?: number;
-}
 
 /** 00:00 WIB of a `yyyy-MM-dd` day, as an instant. */
 export function wibDayStart(day: string): Date {
@@ -43,7 +38,7 @@ function daysOf(from: string, to: string): string[] {
   return out;
 }
 
-function scopeWhere(scope: ActivityScope, filters: { userId?: number; from?: string; to?: string }): SQL[] {
+function scopeWhere(scope: RowScope, filters: { userId?: number; from?: string; to?: string }): SQL[] {
   const where: SQL[] = [eq(activities.shopId, scope.shopId)];
   if (scope.ownerUserId !== undefined) where.push(eq(activities.userId, scope.ownerUserId));
   if (filters.userId !== undefined) where.push(eq(activities.userId, filters.userId));
@@ -53,7 +48,7 @@ function scopeWhere(scope: ActivityScope, filters: { userId?: number; from?: str
 }
 
 /** One page of the log, newest first (POST /api/activity/ina/page). */
-export async function pageActivities(db: Db, scope: ActivityScope, req: ActivityPageRequest): Promise<{ rows: ActivityRow[]; rowCount: number }> {
+export async function pageActivities(db: Db, scope: RowScope, req: ActivityPageRequest): Promise<{ rows: ActivityRow[]; rowCount: number }> {
   const where = scopeWhere(scope, req);
   if (req.subject) where.push(eq(activities.subject, req.subject));
   if (req.activityType) where.push(eq(activities.activityType, req.activityType));
@@ -88,7 +83,7 @@ export async function pageActivities(db: Db, scope: ActivityScope, req: Activity
 }
 
 /** The shop's seller users the caller may filter by: all of them, or only the caller when scoped to own rows. */
-export async function activityUsers(db: Db, scope: ActivityScope): Promise<ActivityUser[]> {
+export async function activityUsers(db: Db, scope: RowScope): Promise<ActivityUser[]> {
   const where = [eq(users.shopId, scope.shopId), eq(users.role, "seller")];
   if (scope.ownerUserId !== undefined) where.push(eq(users.id, scope.ownerUserId));
   return db
@@ -105,7 +100,7 @@ const zeroCounts = (): Record<ActivityType, number> => Object.fromEntries(ACTIVI
  * plus every day's totals (POST /api/activity/ina/performance). Rows cover every sub-account of the shop
  * (idle ones with zeros) and any other user with writes in the period, highest reward first.
  */
-export async function performanceOf(db: Db, scope: ActivityScope, req: PerformanceRequest): Promise<Performance> {
+export async function performanceOf(db: Db, scope: RowScope, req: PerformanceRequest): Promise<Performance> {
   const condition = and(...scopeWhere(scope, req));
   const day = sql<string>`to_char((${activities.createTime} at time zone 'UTC') + interval '7 hours', 'YYYY-MM-DD')`;
   const userWhere = [eq(users.shopId, scope.shopId), eq(users.role, "seller")];

@@ -4,45 +4,26 @@
  * answered exactly like a missing one (errors:notFound).
  */
 import { recordActivity } from "../activity/record";
+import { notifyItemReview } from "../message/message-service";
 import { and, asc, count, eq, inArray, lt } from "drizzle-orm";
-import { ResultCode, type FieldError, type Language } from "@src/domain/wire";
+import { ResultCode, type Language } from "@src/domain/wire";
 import { ReviewStatus, type ReviewStatusValue } from "@src/domain/product";
-import { initialReviewStatus, nextReviewStatus } from "@src/domain/product-transitions";
+import { PRODUCT_MOVES, initialReviewStatus, nextReviewStatus } from "@src/domain/product-transitions";
 import { discountRefusal, type Product, type productFieldsSchema } from "@src/resources/products/schema";
 import type { z } from "zod";
 import type { Db, Tx } from "../../db/client";
 import { files, itemCounts, itemFitments, itemImages, items } from "../../db/schema/item";
 import { categories } from "../../db/schema/reference";
-import { ApiError, badRequest, notFound } from "../../http/envelope";
-import { translate } from "../../http/i18n";
+import { ApiError, notFound } from "../../http/envelope";
+import type { CallerScope, RowScope } from "../../http/scope";
+import { fieldRefusal } from "../../http/validate";
 import { discountToTenths, tenthsToBuyerDiscount, toProduct } from "./format";
 import { listItems, type ItemListRow } from "./page-query";
 
 export type ProductFields = z.infer<typeof productFieldsSchema>;
 
-/** Who acts: the caller's shop and user (rows carry both). */
-export interface ItemActor {
-  shopId: number;
-  userId: number;
-  /** Set for "only own activities" positions: the caller may reach only rows they own (issue 3). */
-  ownerUserId?: number;
-}
-
-/** The rows a caller may reach: always their shop, and only their own rows when scoped. */
-export interface ItemScope {
-  shopId: number;
-  ownerUserId?: number;
-}
-
-function scopeWhere(scope: ItemScope) {
+function scopeWhere(scope: RowScope) {
   return and(eq(items.shopId, scope.shopId), scope.ownerUserId === undefined ? undefined : eq(items.ownerUserId, scope.ownerUserId));
-}
-
-/** A validation refusal shaped like parseBody's (code 400, data.errors), for rules that need the database. */
-function fieldRefusal(lang: Language, errors: { path: string; key: string; params?: Record<string, unknown> }[]): ApiError {
-  const translated: FieldError[] = errors.map((e) => ({ path: e.path, message: translate(lang, e.key, e.params) }));
-  const first = translated[0];
-  return badRequest("errors:validation", { detail: `${first.path}: ${first.message}` }, translated);
 }
 
 /**
@@ -124,7 +105,7 @@ async function writeChildren(tx: Tx, itemId: number, p: ProductFields): Promise<
  * Creates a product: review status 1 when submitted, 3 (draft) otherwise; `buyerDiscount` optional
  * (absent or null = none; the schema refuses one not above the discount). Answers the new id.
  */
-export async function createItem(db: Db, actor: ItemActor, p: ProductFields & { submit: boolean }, now: Date, lang: Language): Promise<number> {
+export async function createItem(db: Db, actor: CallerScope, p: ProductFields & { submit: boolean }, now: Date, lang: Language): Promise<number> {
   await checkReferences(db, actor.shopId, p, lang);
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -163,7 +144,7 @@ function checkStoredBuyerDiscount(discount: number, storedTenths: number | null,
  */
 export async function updateItem(
   db: Db,
-  actor: ItemActor,
+  actor: CallerScope,
   p: ProductFields & { itemId: number; submit: boolean },
   now: Date,
   lang: Language,
@@ -200,7 +181,7 @@ export async function updateItem(
 }
 
 /** One product within `scope` with its fitments and images. @throws errors:notFound (also outside the scope). */
-export async function getItem(db: Db, scope: ItemScope, itemId: number): Promise<Product> {
+export async function getItem(db: Db, scope: RowScope, itemId: number): Promise<Product> {
   const [row] = await db
     .select()
     .from(items)
@@ -236,7 +217,7 @@ export interface ItemStats {
 }
 
 /** Dashboard figures (/home) of the rows in `scope`: the shop's, or the caller's own when scoped. */
-export async function itemStats(db: Db, scope: ItemScope): Promise<ItemStats> {
+export async function itemStats(db: Db, scope: RowScope): Promise<ItemStats> {
   const [groups, [low], recent] = await Promise.all([
     scope.ownerUserId === undefined
       ? db.select({ status: itemCounts.reviewStatus, n: itemCounts.n }).from(itemCounts).where(eq(itemCounts.shopId, scope.shopId))
@@ -281,4 +262,23 @@ export async function moveItem(
   const [exists] = await db.select({ id: items.id }).from(items).where(scope);
   if (!exists) throw notFound();
   throw new ApiError(ResultCode.conflict, "errors:item.invalidTransition");
+}
+
+/**
+ * The platform's review of one product (spec §6 "The platform admin approves products", §8 off-shelve
+ * reasons): approve (1 -> 5), reject (1 -> 7) or take off the shelf (5 -> 7) with a reason, then tells the
+ * shop (system message). Answers the new review status.
+ * @throws ApiError 404 for an unknown product, 409 errors:item.invalidTransition from any other status.
+ */
+export async function reviewItem(
+  db: Db,
+  input: { itemId: number; move: "approve" | "reject" | "illegalOffShelve"; offShelveReason?: number },
+  now: Date,
+): Promise<ReviewStatusValue> {
+  const rule = PRODUCT_MOVES[input.move];
+  const offShelveReason = input.move === "approve" ? null : (input.offShelveReason ?? null);
+  await moveItem(db, input.itemId, rule.from, rule.to, { offShelveReason }, now);
+  const review = offShelveReason === null ? ({ approved: true } as const) : ({ approved: false, reason: offShelveReason } as const);
+  await notifyItemReview(db, input.itemId, review, now);
+  return rule.to;
 }

@@ -1,5 +1,5 @@
 /**
- * Bulk status moves and bulk edits of a shop's products (spec §4 "Product": "Draft can be submitted for
+ * Bulk status moves and bulk edits of a shop's products (routes in ./routes.ts) (spec §4 "Product": "Draft can be submitted for
  * review or put on sale now. In sale can be moved to draft. Priority can be set or removed."; §2
  * "Bulk update and priority toggle"; §5 "Price tiers", "Bulk discount", "Stock"; §9 stock limits).
  * Access "shop", authority `products.<name>`, rows limited to the caller's shop and, for an "only own"
@@ -25,50 +25,33 @@
  * Every changed product is recorded in the activity log (subject products, action = the endpoint name).
  */
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { z } from "zod";
-import { ResultCode, type FieldError, type Language } from "@src/domain/wire";
+import { ResultCode, type Language } from "@src/domain/wire";
 import {
   PRODUCT_EDITS,
   PRODUCT_MOVES,
   moveRefusal,
-  type ProductMove,
   type SellerBulkMove,
 } from "@src/domain/product-transitions";
-import {
-  bulkItemIdsSchema,
-  bulkUpdateSchema,
-  discountRefusal,
-  setPrioritySchema,
-  type BulkEditRow,
-  type BulkUpdate,
-} from "@src/resources/products/bulk-schema";
-import type { AppDeps } from "../../app";
+import { discountRefusal, type BulkEditRow, type BulkUpdate } from "@src/resources/products/bulk-schema";
 import type { Db, Tx } from "../../db/client";
 import { items } from "../../db/schema/item";
-import { ownerScope, requireAuth, requireShopId } from "../../http/auth";
-import { ApiError, badRequest, ok } from "../../http/envelope";
-import { translate } from "../../http/i18n";
-import { parseBody } from "../../http/validate";
+import { ApiError } from "../../http/envelope";
+import type { CallerScope } from "../../http/scope";
+import { fieldRefusal } from "../../http/validate";
 import { recordActivity } from "../activity/record";
 import { discountToTenths, tenthsToBuyerDiscount, tenthsToDiscount } from "./format";
-import type { ItemActor } from "./service";
 
 type ItemRow = typeof items.$inferSelect;
 
-function actorOf(request: FastifyRequest): ItemActor {
-  const owner = ownerScope(request);
-  return { shopId: requireShopId(request), userId: requireAuth(request).userId, ...(owner === null ? {} : { ownerUserId: owner }) };
-}
-
-const unique = (ids: readonly number[]): number[] => [...new Set(ids)];
+/** The ids once each, in the order first given. */
+export const unique = (ids: readonly number[]): number[] => [...new Set(ids)];
 
 /**
  * The products `ids` within the actor's reach, locked for the transaction when `lock` (in id order, so
  * concurrent bulk calls cannot deadlock). @throws 404 errors:notFound with data.refused when any id is
  * missing or out of reach (the two look the same to the caller).
  */
-async function reachable(db: Db | Tx, actor: ItemActor, ids: number[], lock = true): Promise<ItemRow[]> {
+async function reachable(db: Db | Tx, actor: CallerScope, ids: number[], lock = true): Promise<ItemRow[]> {
   const query = db
     .select()
     .from(items)
@@ -90,7 +73,7 @@ function refusedError(refused: number[], allNeedReview: boolean): ApiError {
  * Moves every product `ids` by `move` (seller side), or none. Answers the new review status.
  * @throws see the module header.
  */
-export async function bulkMove(db: Db, actor: ItemActor, move: SellerBulkMove, ids: number[], now: Date): Promise<number> {
+export async function bulkMove(db: Db, actor: CallerScope, move: SellerBulkMove, ids: number[], now: Date): Promise<number> {
   const rule = PRODUCT_MOVES[move];
   return db.transaction(async (tx) => {
     const rows = await reachable(tx, actor, unique(ids));
@@ -108,7 +91,7 @@ export async function bulkMove(db: Db, actor: ItemActor, move: SellerBulkMove, i
 }
 
 /** Sets or removes the priority flag of every product `ids` (any status), or none. */
-export async function bulkSetPriority(db: Db, actor: ItemActor, ids: number[], priority: boolean, now: Date): Promise<void> {
+export async function bulkSetPriority(db: Db, actor: CallerScope, ids: number[], priority: boolean, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const rows = await reachable(tx, actor, unique(ids));
     const allowed = PRODUCT_EDITS.setPriority.from as readonly number[];
@@ -148,7 +131,7 @@ function rowErrors(row: ItemRow, next: ReturnType<typeof applyChange>, change: B
  * Applies price tiers, discount, buyer discount and stock to every listed product, or to none.
  * Answers the changed ids. @throws see the module header.
  */
-export async function bulkUpdate(db: Db, actor: ItemActor, body: BulkUpdate, now: Date, lang: Language): Promise<number[]> {
+export async function bulkUpdate(db: Db, actor: CallerScope, body: BulkUpdate, now: Date, lang: Language): Promise<number[]> {
   return db.transaction(async (tx) => {
     const rows = await reachable(tx, actor, body.items.map((i) => i.itemId));
     const byId = new Map(rows.map((r) => [r.id, r]));
@@ -162,8 +145,7 @@ export async function bulkUpdate(db: Db, actor: ItemActor, body: BulkUpdate, now
     });
     const errors = planned.flatMap((p) => p.errors);
     if (errors.length > 0) {
-      const translated: FieldError[] = errors.map((e) => ({ path: e.path, message: translate(lang, e.key) }));
-      throw badRequest("errors:validation", { detail: `${translated[0].path}: ${translated[0].message}` }, translated);
+      throw fieldRefusal(lang, errors);
     }
     for (const { row, next } of planned) {
       await tx.update(items).set({ ...next, updateTime: now }).where(eq(items.id, row.id));
@@ -175,7 +157,7 @@ export async function bulkUpdate(db: Db, actor: ItemActor, body: BulkUpdate, now
 }
 
 /** The bulk edit modal's rows for `ids` (in the order asked). @throws 404 with data.refused as above. */
-export async function bulkDetail(db: Db, actor: ItemActor, ids: number[]): Promise<BulkEditRow[]> {
+export async function bulkDetail(db: Db, actor: CallerScope, ids: number[]): Promise<BulkEditRow[]> {
   const wanted = unique(ids);
   const rows = await reachable(db, actor, wanted, false);
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -193,36 +175,5 @@ export async function bulkDetail(db: Db, actor: ItemActor, ids: number[]): Promi
       stockNum: r.stockNum,
       minBuyQty: r.minBuyQty,
     };
-  });
-}
-
-/** Endpoint path of each bulk action (as on the products descriptor's endpoints.custom). */
-const movePath = (move: ProductMove) => `/api/item/ina/${move}`;
-
-export async function registerItemTransitionRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { db } = deps;
-  const moves: readonly SellerBulkMove[] = ["submitReview", "putOnSale", "toDraft", "upShelve"];
-  for (const move of moves) {
-    app.post(movePath(move), { config: { access: "shop", authority: `products.${move}` } }, async (request) => {
-      const { itemIds } = parseBody(request, bulkItemIdsSchema);
-      const reviewStatus = await bulkMove(db, actorOf(request), move, itemIds, deps.clock());
-      return ok({ itemIds: unique(itemIds), reviewStatus });
-    });
-  }
-
-  app.post("/api/item/ina/setPriority", { config: { access: "shop", authority: "products.setPriority" } }, async (request) => {
-    const { itemIds, priority } = parseBody(request, setPrioritySchema);
-    await bulkSetPriority(db, actorOf(request), itemIds, priority, deps.clock());
-    return ok({ itemIds: unique(itemIds), priority });
-  });
-
-  app.post("/api/item/ina/bulkUpdate", { config: { access: "shop", authority: "products.bulkUpdate" } }, async (request) => {
-    const body: z.infer<typeof bulkUpdateSchema> = parseBody(request, bulkUpdateSchema);
-    return ok({ itemIds: await bulkUpdate(db, actorOf(request), body, deps.clock(), request.lang) });
-  });
-
-  app.post("/api/item/ina/bulkDetail", { config: { access: "shop", authority: "products.bulkUpdate" } }, async (request) => {
-    const { itemIds } = parseBody(request, bulkItemIdsSchema);
-    return ok(await bulkDetail(db, actorOf(request), itemIds));
   });
 }

@@ -22,6 +22,7 @@ import { regions } from "../../db/schema/reference";
 import type { AuthContext } from "../../http/auth";
 import { ApiError, badRequest, offsetOf } from "../../http/envelope";
 import { translate } from "../../http/i18n";
+import type { CallerScope } from "../../http/scope";
 import { recordActivity } from "../activity/record";
 
 export const PRIORITY_DOWNLOAD_KIND = "priorityPartArea";
@@ -46,7 +47,7 @@ export async function listAreas(db: Db | Tx, shopId: number): Promise<PriorityAr
  * @throws ApiError 400 priorityAreas:errors.unknownRegency (with `data.errors` per bad code) when a code is
  *   not a level-2 region.
  */
-export async function setAreas(db: Db, actor: Actor & { shopId: number }, codes: string[], lang: Language, now: Date): Promise<PriorityArea[]> {
+export async function setAreas(db: Db, actor: CallerScope, codes: string[], now: Date, lang: Language): Promise<PriorityArea[]> {
   const wanted = [...new Set(codes)];
   const known =
     wanted.length === 0
@@ -55,8 +56,8 @@ export async function setAreas(db: Db, actor: Actor & { shopId: number }, codes:
   const knownSet = new Set(known.map((k) => k.code));
   const unknown = codes.map((code, i) => ({ code, i })).filter((c) => !knownSet.has(c.code));
   if (unknown.length > 0) {
-    const errors = unknown.map((c) => ({ path: `regencyCodes.${c.i}`, message: translate(lang, "priorityAreas:errors.unknownRegency", { code: c.code }) }));
-    throw badRequest("priorityAreas:errors.unknownRegency", { code: unknown[0].code }, errors);
+    const errors = unknown.map((c) => ({ path: `regencyCodes.${c.i}`, key: "priorityAreas:errors.unknownRegency", params: { code: c.code } }));
+    throw fieldRefusal(lang, errors, { key: "priorityAreas:errors.unknownRegency", params: { code: unknown[0].code } });
   }
   return db.transaction(async (tx) => {
     const before = await tx.select({ code: priorityAreas.regencyCode }).from(priorityAreas).where(eq(priorityAreas.shopId, actor.shopId)).for("update");
@@ -111,7 +112,7 @@ const downloadColumns = {
  * @throws ApiError 400 priorityAreas:errors.noCities when no city is chosen; 409 priorityAreas:errors.generating
  *   while another file of the shop is still generating.
  */
-export async function requestDownload(db: Db, actor: Actor & { shopId: number; userName: string }, lang: Language, now: Date): Promise<DownloadRow> {
+export async function requestDownload(db: Db, actor: CallerScope, now: Date, lang: Language): Promise<DownloadRow> {
   return db.transaction(async (tx) => {
     const areas = await tx.select({ code: priorityAreas.regencyCode }).from(priorityAreas).where(eq(priorityAreas.shopId, actor.shopId));
     if (areas.length === 0) throw badRequest("priorityAreas:errors.noCities");
@@ -127,7 +128,7 @@ export async function requestDownload(db: Db, actor: Actor & { shopId: number; u
       .values({ shopId: actor.shopId, userId: actor.userId, kind: PRIORITY_DOWNLOAD_KIND, status: DownloadStatus.generating, params: { regencyCodes, lang }, createTime: now })
       .returning();
     await recordActivity(tx, actor, { subject: "priorityAreas", action: "requestDownload", recordId: job.id, after: { regencyCodes } }, now);
-    return toRow({ ...job, fileName: null, userName: actor.userName });
+    return toRow({ ...job, fileName: null, userName: actor.auth.userName });
   });
 }
 

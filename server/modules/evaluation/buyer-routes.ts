@@ -9,14 +9,15 @@
  */
 import type { FastifyInstance } from "fastify";
 import { reviewCreateSchema } from "@src/resources/evaluations/schema";
-import type { AppDeps } from "../app";
-import { requireAuth } from "../http/auth";
-import { ok } from "../http/envelope";
-import { parseBody } from "../http/validate";
-import { createReview } from "../modules/evaluation/service";
+import type { AppDeps } from "../../deps";
+import { requireAuth } from "../../http/auth";
+import { ok } from "../../http/envelope";
+import { parseBody } from "../../http/validate";
+import { buyerRoute } from "../../http/scope";
+import { createReview } from "./evaluation-service";
 
 export async function registerBuyerReviewRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  app.post("/api/buyer/review/create", { config: { access: "buyer" } }, async (request) => {
+  app.post("/api/buyer/review/create", buyerRoute(), async (request) => {
     const body = parseBody(request, reviewCreateSchema);
     return ok(await createReview(deps.db, requireAuth(request).userId, body, deps.clock()));
   });
