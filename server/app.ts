@@ -15,6 +15,7 @@ import type { AppDeps, RouteInfo } from "./deps";
 import { ApiError } from "./http/envelope";
 import { assertCan, resolveSession } from "./http/auth";
 import { translate } from "./http/i18n";
+import { publicRoute } from "./http/scope";
 import { registerModules } from "./modules";
 
 export type { AppDeps, RouteInfo } from "./deps";
@@ -123,7 +124,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
     return reply.type("text/html; charset=utf-8").send(indexHtml);
   });
 
-  app.get("/healthz", { config: { access: "public" } }, async () => ({ status: "ok" }));
+  app.get("/healthz", publicRoute(), async () => ({ status: "ok" }));
 
   // JSON lists and the portal's scripts travel gzip-compressed (about a third of their size).
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ["gzip", "deflate"] });
@@ -132,7 +133,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
     // index.html carries the runtime config (src/providers/runtime-config.ts), so it is not served as a plain file.
     const sendIndex = async (_req: unknown, reply: import("fastify").FastifyReply) =>
       reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(indexHtml);
-    app.get("/", { config: { access: "public" } }, sendIndex);
+    app.get("/", publicRoute(), sendIndex);
     await app.register(fastifyStatic, {
       root: PORTAL_DIR,
       prefix: "/",

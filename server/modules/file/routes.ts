@@ -19,6 +19,7 @@ import type { AppDeps } from "../../deps";
 import { requireAuth } from "../../http/auth";
 import { badRequest, ok } from "../../http/envelope";
 import { translate } from "../../http/i18n";
+import { publicRoute, sellerRoute } from "../../http/scope";
 import { FILE_KINDS, FILE_RULES, findFile, storeUpload, type FileKind } from "./file-service";
 
 /** Largest stream read at all; beyond the kind's limit bytes are only counted, to report the real size. */
@@ -30,7 +31,7 @@ export async function registerFileRoutes(app: FastifyInstance, deps: AppDeps): P
   await app.register(async (scope) => {
     await scope.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: HARD_LIMIT_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 8 } });
 
-    scope.post("/api/file/ina/upload", { config: { access: "seller" } }, async (request) => {
+    scope.post("/api/file/ina/upload", sellerRoute(), async (request) => {
       const { shopId, userId } = requireAuth(request);
       let upload: { fileName: string; bytes: Buffer; size: number } | null = null;
       let kindValue: unknown = "image";
@@ -63,7 +64,7 @@ export async function registerFileRoutes(app: FastifyInstance, deps: AppDeps): P
   const missing = (request: FastifyRequest, reply: FastifyReply) =>
     reply.status(404).send({ success: false, code: ResultCode.notFound, message: translate(request.lang, "errors:notFound"), data: null });
 
-  app.get<{ Params: { fileKey: string } }>("/files/:fileKey", { config: { access: "public" } }, async (request, reply) => {
+  app.get<{ Params: { fileKey: string } }>("/files/:fileKey", publicRoute(), async (request, reply) => {
     const found = await findFile(deps.db, deps.filesDir, request.params.fileKey);
     if (!found) return missing(request, reply);
     if (found.kind === "document") {
@@ -80,6 +81,6 @@ export async function registerFileRoutes(app: FastifyInstance, deps: AppDeps): P
       .send(fs.createReadStream(found.filePath));
   });
   // Anything else under /files (dot segments, nested paths) is a missing file, not the portal's index page.
-  app.get("/files/*", { config: { access: "public" } }, async (request, reply) => missing(request, reply));
-  app.get("/files", { config: { access: "public" } }, async (request, reply) => missing(request, reply));
+  app.get("/files/*", publicRoute(), async (request, reply) => missing(request, reply));
+  app.get("/files", publicRoute(), async (request, reply) => missing(request, reply));
 }

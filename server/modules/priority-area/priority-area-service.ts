@@ -19,15 +19,13 @@ import { users } from "../../db/schema/auth";
 import { files } from "../../db/schema/item";
 import { downloads, priorityAreas } from "../../db/schema/priority";
 import { regions } from "../../db/schema/reference";
-import type { AuthContext } from "../../http/auth";
 import { ApiError, badRequest, offsetOf } from "../../http/envelope";
-import { translate } from "../../http/i18n";
 import type { CallerScope } from "../../http/scope";
 import { recordActivity } from "../activity/record";
+import { fieldRefusal } from "../../http/validate";
 
 export const PRIORITY_DOWNLOAD_KIND = "priorityPartArea";
 
-type Actor = Pick<AuthContext, "userId" | "shopId">;
 
 /** The shop's chosen cities, by province name then city name. */
 export async function listAreas(db: Db | Tx, shopId: number): Promise<PriorityArea[]> {

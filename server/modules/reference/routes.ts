@@ -16,6 +16,7 @@ import type { AppDeps } from "../../deps";
 import { ok } from "../../http/envelope";
 import { translate } from "../../http/i18n";
 import { parseBody } from "../../http/validate";
+import { userRoute } from "../../http/scope";
 import {
   checkPostalCodeRequestSchema,
   regionsRequestSchema,
@@ -28,40 +29,40 @@ import { categoryTree, checkPostalCode, listBanks, listBrands, listRegions, list
 const emptySchema = z.object({});
 
 export async function registerReferenceRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const access = { access: "user" as const };
+  const route = userRoute();
 
-  app.post("/api/reference/ina/regions", { config: access }, async (request) => {
+  app.post("/api/reference/ina/regions", route, async (request) => {
     const body = parseBody(request, regionsRequestSchema);
     return ok(await listRegions(deps.db, body.parentCode));
   });
 
-  app.post("/api/reference/ina/checkPostalCode", { config: access }, async (request) => {
+  app.post("/api/reference/ina/checkPostalCode", route, async (request) => {
     const body = parseBody(request, checkPostalCodeRequestSchema);
     return ok(await checkPostalCode(deps.db, body.villageCode, body.postalCode));
   });
 
-  app.post("/api/reference/ina/vehicleBrands", { config: access }, async (request) => {
+  app.post("/api/reference/ina/vehicleBrands", route, async (request) => {
     const body = parseBody(request, vehicleBrandsRequestSchema);
     return ok(await listBrands(deps.db, body.vehicleType, body.keyword));
   });
 
-  app.post("/api/reference/ina/vehicleSeries", { config: access }, async (request) => {
+  app.post("/api/reference/ina/vehicleSeries", route, async (request) => {
     const body = parseBody(request, vehicleSeriesRequestSchema);
     return ok(await listSeries(deps.db, body.brandId, body.vehicleType, body.keyword));
   });
 
-  app.post("/api/reference/ina/vehicleYears", { config: access }, async (request) => {
+  app.post("/api/reference/ina/vehicleYears", route, async (request) => {
     const body = parseBody(request, vehicleYearsRequestSchema);
     const allYears = translate(request.lang, "reference:modelSearch.allYears");
     return ok(await listYears(deps.db, body.brandId, body.series, body.vehicleType, allYears));
   });
 
-  app.post("/api/reference/ina/categories", { config: access }, async (request) => {
+  app.post("/api/reference/ina/categories", route, async (request) => {
     parseBody(request, emptySchema);
     return ok(await categoryTree(deps.db));
   });
 
-  app.post("/api/reference/ina/banks", { config: access }, async (request) => {
+  app.post("/api/reference/ina/banks", route, async (request) => {
     parseBody(request, emptySchema);
     return ok(await listBanks(deps.db));
   });

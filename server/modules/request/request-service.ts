@@ -29,13 +29,12 @@ import type { Db, Tx } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { partnerships, requestTickets } from "../../db/schema/partnership";
 import { shops } from "../../db/schema/shop";
-import { ApiError, badRequest, conflict, notFound } from "../../http/envelope";
-import type { AuthContext } from "../../http/auth";
-import { translate } from "../../http/i18n";
+import { ApiError, conflict, notFound } from "../../http/envelope";
 import type { RowScope } from "../../http/scope";
 import type { CallerScope } from "../../http/scope";
 import { recordActivity } from "../activity/record";
 import { notify } from "../message/message-service";
+import { fieldRefusal } from "../../http/validate";
 
 export interface RequestFilters {
   kind?: RequestKind;

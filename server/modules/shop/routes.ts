@@ -12,25 +12,26 @@ import type { AppDeps } from "../../deps";
 import { ok } from "../../http/envelope";
 import { requireAuth } from "../../http/auth";
 import { parseBody } from "../../http/validate";
+import { callerScope, sellerRoute, shopRoute } from "../../http/scope";
 import { applyForShop, modifyShopBank, myShopInfo, saveAdditionalInfo } from "./shop-service";
 
 export async function registerShopRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  app.post("/api/shop/ina/myShopInfo", { config: { access: "seller" } }, async (request) => {
-    return ok(await myShopInfo(deps, requireAuth(request)));
+  app.post("/api/shop/ina/myShopInfo", sellerRoute(), async (request) => {
+    return ok(await myShopInfo(deps.db, requireAuth(request)));
   });
 
-  app.post("/api/shop/ina/modifyShop", { config: { access: "shop", authority: "store.edit" } }, async (request) => {
+  app.post("/api/shop/ina/modifyShop", shopRoute("store.edit"), async (request) => {
     const body = parseBody(request, bankInfoSchema);
-    return ok(await modifyShopBank(deps, requireAuth(request), body));
+    return ok(await modifyShopBank(deps.db, callerScope(request).auth, body, deps.clock()));
   });
 
-  app.post("/api/shop/ina/apply", { config: { access: "seller" } }, async (request) => {
+  app.post("/api/shop/ina/apply", sellerRoute(), async (request) => {
     const body = parseBody(request, storeApplicationSchema);
-    return ok(await applyForShop(deps, requireAuth(request), body));
+    return ok(await applyForShop(deps.db, requireAuth(request), body, deps.clock()));
   });
 
-  app.post("/api/shop/ina/additionalInfo", { config: { access: "seller" } }, async (request) => {
+  app.post("/api/shop/ina/additionalInfo", sellerRoute(), async (request) => {
     const body = parseBody(request, additionalInfoSchema);
-    return ok(await saveAdditionalInfo(deps, requireAuth(request), body));
+    return ok(await saveAdditionalInfo(deps.db, requireAuth(request), body, deps.clock()));
   });
 }

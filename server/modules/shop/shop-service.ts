@@ -9,7 +9,6 @@ import { eq } from "drizzle-orm";
 import { ApplyStatus, ShopStatus, type ApplyStatusValue, type BusinessType, type RejectReason, type ShopInfo, type ShopStatusValue } from "@src/domain/shop";
 import { ResultCode } from "@src/domain/wire";
 import { STORE_BANK_FIELDS, type AdditionalInfo, type BankInfo, type StoreApplication } from "@src/resources/store/schema";
-import type { AppDeps } from "../../deps";
 import type { Db, Tx } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { shops } from "../../db/schema/shop";
@@ -74,6 +73,16 @@ export function toShopInfo(row: ShopRow): MyShopInfo {
   };
 }
 
+/**
+ * The shop row, locked for the rest of the transaction (writes to a shop and to its per-shop rows such as
+ * addresses go one at a time). @throws `missing()` (default errors:notFound) when there is no such shop.
+ */
+export async function lockShop(tx: Tx, shopId: number, missing: () => ApiError = notFound): Promise<ShopRow> {
+  const [shop] = await tx.select().from(shops).where(eq(shops.id, shopId)).for("update");
+  if (!shop) throw missing();
+  return shop;
+}
+
 async function loadShop(db: Db | Tx, shopId: number | null): Promise<ShopRow> {
   if (shopId === null) throw new ApiError(ResultCode.noShop, "errors:noShop");
   const [row] = await db.select().from(shops).where(eq(shops.id, shopId));
@@ -82,8 +91,8 @@ async function loadShop(db: Db | Tx, shopId: number | null): Promise<ShopRow> {
 }
 
 /** The caller's shop (sub-accounts see their main admin's shop). No shop: code 2202 errors:noShop. */
-export async function myShopInfo(deps: AppDeps, auth: AuthContext): Promise<MyShopInfo> {
-  return toShopInfo(await loadShop(deps.db, auth.shopId));
+export async function myShopInfo(db: Db, auth: AuthContext): Promise<MyShopInfo> {
+  return toShopInfo(await loadShop(db, auth.shopId));
 }
 
 /**
@@ -93,10 +102,9 @@ export async function myShopInfo(deps: AppDeps, auth: AuthContext): Promise<MySh
  * code 409 errors:applicationNotAllowed. One transaction; the caller's user row is locked so that
  * two concurrent first submissions cannot create two shops.
  */
-export async function applyForShop(deps: AppDeps, auth: AuthContext, application: StoreApplication): Promise<MyShopInfo> {
-  const now = deps.clock();
+export async function applyForShop(db: Db, auth: AuthContext, application: StoreApplication, now: Date): Promise<MyShopInfo> {
   const { columns, rest } = applicationColumns(application);
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, auth.userId)).for("update");
     if (!user) throw notFound();
     if (user.shopId === null) {
@@ -147,26 +155,26 @@ export async function applyForShop(deps: AppDeps, auth: AuthContext, application
  * Fills the three fields spec §4 checks once the shop is approved (applyStatus 2, status 0 or 1).
  * Main admin only (errors:forbidden); other states: errors:shopNotActive.
  */
-export async function saveAdditionalInfo(deps: AppDeps, auth: AuthContext, info: AdditionalInfo): Promise<MyShopInfo> {
-  const shop = await loadShop(deps.db, auth.shopId);
+export async function saveAdditionalInfo(db: Db, auth: AuthContext, info: AdditionalInfo, now: Date): Promise<MyShopInfo> {
+  const shop = await loadShop(db, auth.shopId);
   if (!auth.isMainAdmin) throw forbidden();
   if (shop.applyStatus !== ApplyStatus.success || shop.status === ShopStatus.restricted) {
     throw new ApiError(ResultCode.forbidden, "errors:shopNotActive");
   }
-  const [updated] = await deps.db
+  const [updated] = await db
     .update(shops)
-    .set({ businessType: [...info.businessType], storeEstablishment: info.storeEstablishment, storeDescription: info.storeDescription, updateTime: deps.clock() })
+    .set({ businessType: [...info.businessType], storeEstablishment: info.storeEstablishment, storeDescription: info.storeDescription, updateTime: now })
     .where(eq(shops.id, shop.id))
     .returning();
   return toShopInfo(updated);
 }
 
 /** Changes the bank fields (spec §7 modifyShop). Main admin only; another shop's id answers errors:notFound. */
-export async function modifyShopBank(deps: AppDeps, auth: AuthContext, info: BankInfo): Promise<MyShopInfo> {
+export async function modifyShopBank(db: Db, auth: AuthContext, info: BankInfo, now: Date): Promise<MyShopInfo> {
   if (!auth.isMainAdmin) throw forbidden();
   if (info.shopId !== auth.shopId) throw notFound();
   const { accountName, accountNo, bank } = info;
-  return toShopInfo(await writeStoreFields(deps, auth, { accountName, accountNo, bank }));
+  return toShopInfo(await writeStoreFields(db, auth, { accountName, accountNo, bank }, now));
 }
 
 /** Store field -> `shops` column; every other store field lives in `shops.application`. */
@@ -197,12 +205,11 @@ export function storeFieldsOf(row: ShopRow): Record<string, unknown> {
  * Refusals: a change of a bank field (bank, accountNo, accountName) by anyone but the main admin:
  * 403 errors:forbidden (spec §7 modifyShop); no shop: 2202 errors:noShop. Answers the updated row.
  */
-export async function writeStoreFields(deps: AppDeps, auth: AuthContext, patch: Record<string, unknown>): Promise<ShopRow> {
-  const now = deps.clock();
-  return deps.db.transaction(async (tx) => {
-    if (auth.shopId === null) throw new ApiError(ResultCode.noShop, "errors:noShop");
-    const [shop] = await tx.select().from(shops).where(eq(shops.id, auth.shopId)).for("update");
-    if (!shop) throw new ApiError(ResultCode.noShop, "errors:noShop");
+export async function writeStoreFields(db: Db, auth: AuthContext, patch: Record<string, unknown>, now: Date): Promise<ShopRow> {
+  const noShop = () => new ApiError(ResultCode.noShop, "errors:noShop");
+  return db.transaction(async (tx) => {
+    if (auth.shopId === null) throw noShop();
+    const shop = await lockShop(tx, auth.shopId, noShop);
     const before = storeFieldsOf(shop);
     const bankChanged = STORE_BANK_FIELDS.some((f) => f in patch && JSON.stringify(patch[f]) !== JSON.stringify(before[f]));
     if (bankChanged && !auth.isMainAdmin) throw forbidden();

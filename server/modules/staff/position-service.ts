@@ -14,9 +14,10 @@ import type { Db, Tx } from "../../db/client";
 import { positions } from "../../db/schema/access";
 import { users } from "../../db/schema/auth";
 import { ApiError, conflict, notFound } from "../../http/envelope";
+import type { CallerScope } from "../../http/scope";
 import { recordActivity } from "../activity/record";
 import { assertWithin, callerGrant } from "./limits";
-import { isUniqueViolation, type StaffCaller } from "./staff-user-service";
+import { isUniqueViolation } from "./staff-user-service";
 
 // Outer columns spelled out: inside a select list Drizzle renders column refs unqualified, which the
 // subquery would resolve to its own table.
@@ -59,7 +60,7 @@ async function assertNameFree(tx: Tx, shopId: number, name: string, exceptId: nu
 }
 
 /** A position of the shop, locked for update; refusals as in the header. */
-async function lockOwnedPosition(tx: Tx, caller: StaffCaller, id: number) {
+async function lockOwnedPosition(tx: Tx, caller: CallerScope, id: number) {
   const [row] = await tx.select().from(positions).where(and(eq(positions.id, id), eq(positions.shopId, caller.shopId))).for("update");
   if (!row) throw notFound();
   if (!caller.auth.isMainAdmin && caller.auth.positionId === row.id) throw new ApiError(ResultCode.forbidden, "errors:staff.ownPosition");
@@ -83,7 +84,7 @@ async function withNameConflict<T>(run: () => Promise<T>): Promise<T> {
 /**
  * Creates a position. @throws 409 errors:staff.positionNameTaken, 403 errors:staff.beyondOwnRights
  */
-export async function createPosition(db: Db, caller: StaffCaller, body: PositionInput, now: Date): Promise<{ id: number }> {
+export async function createPosition(db: Db, caller: CallerScope, body: PositionInput, now: Date): Promise<{ id: number }> {
   const values = grantOf(body);
   return withNameConflict(() =>
     db.transaction(async (tx) => {
@@ -100,7 +101,7 @@ export async function createPosition(db: Db, caller: StaffCaller, body: Position
 }
 
 /** Replaces a position's name, authorities and data-list permission (refusals as createPosition, plus notFound / ownPosition). */
-export async function updatePosition(db: Db, caller: StaffCaller, body: PositionUpdateInput, now: Date): Promise<{ id: number }> {
+export async function updatePosition(db: Db, caller: CallerScope, body: PositionUpdateInput, now: Date): Promise<{ id: number }> {
   const values = grantOf(body);
   return withNameConflict(() =>
     db.transaction(async (tx) => {
@@ -119,7 +120,7 @@ export async function updatePosition(db: Db, caller: StaffCaller, body: Position
  * Deletes a position nobody holds. @throws 409 errors:staff.positionInUse while any user (active or not)
  * holds it; notFound; 403 errors:staff.ownPosition / beyondOwnRights.
  */
-export async function deletePosition(db: Db, caller: StaffCaller, id: number, now: Date): Promise<{ id: number }> {
+export async function deletePosition(db: Db, caller: CallerScope, id: number, now: Date): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     const before = await lockOwnedPosition(tx, caller, id);
     const [{ holders }] = await tx.select({ holders: count() }).from(users).where(and(eq(users.positionId, before.id), eq(users.shopId, caller.shopId)));

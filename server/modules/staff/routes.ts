@@ -31,81 +31,76 @@
  *     409 errors:staff.positionNameTaken for a name already in the shop; 403 errors:staff.ownPosition
  * - POST /api/staff/ina/authorities {} -> AuthorityGroup[] {subject, label, authorities: [{key, action, label, menu}]}  [positions.list]
  */
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { AppDeps } from "../../deps";
 import { ok } from "../../http/envelope";
-import { requireAuth, requireShopId } from "../../http/auth";
 import { parseBody } from "../../http/validate";
+import { callerScope, shopRoute } from "../../http/scope";
 import { resetPasswordSchema, userCreateSchema, userPageSchema, userStatusSchema, userUpdateSchema } from "@src/resources/users/schema";
 import { positionIdBodySchema, positionSchema, positionUpdateSchema } from "@src/resources/positions/schema";
-import { createUser, pageUsers, resetUserPassword, setUserStatus, updateUser, type StaffCaller } from "./staff-user-service";
+import { createUser, pageUsers, resetUserPassword, setUserStatus, updateUser } from "./staff-user-service";
 import { createPosition, deletePosition, listPositions, positionDetail, updatePosition } from "./position-service";
 import { authorityGroups } from "./authorities";
 
 const BASE = "/api/staff/ina";
 const emptyBody = z.object({});
 
-function callerOf(request: FastifyRequest): StaffCaller {
-  return { auth: requireAuth(request), shopId: requireShopId(request) };
-}
-
-const shop = (authority: string) => ({ config: { access: "shop" as const, authority } });
 
 export async function registerStaffRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db } = deps;
 
-  app.post(`${BASE}/user/page`, shop("users.list"), async (request) => {
+  app.post(`${BASE}/user/page`, shopRoute("users.list"), async (request) => {
     const body = parseBody(request, userPageSchema);
-    return ok(await pageUsers(db, requireShopId(request), body));
+    return ok(await pageUsers(db, callerScope(request).shopId, body));
   });
 
-  app.post(`${BASE}/user/create`, shop("users.create"), async (request) => {
+  app.post(`${BASE}/user/create`, shopRoute("users.create"), async (request) => {
     const body = parseBody(request, userCreateSchema);
-    return ok(await createUser(db, callerOf(request), body, deps.clock()));
+    return ok(await createUser(db, callerScope(request), body, deps.clock()));
   });
 
-  app.post(`${BASE}/user/update`, shop("users.edit"), async (request) => {
+  app.post(`${BASE}/user/update`, shopRoute("users.edit"), async (request) => {
     const body = parseBody(request, userUpdateSchema);
-    return ok(await updateUser(db, callerOf(request), body, deps.clock()));
+    return ok(await updateUser(db, callerScope(request), body, deps.clock()));
   });
 
-  app.post(`${BASE}/user/setStatus`, shop("users.setStatus"), async (request) => {
+  app.post(`${BASE}/user/setStatus`, shopRoute("users.setStatus"), async (request) => {
     const body = parseBody(request, userStatusSchema);
-    return ok(await setUserStatus(db, callerOf(request), body, deps.clock()));
+    return ok(await setUserStatus(db, callerScope(request), body, deps.clock()));
   });
 
-  app.post(`${BASE}/user/resetPassword`, shop("users.resetPassword"), async (request) => {
+  app.post(`${BASE}/user/resetPassword`, shopRoute("users.resetPassword"), async (request) => {
     const body = parseBody(request, resetPasswordSchema);
-    return ok(await resetUserPassword(db, callerOf(request), body, deps.clock()));
+    return ok(await resetUserPassword(db, callerScope(request), body, deps.clock()));
   });
 
-  app.post(`${BASE}/position/list`, shop("positions.list"), async (request) => {
+  app.post(`${BASE}/position/list`, shopRoute("positions.list"), async (request) => {
     parseBody(request, emptyBody);
-    return ok(await listPositions(db, requireShopId(request)));
+    return ok(await listPositions(db, callerScope(request).shopId));
   });
 
-  app.post(`${BASE}/position/detail`, shop("positions.list"), async (request) => {
+  app.post(`${BASE}/position/detail`, shopRoute("positions.list"), async (request) => {
     const body = parseBody(request, positionIdBodySchema);
-    return ok(await positionDetail(db, requireShopId(request), body.id));
+    return ok(await positionDetail(db, callerScope(request).shopId, body.id));
   });
 
-  app.post(`${BASE}/position/create`, shop("positions.create"), async (request) => {
+  app.post(`${BASE}/position/create`, shopRoute("positions.create"), async (request) => {
     const body = parseBody(request, positionSchema);
-    return ok(await createPosition(db, callerOf(request), body, deps.clock()));
+    return ok(await createPosition(db, callerScope(request), body, deps.clock()));
   });
 
-  app.post(`${BASE}/position/update`, shop("positions.edit"), async (request) => {
+  app.post(`${BASE}/position/update`, shopRoute("positions.edit"), async (request) => {
     const body = parseBody(request, positionUpdateSchema);
-    return ok(await updatePosition(db, callerOf(request), body, deps.clock()));
+    return ok(await updatePosition(db, callerScope(request), body, deps.clock()));
   });
 
-  app.post(`${BASE}/position/delete`, shop("positions.delete"), async (request) => {
+  app.post(`${BASE}/position/delete`, shopRoute("positions.delete"), async (request) => {
     const body = parseBody(request, positionIdBodySchema);
-    return ok(await deletePosition(db, callerOf(request), body.id, deps.clock()));
+    return ok(await deletePosition(db, callerScope(request), body.id, deps.clock()));
   });
 
-  app.post(`${BASE}/authorities`, shop("positions.list"), async (request) => {
+  app.post(`${BASE}/authorities`, shopRoute("positions.list"), async (request) => {
     parseBody(request, emptyBody);
     return ok(authorityGroups(request.lang));
   });

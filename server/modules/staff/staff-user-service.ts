@@ -26,20 +26,14 @@ import type { Db, Tx } from "../../db/client";
 import { positions } from "../../db/schema/access";
 import { sessions, users } from "../../db/schema/auth";
 import { ApiError, conflict, notFound, offsetOf, page } from "../../http/envelope";
-import type { AuthContext } from "../../http/auth";
 import { recordActivity } from "../activity/record";
 import { hashPassword } from "../user/password";
 import { likePattern } from "../../db/like";
+import type { CallerScope } from "../../http/scope";
 import { assertWithin, callerGrant } from "./limits";
 
 /** The session end reason of a deactivation: server/http/auth.ts answers it with 987654321. */
 export const DEACTIVATED_BY_SHOP = "deactivatedByShop";
-
-/** The caller of a staff endpoint: a seller of an approved shop (the route's access "shop"). */
-export interface StaffCaller {
-  auth: AuthContext;
-  shopId: number;
-}
 
 /** SHA-256 hex of the UTF-8 password, as the portal sends it at sign-in (spec §7). */
 export function sha256Hex(text: string): string {
@@ -122,7 +116,7 @@ async function lockPosition(tx: Tx, shopId: number, positionId: number) {
  * @throws notFound (missing, another shop, not a seller), 403 errors:staff.mainAdminLocked,
  *   403 errors:staff.notSelf, 403 errors:staff.beyondOwnRights (its position reaches beyond the caller's)
  */
-async function targetUser(tx: Tx, caller: StaffCaller, userId: number) {
+async function targetUser(tx: Tx, caller: CallerScope, userId: number) {
   const [row] = await tx
     .select({ user: users, authorities: positions.authorities, dataListPermission: positions.dataListPermission })
     .from(users)
@@ -146,7 +140,7 @@ function snapshot(u: { userName: string; nickName: string; email: string; positi
  * @throws 409 errors:userNameTaken ('Nama Pengguna Penjual Sudah Ada': the name is taken by ANY user,
  *   case-insensitively: it is the sign-in name), 404 errors:staff.positionNotFound, 403 errors:staff.beyondOwnRights
  */
-export async function createUser(db: Db, caller: StaffCaller, body: UserCreateInput, now: Date): Promise<{ userId: number }> {
+export async function createUser(db: Db, caller: CallerScope, body: UserCreateInput, now: Date): Promise<{ userId: number }> {
   const passwordHash = await hashPassword(sha256Hex(body.password));
   try {
     return await db.transaction(async (tx) => {
@@ -175,7 +169,7 @@ export async function createUser(db: Db, caller: StaffCaller, body: UserCreateIn
 }
 
 /** Changes a sub-account's display name, email and position (see targetUser for refusals). */
-export async function updateUser(db: Db, caller: StaffCaller, body: UserUpdateInput, now: Date): Promise<{ userId: number }> {
+export async function updateUser(db: Db, caller: CallerScope, body: UserUpdateInput, now: Date): Promise<{ userId: number }> {
   return db.transaction(async (tx) => {
     const before = await targetUser(tx, caller, body.userId);
     const position = await lockPosition(tx, caller.shopId, body.positionId);
@@ -192,7 +186,7 @@ export async function updateUser(db: Db, caller: StaffCaller, body: UserUpdateIn
  * once with endReason deactivatedByShop (their next call answers 987654321) and sign-in refuses them
  * (errors:accountInactive) until reactivated. Setting the current status again changes nothing.
  */
-export async function setUserStatus(db: Db, caller: StaffCaller, body: { userId: number; status: UserStatusValue }, now: Date): Promise<{ userId: number; status: UserStatusValue }> {
+export async function setUserStatus(db: Db, caller: CallerScope, body: { userId: number; status: UserStatusValue }, now: Date): Promise<{ userId: number; status: UserStatusValue }> {
   return db.transaction(async (tx) => {
     const before = await targetUser(tx, caller, body.userId);
     if (before.status !== body.status) {
@@ -208,7 +202,7 @@ export async function setUserStatus(db: Db, caller: StaffCaller, body: { userId:
  * Sets a sub-account's password (the main admin's "reset password"); every open session of the user
  * ends (endReason passwordChanged: their next call answers 987654322) so only the new password works.
  */
-export async function resetUserPassword(db: Db, caller: StaffCaller, body: ResetPasswordInput, now: Date): Promise<{ userId: number }> {
+export async function resetUserPassword(db: Db, caller: CallerScope, body: ResetPasswordInput, now: Date): Promise<{ userId: number }> {
   const passwordHash = await hashPassword(sha256Hex(body.password));
   return db.transaction(async (tx) => {
     const target = await targetUser(tx, caller, body.userId);

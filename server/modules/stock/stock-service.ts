@@ -19,7 +19,7 @@ import {
 import type { Db } from "../../db/client";
 import { itemImages, items } from "../../db/schema/item";
 import { stockSyncSettings } from "../../db/schema/stock";
-import { badRequest, conflict, notFound } from "../../http/envelope";
+import { conflict, notFound } from "../../http/envelope";
 import { issueToFieldError } from "../../http/validate";
 import { recordActivity } from "../activity/record";
 import { likePattern } from "../../db/like";
@@ -27,6 +27,7 @@ import type { CallerScope } from "../../http/scope";
 import { fileUrl } from "../file/file-url";
 import { formatDateTime } from "../item/format";
 import { LOW_STOCK_THRESHOLD } from "../item/item-service";
+import { fieldRefusal } from "../../http/validate";
 
 export type StockFilters = z.infer<typeof stockPageFiltersSchema>;
 

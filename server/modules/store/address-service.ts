@@ -14,21 +14,16 @@ import { formatDateTime } from "@src/domain/datetime";
 import type { Language } from "@src/domain/wire";
 import type { PageRequest } from "@src/domain/page-request";
 import type { AddressFields, AddressRow } from "@src/resources/addresses/schema";
-import type { AppDeps } from "../../deps";
-import type { Tx } from "../../db/client";
-import { shops } from "../../db/schema/shop";
+import type { CallerScope } from "../../http/scope";
+import type { Db, Tx } from "../../db/client";
 import { addresses } from "../../db/schema/store";
 import { notFound, offsetOf, page } from "../../http/envelope";
-import type { AuthContext } from "../../http/auth";
 import { recordActivity } from "../activity/record";
 import { fileUrl } from "../file/file-url";
 import { assertPostalCodeMatches, regionNamesByCode } from "./store-service";
+import { lockShop } from "../shop/shop-service";
 
 type Row = typeof addresses.$inferSelect;
-export interface Actor {
-  auth: AuthContext;
-  shopId: number;
-}
 
 function toAddressRow(row: Row, names: Map<string, string>): AddressRow {
   return {
@@ -59,29 +54,25 @@ function recorded(row: Row | null): Record<string, unknown> | null {
 const newestFirst = [desc(addresses.createTime), desc(addresses.id)] as const;
 
 /** One page, the default first, then newest first. */
-export async function pageAddresses(deps: AppDeps, shopId: number, req: PageRequest) {
+export async function pageAddresses(db: Db, shopId: number, req: PageRequest) {
   const where = eq(addresses.shopId, shopId);
-  const [{ total }] = await deps.db.select({ total: count() }).from(addresses).where(where);
-  const rows = await deps.db
+  const [{ total }] = await db.select({ total: count() }).from(addresses).where(where);
+  const rows = await db
     .select()
     .from(addresses)
     .where(where)
     .orderBy(desc(addresses.isDefault), ...newestFirst)
     .limit(req.pageSize)
     .offset(offsetOf(req));
-  const names = await regionNamesByCode(deps.db, rows.map((r) => r.regionCodes));
+  const names = await regionNamesByCode(db, rows.map((r) => r.regionCodes));
   return page(req, total, rows.map((r) => toAddressRow(r, names)));
 }
 
 /** One address of the shop, or errors:notFound. */
-export async function getAddress(deps: AppDeps, shopId: number, id: number): Promise<AddressRow> {
-  const [row] = await deps.db.select().from(addresses).where(and(eq(addresses.id, id), eq(addresses.shopId, shopId)));
+export async function getAddress(db: Db, shopId: number, id: number): Promise<AddressRow> {
+  const [row] = await db.select().from(addresses).where(and(eq(addresses.id, id), eq(addresses.shopId, shopId)));
   if (!row) throw notFound();
-  return toAddressRow(row, await regionNamesByCode(deps.db, [row.regionCodes]));
-}
-
-async function lockShop(tx: Tx, shopId: number): Promise<void> {
-  await tx.select({ id: shops.id }).from(shops).where(eq(shops.id, shopId)).for("update");
+  return toAddressRow(row, await regionNamesByCode(db, [row.regionCodes]));
 }
 
 async function lockedAddress(tx: Tx, shopId: number, id: number): Promise<Row> {
@@ -107,10 +98,9 @@ const columnsOf = (f: AddressFields) => ({
 });
 
 /** Creates an address (postal code checked against the village first). Answers `{ id, isDefault }`. */
-export async function createAddress(deps: AppDeps, actor: Actor, body: AddressFields, lang: Language) {
-  await assertPostalCodeMatches(deps.db, lang, body.regionCodes, body.postalCode, { region: "regionCodes", postal: "postalCode" });
-  const now = deps.clock();
-  return deps.db.transaction(async (tx) => {
+export async function createAddress(db: Db, actor: CallerScope, body: AddressFields, now: Date, lang: Language) {
+  await assertPostalCodeMatches(db, lang, body.regionCodes, body.postalCode, { region: "regionCodes", postal: "postalCode" });
+  return db.transaction(async (tx) => {
     await lockShop(tx, actor.shopId);
     const [{ total }] = await tx.select({ total: count() }).from(addresses).where(eq(addresses.shopId, actor.shopId));
     const isDefault = total === 0 || body.isDefault;
@@ -125,12 +115,11 @@ export async function createAddress(deps: AppDeps, actor: Actor, body: AddressFi
 }
 
 /** Replaces an address's fields; `isDefault: true` makes it the default. Answers `{ id, isDefault }`. */
-export async function updateAddress(deps: AppDeps, actor: Actor, body: AddressFields & { id: number }, lang: Language) {
+export async function updateAddress(db: Db, actor: CallerScope, body: AddressFields & { id: number }, now: Date, lang: Language) {
   // Another shop's id answers not found before anything is said about its body.
-  await getAddress(deps, actor.shopId, body.id);
-  await assertPostalCodeMatches(deps.db, lang, body.regionCodes, body.postalCode, { region: "regionCodes", postal: "postalCode" });
-  const now = deps.clock();
-  return deps.db.transaction(async (tx) => {
+  await getAddress(db, actor.shopId, body.id);
+  await assertPostalCodeMatches(db, lang, body.regionCodes, body.postalCode, { region: "regionCodes", postal: "postalCode" });
+  return db.transaction(async (tx) => {
     await lockShop(tx, actor.shopId);
     const before = await lockedAddress(tx, actor.shopId, body.id);
     const isDefault = before.isDefault || body.isDefault;
@@ -146,9 +135,8 @@ export async function updateAddress(deps: AppDeps, actor: Actor, body: AddressFi
 }
 
 /** Makes one address the default (the old one cleared first). Answers `{ id }`. */
-export async function setDefaultAddress(deps: AppDeps, actor: Actor, id: number) {
-  const now = deps.clock();
-  return deps.db.transaction(async (tx) => {
+export async function setDefaultAddress(db: Db, actor: CallerScope, id: number, now: Date) {
+  return db.transaction(async (tx) => {
     await lockShop(tx, actor.shopId);
     const before = await lockedAddress(tx, actor.shopId, id);
     if (!before.isDefault) {
@@ -164,9 +152,8 @@ export async function setDefaultAddress(deps: AppDeps, actor: Actor, id: number)
  * Deletes an address. When it was the default, the most recently created remaining one becomes default.
  * Answers `{ id, defaultId }` (the shop's default afterwards, null when none is left).
  */
-export async function deleteAddress(deps: AppDeps, actor: Actor, id: number) {
-  const now = deps.clock();
-  return deps.db.transaction(async (tx) => {
+export async function deleteAddress(db: Db, actor: CallerScope, id: number, now: Date) {
+  return db.transaction(async (tx) => {
     await lockShop(tx, actor.shopId);
     const before = await lockedAddress(tx, actor.shopId, id);
     await tx.delete(addresses).where(and(eq(addresses.id, id), eq(addresses.shopId, actor.shopId)));

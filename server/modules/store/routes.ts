@@ -1,5 +1,5 @@
 /**
- * Store settings routes (spec §2 /store, §3 "Store", "Address", §5 "Store", §7; issue 3). All access
+ * Store settings routes (spec §2 /store, §3 "Store", "Address", §5 "Store", §6-§7). All access
  * "shop" (approved, not frozen) plus the authority named per route; every query is filtered by the
  * caller's shop in SQL. Bad bodies answer the validation envelope (code 400, data.errors); a postal code
  * that does not match the chosen village answers the same envelope on the postal-code field.
@@ -13,75 +13,60 @@
  * - POST /api/store/ina/address/update {id, ...fields} -> {id, isDefault} [addresses.edit]
  * - POST /api/store/ina/address/delete {id} -> {id, defaultId} [addresses.delete]
  * - POST /api/store/ina/address/setDefault {id} -> {id} [addresses.setDefault]
- * - POST /api/message/setting/ina/list {} -> NotificationSetting[] of the caller [notificationSettings.list]
- * - POST /api/message/setting/ina/update {items: NotificationSetting[]} -> NotificationSetting[] [notificationSettings.edit]
+ * (The notification settings of spec §2 /store live under /api/message/setting: server/modules/message.)
  */
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { pageRequestSchema } from "@src/domain/page-request";
 import { addressCreateSchema, addressIdSchema, addressUpdateSchema } from "@src/resources/addresses/schema";
-import { notificationSettingsUpdateSchema } from "@src/resources/notification-settings/schema";
 import { storeUpdateSchema } from "@src/resources/store/schema";
 import type { AppDeps } from "../../deps";
-import { requireAuth, requireShopId } from "../../http/auth";
 import { ok } from "../../http/envelope";
 import { parseBody } from "../../http/validate";
-import { createAddress, deleteAddress, getAddress, pageAddresses, setDefaultAddress, updateAddress, type Actor } from "./address-service";
-import { listNotificationSettings, updateNotificationSettings } from "./notification-service";
+import { callerScope, shopRoute } from "../../http/scope";
+import { createAddress, deleteAddress, getAddress, pageAddresses, setDefaultAddress, updateAddress } from "./address-service";
 import { storeDetail, updateStore } from "./store-service";
 
 const emptySchema = z.object({});
-const guard = (authority: string) => ({ config: { access: "shop" as const, authority } });
-const actorOf = (request: FastifyRequest): Actor => ({ auth: requireAuth(request), shopId: requireShopId(request) });
 
 export async function registerStoreRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  app.post("/api/store/ina/detail", guard("store.list"), async (request) => {
+  app.post("/api/store/ina/detail", shopRoute("store.list"), async (request) => {
     parseBody(request, emptySchema);
-    return ok(await storeDetail(deps, requireAuth(request)));
+    return ok(await storeDetail(deps.db, callerScope(request).auth));
   });
 
-  app.post("/api/store/ina/update", guard("store.edit"), async (request) => {
+  app.post("/api/store/ina/update", shopRoute("store.edit"), async (request) => {
     const body = parseBody(request, storeUpdateSchema);
-    return ok(await updateStore(deps, requireAuth(request), body, request.lang));
+    return ok(await updateStore(deps.db, callerScope(request).auth, body, deps.clock(), request.lang));
   });
 
-  app.post("/api/store/ina/address/page", guard("addresses.list"), async (request) => {
+  app.post("/api/store/ina/address/page", shopRoute("addresses.list"), async (request) => {
     const body = parseBody(request, pageRequestSchema);
-    return ok(await pageAddresses(deps, requireShopId(request), body));
+    return ok(await pageAddresses(deps.db, callerScope(request).shopId, body));
   });
 
-  app.post("/api/store/ina/address/detail", guard("addresses.list"), async (request) => {
+  app.post("/api/store/ina/address/detail", shopRoute("addresses.list"), async (request) => {
     const { id } = parseBody(request, addressIdSchema);
-    return ok(await getAddress(deps, requireShopId(request), id));
+    return ok(await getAddress(deps.db, callerScope(request).shopId, id));
   });
 
-  app.post("/api/store/ina/address/create", guard("addresses.create"), async (request) => {
+  app.post("/api/store/ina/address/create", shopRoute("addresses.create"), async (request) => {
     const body = parseBody(request, addressCreateSchema);
-    return ok(await createAddress(deps, actorOf(request), body, request.lang));
+    return ok(await createAddress(deps.db, callerScope(request), body, deps.clock(), request.lang));
   });
 
-  app.post("/api/store/ina/address/update", guard("addresses.edit"), async (request) => {
+  app.post("/api/store/ina/address/update", shopRoute("addresses.edit"), async (request) => {
     const body = parseBody(request, addressUpdateSchema);
-    return ok(await updateAddress(deps, actorOf(request), body, request.lang));
+    return ok(await updateAddress(deps.db, callerScope(request), body, deps.clock(), request.lang));
   });
 
-  app.post("/api/store/ina/address/delete", guard("addresses.delete"), async (request) => {
+  app.post("/api/store/ina/address/delete", shopRoute("addresses.delete"), async (request) => {
     const { id } = parseBody(request, addressIdSchema);
-    return ok(await deleteAddress(deps, actorOf(request), id));
+    return ok(await deleteAddress(deps.db, callerScope(request), id, deps.clock()));
   });
 
-  app.post("/api/store/ina/address/setDefault", guard("addresses.setDefault"), async (request) => {
+  app.post("/api/store/ina/address/setDefault", shopRoute("addresses.setDefault"), async (request) => {
     const { id } = parseBody(request, addressIdSchema);
-    return ok(await setDefaultAddress(deps, actorOf(request), id));
-  });
-
-  app.post("/api/message/setting/ina/list", guard("notificationSettings.list"), async (request) => {
-    parseBody(request, emptySchema);
-    return ok(await listNotificationSettings(deps, actorOf(request)));
-  });
-
-  app.post("/api/message/setting/ina/update", guard("notificationSettings.edit"), async (request) => {
-    const body = parseBody(request, notificationSettingsUpdateSchema);
-    return ok(await updateNotificationSettings(deps, actorOf(request), body));
+    return ok(await setDefaultAddress(deps.db, callerScope(request), id, deps.clock()));
   });
 }

@@ -10,18 +10,17 @@ import { formatDateTime } from "@src/domain/datetime";
 import type { Language } from "@src/domain/wire";
 import { CONDITIONS } from "@src/domain/product";
 import { STORE_FILE_FIELDS, type StoreDetail, type StoreUpdate } from "@src/resources/store/schema";
-import type { AppDeps } from "../../deps";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { regions } from "../../db/schema/reference";
 import { shops } from "../../db/schema/shop";
-import { ApiError, badRequest } from "../../http/envelope";
+import { ApiError } from "../../http/envelope";
 import type { AuthContext } from "../../http/auth";
-import { translate } from "../../http/i18n";
 import { ResultCode } from "@src/domain/wire";
 import { fileUrl } from "../file/file-url";
 import { checkPostalCode } from "../reference/reference-service";
 import { storeFieldsOf, writeStoreFields } from "../shop/shop-service";
+import { fieldRefusal } from "../../http/validate";
 
 
 /** Region names by code for every code of `codeLists` (one query). */
@@ -67,9 +66,9 @@ function storeUpdateOf(row: ShopRow): StoreUpdate {
 }
 
 /** POST /api/store/ina/detail: every store field of the caller's shop (see StoreDetail). No shop: 2202. */
-export async function storeDetail(deps: AppDeps, auth: AuthContext): Promise<StoreDetail> {
+export async function storeDetail(db: Db, auth: AuthContext): Promise<StoreDetail> {
   if (auth.shopId === null) throw new ApiError(ResultCode.noShop, "errors:noShop");
-  const [row] = await deps.db
+  const [row] = await db
     .select({ shop: shops, sellerUserName: users.userName })
     .from(shops)
     .innerJoin(users, eq(users.id, shops.ownerUserId))
@@ -77,7 +76,7 @@ export async function storeDetail(deps: AppDeps, auth: AuthContext): Promise<Sto
   if (!row) throw new ApiError(ResultCode.noShop, "errors:noShop");
   const store = storeUpdateOf(row.shop);
   const regionCodes = store.address?.regionCodes ?? [];
-  const names = await regionNamesByCode(deps.db, [regionCodes]);
+  const names = await regionNamesByCode(db, [regionCodes]);
   return {
     ...store,
     shopId: row.shop.id,
@@ -94,11 +93,11 @@ export async function storeDetail(deps: AppDeps, auth: AuthContext): Promise<Sto
  * village, then writes every field (bank fields: main admin only, 403) and records the activity.
  * Answers the new StoreDetail.
  */
-export async function updateStore(deps: AppDeps, auth: AuthContext, body: StoreUpdate, lang: Language): Promise<StoreDetail> {
-  await assertPostalCodeMatches(deps.db, lang, body.address.regionCodes, body.address.postalCode, {
+export async function updateStore(db: Db, auth: AuthContext, body: StoreUpdate, now: Date, lang: Language): Promise<StoreDetail> {
+  await assertPostalCodeMatches(db, lang, body.address.regionCodes, body.address.postalCode, {
     region: "address.regionCodes",
     postal: "address.postalCode",
   });
-  await writeStoreFields(deps, auth, body);
-  return storeDetail(deps, auth);
+  await writeStoreFields(db, auth, body, now);
+  return storeDetail(db, auth);
 }

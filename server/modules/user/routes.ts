@@ -12,6 +12,7 @@ import type { AppDeps } from "../../deps";
 import { ok } from "../../http/envelope";
 import { requireAuth } from "../../http/auth";
 import { parseBody } from "../../http/validate";
+import { publicRoute, userRoute } from "../../http/scope";
 import { createLoginThrottle } from "./throttle";
 import {
   changePassword,
@@ -27,29 +28,29 @@ import {
 export async function registerUserRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const throttle = createLoginThrottle(deps.db);
 
-  app.post("/api/user/login/login", { config: { access: "public" } }, async (request) => {
+  app.post("/api/user/login/login", publicRoute(), async (request) => {
     const body = parseBody(request, loginSchema);
-    return ok(await login(deps, throttle, body));
+    return ok(await login(deps.db, throttle, body, deps.clock()));
   });
 
-  app.post("/api/user/login/logout", { config: { access: "user" } }, async (request) => {
-    await logout(deps, requireAuth(request));
+  app.post("/api/user/login/logout", userRoute(), async (request) => {
+    await logout(deps.db, requireAuth(request), deps.clock());
     return ok(null);
   });
 
-  app.post("/api/user/queryUserInfo", { config: { access: "user" } }, async (request) => {
-    return ok(await userInfo(deps, requireAuth(request)));
+  app.post("/api/user/queryUserInfo", userRoute(), async (request) => {
+    return ok(await userInfo(deps.db, requireAuth(request)));
   });
 
-  app.post("/api/user/ina/changePassword", { config: { access: "user" } }, async (request) => {
+  app.post("/api/user/ina/changePassword", userRoute(), async (request) => {
     const body = parseBody(request, changePasswordSchema);
-    await changePassword(deps, throttle, requireAuth(request), body);
+    await changePassword(deps.db, throttle, requireAuth(request), body, deps.clock());
     return ok(null);
   });
 
-  app.post("/api/user/login/setCloudMessageToken", { config: { access: "user" } }, async (request) => {
+  app.post("/api/user/login/setCloudMessageToken", userRoute(), async (request) => {
     const body = parseBody(request, cloudTokenSchema);
-    await setCloudMessageToken(deps, requireAuth(request), body.token);
+    await setCloudMessageToken(deps.db, requireAuth(request), body.token);
     return ok(null);
   });
 }

@@ -7,9 +7,9 @@ import { randomBytes } from "node:crypto";
 import { and, eq, isNull, ne } from "drizzle-orm";
 import { z } from "zod";
 import { ResultCode } from "@src/domain/wire";
-import type { AppDeps } from "../../deps";
 import { sessions, users } from "../../db/schema/auth";
-import { ApiError, badRequest, notFound } from "../../http/envelope";
+import type { Db } from "../../db/client";
+import { ApiError, badRequest, forbidden, notFound } from "../../http/envelope";
 import { hashToken, type AuthContext } from "../../http/auth";
 import { SHA256_HEX, dummyPasswordHash, hashPassword, verifyPassword } from "./password";
 import type { LoginThrottle } from "./throttle";
@@ -43,10 +43,10 @@ const loginKey = (userName: string) => `login:${userName.toLowerCase()}`;
  * refused with errors:accountInactive once the password is right.
  * @returns a fresh access token (43 base64url chars).
  */
-export async function login(deps: AppDeps, throttle: LoginThrottle, body: z.infer<typeof loginSchema>): Promise<{ accessToken: string }> {
+export async function login(db: Db, throttle: LoginThrottle, body: z.infer<typeof loginSchema>, now: Date): Promise<{ accessToken: string }> {
   const key = loginKey(body.userName);
   await throttle.assertOpen(key);
-  const [user] = await deps.db.select().from(users).where(eq(users.userName, body.userName)).limit(1);
+  const [user] = await db.select().from(users).where(eq(users.userName, body.userName)).limit(1);
   const matches = await verifyPassword(body.password, user?.passwordHash ?? (await dummyPasswordHash()));
   if (!user || !matches) {
     await throttle.fail(key);
@@ -55,22 +55,21 @@ export async function login(deps: AppDeps, throttle: LoginThrottle, body: z.infe
   await throttle.reset(key);
   if (user.status !== 1) throw new ApiError(ResultCode.forbidden, "errors:accountInactive");
   const accessToken = randomBytes(32).toString("base64url");
-  const now = deps.clock();
-  await deps.db.insert(sessions).values({ userId: user.id, tokenHash: hashToken(accessToken), createTime: now, lastSeenTime: now });
+  await db.insert(sessions).values({ userId: user.id, tokenHash: hashToken(accessToken), createTime: now, lastSeenTime: now });
   return { accessToken };
 }
 
 /** Ends the caller's session (endReason logout): the token then answers 987654321. */
-export async function logout(deps: AppDeps, auth: AuthContext): Promise<void> {
-  await deps.db
+export async function logout(db: Db, auth: AuthContext, now: Date): Promise<void> {
+  await db
     .update(sessions)
-    .set({ endTime: deps.clock(), endReason: "logout" })
+    .set({ endTime: now, endReason: "logout" })
     .where(and(eq(sessions.id, auth.sessionId), isNull(sessions.endTime)));
 }
 
 /** The caller's user info, with the CASL rules of their position (issue 3: the portal builds its ability from them). */
-export async function userInfo(deps: AppDeps, auth: AuthContext): Promise<UserInfo> {
-  const [user] = await deps.db.select().from(users).where(eq(users.id, auth.userId));
+export async function userInfo(db: Db, auth: AuthContext): Promise<UserInfo> {
+  const [user] = await db.select().from(users).where(eq(users.id, auth.userId));
   if (!user) throw notFound();
   return {
     userId: user.id,
@@ -92,14 +91,15 @@ export async function userInfo(deps: AppDeps, auth: AuthContext): Promise<UserIn
  * with endReason passwordChanged (their next call answers 987654322); the current one stays.
  */
 export async function changePassword(
-  deps: AppDeps,
+  db: Db,
   throttle: LoginThrottle,
   auth: AuthContext,
   body: z.infer<typeof changePasswordSchema>,
+  now: Date,
 ): Promise<void> {
   const key = `password:${auth.userId}`;
   await throttle.assertOpen(key);
-  const [user] = await deps.db.select().from(users).where(eq(users.id, auth.userId));
+  const [user] = await db.select().from(users).where(eq(users.id, auth.userId));
   if (!user) throw notFound();
   if (!(await verifyPassword(body.oldPassword, user.passwordHash))) {
     await throttle.fail(key);
@@ -108,8 +108,7 @@ export async function changePassword(
   await throttle.reset(key);
   if (body.newPassword === body.oldPassword) throw badRequest("errors:samePassword");
   const passwordHash = await hashPassword(body.newPassword);
-  const now = deps.clock();
-  await deps.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updateTime: now }).where(eq(users.id, user.id));
     await tx
       .update(sessions)
@@ -119,9 +118,37 @@ export async function changePassword(
 }
 
 /** Stores the cloud-messaging device token on the caller's session ("" clears it). */
-export async function setCloudMessageToken(deps: AppDeps, auth: AuthContext, token: string): Promise<void> {
-  await deps.db
+export async function setCloudMessageToken(db: Db, auth: AuthContext, token: string): Promise<void> {
+  await db
     .update(sessions)
     .set({ cloudMessageToken: token === "" ? null : token })
     .where(eq(sessions.id, auth.sessionId));
+}
+
+/** Body of /api/platform/user/setStatus. */
+export const setUserStatusSchema = z.object({
+  userId: z.number({ error: "validation:required" }).int("validation:integer").positive("validation:min"),
+  status: z.literal([0, 1], { error: "validation:oneOf" }),
+});
+
+/**
+ * The platform admin activates (1) or deactivates (0) a user (spec §6); 0 ends every open session of that
+ * user (endReason deactivated: their next call answers 987654322).
+ * @throws 403 errors:forbidden on the admin's own account, errors:notFound for an unknown user,
+ *   409 errors:invalidTransition when the user already has that status.
+ */
+export async function setUserActive(db: Db, admin: AuthContext, input: z.infer<typeof setUserStatusSchema>, now: Date): Promise<void> {
+  if (input.userId === admin.userId) throw forbidden();
+  await db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, input.userId)).for("update");
+    if (!user) throw notFound();
+    if (user.status === input.status) throw new ApiError(ResultCode.conflict, "errors:invalidTransition");
+    await tx.update(users).set({ status: input.status, updateTime: now }).where(eq(users.id, user.id));
+    if (input.status === 0) {
+      await tx
+        .update(sessions)
+        .set({ endTime: now, endReason: "deactivated" })
+        .where(and(eq(sessions.userId, user.id), isNull(sessions.endTime)));
+    }
+  });
 }

@@ -9,11 +9,10 @@ import {
   type NotificationSetting,
   type NotificationSettingsUpdate,
 } from "@src/resources/notification-settings/schema";
-import type { AppDeps } from "../../deps";
+import type { CallerScope } from "../../http/scope";
 import type { Db, Tx } from "../../db/client";
 import { notificationSettings } from "../../db/schema/store";
 import { recordActivity } from "../activity/record";
-import type { Actor } from "./address-service";
 
 const keyOf = (s: { type: string; channel: string }) => `${s.type}.${s.channel}`;
 
@@ -27,8 +26,8 @@ async function settingsOf(db: Db | Tx, shopId: number, userId: number): Promise<
 }
 
 /** Every switch of the caller: `[{ type, channel, enabled }]`, types then channels in declaration order. */
-export async function listNotificationSettings(deps: AppDeps, actor: Actor): Promise<NotificationSetting[]> {
-  return settingsOf(deps.db, actor.shopId, actor.auth.userId);
+export async function listNotificationSettings(db: Db, actor: CallerScope): Promise<NotificationSetting[]> {
+  return settingsOf(db, actor.shopId, actor.auth.userId);
 }
 
 /**
@@ -36,11 +35,10 @@ export async function listNotificationSettings(deps: AppDeps, actor: Actor): Pro
  * records the activity (subject `notificationSettings`, fields `<type>.<channel>` from -> to).
  * Answers the whole list afterwards.
  */
-export async function updateNotificationSettings(deps: AppDeps, actor: Actor, body: NotificationSettingsUpdate): Promise<NotificationSetting[]> {
-  const now = deps.clock();
+export async function updateNotificationSettings(db: Db, actor: CallerScope, body: NotificationSettingsUpdate, now: Date): Promise<NotificationSetting[]> {
   const { shopId } = actor;
   const { userId } = actor.auth;
-  return deps.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const before = await settingsOf(tx, shopId, userId);
     await tx
       .insert(notificationSettings)

@@ -1,0 +1,30 @@
+/**
+ * What every module gets, and the route table it fills. Kept apart from server/app.ts so a module never
+ * imports the app that registers it (DESIGN.md §1).
+ */
+import type { Config } from "./config";
+import type { Db } from "./db/client";
+
+/** What every module gets. `clock` is injectable so tests can move time (DESIGN.md §1). */
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  clock: () => Date;
+  /** Folder for uploaded files (under DATA_DIR in production, a temp folder in tests). */
+  filesDir: string;
+}
+
+/** One registered route, for the README's generated endpoint table (scripts/endpoints.ts). */
+export interface RouteInfo {
+  method: string;
+  url: string;
+  access: string;
+  /** Authority key the route requires (spec §6), or null. */
+  authority: string | null;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    routeTable: RouteInfo[];
+  }
+}

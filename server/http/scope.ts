@@ -1,0 +1,64 @@
+/**
+ * The seam between a route and its module (spec §6-§8): who is calling and which shop they act for,
+ * and how a route declares who may call it.
+ *
+ * Every module service takes the same arguments, in this order (server/modules/<module>/<entity>-service.ts):
+ *   `(db, scope, input, now, lang)` — `db` the database or an open transaction, `scope` the CallerScope
+ *   (or the part of it the service reads), `input` the parsed body, then `now` (the injectable clock's
+ *   time) and `lang` (the caller's language, for field errors and generated text) when the service needs
+ *   them. Platform services, which act on any shop, take the ids they act on instead of a scope.
+ */
+import type { FastifyRequest, RouteShorthandOptions } from "fastify";
+import { requireAuth, ownerScope, requireShopId, type Access, type AuthContext } from "./auth";
+
+/**
+ * An authority key `<subject>.<action>` of src/access/authorities.ts (spec §6). A plain string here; it is
+ * narrowed to the registry's `AuthorityKey` so that a misspelt authority fails the type check.
+ */
+export type RouteAuthority = string;
+
+/**
+ * Who is calling, for which shop: the caller, their shop, their user id, and — for a position that grants
+ * the route's authority only on the caller's own rows ("only own activities", spec §6) — the owner every
+ * query must be limited to (absent: every row of the shop). Shop scoping always applies.
+ */
+export interface CallerScope {
+  auth: AuthContext;
+  shopId: number;
+  userId: number;
+  ownerUserId?: number;
+}
+
+/** The rows a scope reaches: its shop, and only its owner's rows when set. */
+export type RowScope = Pick<CallerScope, "shopId" | "ownerUserId">;
+
+/**
+ * The caller's scope on a `shop` route (the preHandler guarantees a shop).
+ * @param authority the authority whose "only own" grant narrows the scope; defaults to the route's own.
+ * @throws ApiError 987654321 without a session, 2202 (errors:noShop) without a shop.
+ */
+export function callerScope(request: FastifyRequest, authority?: RouteAuthority): CallerScope {
+  const auth = requireAuth(request);
+  const shopId = requireShopId(request);
+  const owner = ownerScope(request, authority ?? request.routeOptions.config?.authority);
+  return { auth, shopId, userId: auth.userId, ...(owner === null ? {} : { ownerUserId: owner }) };
+}
+
+/** Route options declaring who may call a route; the preHandler of server/app.ts enforces them. */
+export type RouteOptions = RouteShorthandOptions & { config: { access: Access; authority?: RouteAuthority } };
+
+/**
+ * A seller whose shop is approved and open, holding `authority` (spec §6). Without `authority` the
+ * handler checks what it needs itself (e.g. an authority decided by the body, with `assertCan`).
+ */
+export const shopRoute = (authority?: RouteAuthority): RouteOptions => ({ config: authority === undefined ? { access: "shop" } : { access: "shop", authority } });
+/** A seller user, with or without a shop (applying for one, messages, uploads). */
+export const sellerRoute = (): RouteOptions => ({ config: { access: "seller" } });
+/** The platform admin (spec §6 "The platform admin approves ..."). */
+export const platformRoute = (): RouteOptions => ({ config: { access: "platform" } });
+/** A buyer (the marketplace's buyer side, /api/buyer/*). */
+export const buyerRoute = (): RouteOptions => ({ config: { access: "buyer" } });
+/** Any signed-in user. */
+export const userRoute = (): RouteOptions => ({ config: { access: "user" } });
+/** No session needed (login, health, files). */
+export const publicRoute = (): RouteOptions => ({ config: { access: "public" } });
