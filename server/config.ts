@@ -1,5 +1,5 @@
 /**
- * Environment, parsed by zod at start (issue 2 part 2). A bad value stops start with a clear message.
+ * Environment, parsed by zod at start (README "Configuration"). A bad value stops start with a clear message.
  */
 import { z } from "zod";
 

@@ -25,7 +25,7 @@ import { buildAbility, defineRules, ownerScopeOf, type AppAbility, type AppRule,
 export type Access = "public" | "user" | "seller" | "shop" | "platform" | "buyer";
 
 /**
- * Access rules (issue 3): besides `config.access`, a route may declare `config.authority`, an authority key
+ * Access rules (spec §6): besides `config.access`, a route may declare `config.authority`, an authority key
  * `<subject>.<action>` of src/access/authorities.ts. The preHandler refuses a caller whose ability lacks it
  * (code 403, "Sorry, you cannot access this menu..."); handlers narrow their queries with `ownerScope`.
  */
@@ -145,7 +145,7 @@ export async function resolveSession(
   if (!row) throw new ApiError(ResultCode.loginTimeout, "errors:loginTimeout");
   const { session, user, position, shop } = row;
   if (session.endTime) {
-    // deactivatedByShop: the shop's admin deactivated the sub-account (issue 3: "their next call answers 987654321").
+    // deactivatedByShop: the shop's admin deactivated the sub-account (spec §6: their next call answers 987654321).
     if (session.endReason === "logout" || session.endReason === "expired" || session.endReason === "deactivatedByShop") {
       throw new ApiError(ResultCode.loginTimeout, "errors:loginTimeout");
     }
@@ -222,7 +222,7 @@ export function requireShopId(request: FastifyRequest): number {
 /**
  * The owner a query of this route must be limited to: the caller's user id when their position grants the
  * route's authority only on their own rows ("only own activities"), else null (all rows of the shop).
- * Shop scoping is separate and always applies. Spec §6; issue 3 part 3.
+ * Shop scoping is separate and always applies. Spec §6.
  */
 export function ownerScope(request: FastifyRequest, authority = request.routeOptions.config?.authority): number | null {
   const auth = requireAuth(request);

@@ -1,5 +1,5 @@
 /**
- * Demo reward settings and activity history for seller.active (issue 3 part 5, spec §3 "Sub-account
+ * Demo reward settings and activity history for seller.active (spec §3 "Sub-account
  * reward", §6 activity types).
  *
  * - Reward settings for the six activity types, set 90 days ago, three of them changed since

@@ -1,5 +1,5 @@
 /**
- * Demo products (issue 3 part 3): about 300 products for seller.active and 20 for seller.special,
+ * Demo products (spec §3 "Product"): about 300 products for seller.active and 20 for seller.special,
  * across every review status (7 with an off-shelve reason of spec §8), with real fitment from the
  * built-in vehicle list, Indonesian part names, known part brands, rupiah price tiers and every stock type.
  * Images are small generated PNGs stored under filesDir with their files rows, reused across products.

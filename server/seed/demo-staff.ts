@@ -1,5 +1,5 @@
 /**
- * Demo staff of seller.active (issue 3 part 7, spec §3 "User", "Position (role)", §6): three positions and
+ * Demo staff of seller.active (spec §3 "User", "Position (role)", §6): three positions and
  * one sub-account each, all with the demo password. None of them may change the shop itself (modifyShop /
  * store details, users and positions): their positions hold no store.*, users.* or positions.* authority.
  *

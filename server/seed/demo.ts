@@ -1,5 +1,5 @@
 /**
- * The demo marketplace (issue 2 part 8): one account per row of spec §4 "Shop routing", all with
+ * The demo marketplace (spec §4 "Shop routing"): one account per row of spec §4 "Shop routing", all with
  * password `Demo#2026`, and a few hundred products for seller.active. Idempotent: it does nothing
  * when the demo accounts exist already.
  */

@@ -1,12 +1,14 @@
 /**
- * Authorization over EVERY API endpoint the server registers (issue 3 "Tests"): for each route, from its own
- * table of cases, the refusals a caller would notice, each with nothing changed in the database:
+ * Authorization over EVERY API endpoint the server registers (spec §6): for each route, from its module's
+ * cases (tests/api/<module>/authorization-cases.ts), the refusals a caller would notice, each with nothing
+ * changed in the database:
  * - anonymous and expired tokens: 987654321;
  * - the wrong role (a seller on the platform side, the platform admin on the seller side): 403;
  * - a sub-account whose position lacks the route's authority: 403;
  * - another shop's main admin reaching this shop's record: not found (lists: none of its rows);
  * - an "only own activities" sub-account reaching another user's row of an owner-scoped resource: not found;
- * and the allowed read cases allowed. A route without a case here fails the test: add one with the endpoint.
+ * and the allowed read cases allowed. A route without a case fails the test: add one to its module's cases
+ * with the endpoint. Platform endpoints share one case (every caller but the platform admin is refused).
  */
 import { createHash } from "node:crypto";
 import { eq, getTableName, is, sql } from "drizzle-orm";
@@ -15,121 +17,24 @@ import * as schema from "../../server/db/schema";
 import { AUTHORITY_KEYS } from "../../src/access/authorities";
 import { hashPassword } from "../../server/modules/user/password";
 import { createTestApp, sha256Hex, type TestApp } from "./helpers";
+import { page, type AuthorizationCase as Case, type AuthorizationCases, type Ids } from "./authorization-case";
+import { cases as userCases } from "./user/authorization-cases";
+import { cases as shopCases } from "./shop/authorization-cases";
+import { cases as fileCases } from "./file/authorization-cases";
+import { cases as itemCases } from "./item/authorization-cases";
+import { cases as stockCases } from "./stock/authorization-cases";
+import { cases as messageCases } from "./message/authorization-cases";
+import { cases as referenceCases } from "./reference/authorization-cases";
+import { cases as storeCases } from "./store/authorization-cases";
+import { cases as staffCases } from "./staff/authorization-cases";
+import { cases as activityCases } from "./activity/authorization-cases";
+import { cases as requestCases } from "./request/authorization-cases";
+import { cases as evaluationCases } from "./evaluation/authorization-cases";
+import { cases as priorityAreaCases } from "./priority-area/authorization-cases";
 
-/** What a case's body refers to, looked up in the seeded marketplace. */
-interface Ids {
-  activeShopId: number;
-  itemId: number;
-  product: Record<string, unknown>;
-  addressId: number;
-  staffUserId: number;
-  positionId: number;
-  ticketId: number;
-  address: Record<string, unknown>;
-}
-
-type Kind =
-  /** A record of seller.active's shop named by id in the body: another shop / only-own callers get not found. */
-  | "record"
-  /** A list of the caller's shop: another shop's caller must not see seller.active's rows. */
-  | "list"
-  /** Acts on the caller's own account or shop (no foreign id to reach); only the access checks apply. */
-  | "own"
-  /** Shared reference data. */
-  | "shared"
-  /** Platform side. */
-  | "platform";
-
-interface Case {
-  kind: Kind;
-  body: (ids: Ids) => unknown;
-  /** A write: the allowed call is not made (it would change the data the other cases compare). */
-  write?: boolean;
-  /** For "record": the owner-scoped resource's rows are the main admin's, so an only-own sub-account gets not found. */
-  ownerScoped?: boolean;
-}
-
-const page = () => ({ pageNo: 1, pageSize: 40 });
-const CASES: Record<string, Case> = {
-  "/api/user/login/logout": { kind: "own", body: () => ({}), write: true },
-  "/api/user/queryUserInfo": { kind: "own", body: () => ({}) },
-  "/api/user/ina/changePassword": { kind: "own", body: () => ({ oldPassword: sha256Hex("x"), newPassword: sha256Hex("y") }), write: true },
-  "/api/user/login/setCloudMessageToken": { kind: "own", body: () => ({ token: "t" }), write: true },
-  "/api/shop/ina/myShopInfo": { kind: "own", body: () => ({}) },
-  "/api/shop/ina/modifyShop": { kind: "record", body: (i) => ({ shopId: i.activeShopId, accountName: "Budi", accountNo: "1234567890", bank: "014" }), write: true },
-  "/api/shop/ina/apply": { kind: "own", body: () => ({}), write: true },
-  "/api/shop/ina/additionalInfo": { kind: "own", body: () => ({}), write: true },
-  "/api/file/ina/upload": { kind: "own", body: () => ({}), write: true },
-  "/api/item/ina/page": { kind: "list", body: page },
-  "/api/item/ina/stats": { kind: "list", body: () => ({}) },
-  "/api/item/ina/detail": { kind: "record", body: (i) => ({ itemId: i.itemId }), ownerScoped: true },
-  "/api/item/ina/create": { kind: "own", body: (i) => i.product, write: true },
-  "/api/item/ina/update": { kind: "record", body: (i) => ({ ...i.product, itemId: i.itemId }), write: true, ownerScoped: true },
-  "/api/item/ina/submitReview": { kind: "record", body: (i) => ({ itemIds: [i.itemId] }), write: true, ownerScoped: true },
-  "/api/item/ina/putOnSale": { kind: "record", body: (i) => ({ itemIds: [i.itemId] }), write: true, ownerScoped: true },
-  "/api/item/ina/toDraft": { kind: "record", body: (i) => ({ itemIds: [i.itemId] }), write: true, ownerScoped: true },
-  "/api/item/ina/upShelve": { kind: "record", body: (i) => ({ itemIds: [i.itemId] }), write: true, ownerScoped: true },
-  "/api/item/ina/setPriority": { kind: "record", body: (i) => ({ itemIds: [i.itemId], priority: true }), write: true, ownerScoped: true },
-  "/api/item/ina/bulkUpdate": { kind: "record", body: (i) => ({ items: [{ itemId: i.itemId, stockNum: 500 }] }), write: true, ownerScoped: true },
-  "/api/item/ina/bulkDetail": { kind: "record", body: (i) => ({ itemIds: [i.itemId] }), ownerScoped: true },
-  "/api/item/ina/import": { kind: "own", body: () => ({ importId: "7d1f2a52-8b7e-4c1e-9a53-0d6f1c2b3a4d", mode: "update", rows: [{ itemId: 1, priceTiers: [{ minQty: 1, maxQty: null, price: 1000 }], discount: 0, stockNum: 1 }] }), write: true },
-  "/api/item/ina/import/vehicles": { kind: "own", body: () => ({ names: ["toyota avanza"] }) },
-  "/api/item/ina/import/progress": { kind: "own", body: () => ({ importId: "7d1f2a52-8b7e-4c1e-9a53-0d6f1c2b3a4d" }) },
-  "/api/item/ina/export": { kind: "list", body: () => ({}) },
-  "/api/stock/ina/page": { kind: "list", body: page },
-  "/api/stock/ina/raise": { kind: "record", body: (i) => ({ items: [{ itemId: i.itemId, stockNum: 1_000_000 }] }), write: true, ownerScoped: true },
-  "/api/stock/ina/syncPeriod/get": { kind: "own", body: () => ({}) },
-  "/api/stock/ina/syncPeriod/set": { kind: "own", body: () => ({ mode: "daily", hours: ["08"] }), write: true },
-  "/api/message/ina/countNewMsg": { kind: "own", body: () => ({}) },
-  "/api/message/tkod/sysmsg/history/list": { kind: "own", body: page },
-  "/api/message/tkod/sysmsg/isread": { kind: "own", body: () => ({ id: 1 }), write: true },
-  "/api/message/tkod/sysmsg/delete": { kind: "own", body: () => ({ id: 1 }), write: true },
-  "/api/message/tkod/sysmsg/fetchNewMsgStatus": { kind: "own", body: () => ({}) },
-  "/api/reference/ina/regions": { kind: "shared", body: () => ({}) },
-  "/api/reference/ina/checkPostalCode": { kind: "shared", body: () => ({ villageCode: "31.71.01.1001", postalCode: "10110" }) },
-  "/api/reference/ina/vehicleBrands": { kind: "shared", body: () => ({ vehicleType: 1 }) },
-  "/api/reference/ina/vehicleSeries": { kind: "shared", body: () => ({ vehicleType: 1, brandId: "toyota" }) },
-  "/api/reference/ina/vehicleYears": { kind: "shared", body: () => ({ brandId: "toyota", series: "AVANZA" }) },
-  "/api/reference/ina/categories": { kind: "shared", body: () => ({}) },
-  "/api/reference/ina/banks": { kind: "shared", body: () => ({}) },
-  "/api/store/ina/detail": { kind: "own", body: () => ({}) },
-  "/api/store/ina/update": { kind: "own", body: () => ({}), write: true },
-  "/api/store/ina/address/page": { kind: "list", body: page },
-  "/api/store/ina/address/detail": { kind: "record", body: (i) => ({ id: i.addressId }) },
-  "/api/store/ina/address/create": { kind: "own", body: () => ({}), write: true },
-  "/api/store/ina/address/update": { kind: "record", body: (i) => ({ ...i.address, id: i.addressId }), write: true },
-  "/api/store/ina/address/delete": { kind: "record", body: (i) => ({ id: i.addressId }), write: true },
-  "/api/store/ina/address/setDefault": { kind: "record", body: (i) => ({ id: i.addressId }), write: true },
-  "/api/message/setting/ina/list": { kind: "own", body: () => ({}) },
-  "/api/message/setting/ina/update": { kind: "own", body: () => ({ items: [{ type: "bill", channel: "email", enabled: false }] }), write: true },
-  "/api/staff/ina/user/page": { kind: "list", body: page },
-  "/api/staff/ina/user/create": { kind: "own", body: () => ({}), write: true },
-  "/api/staff/ina/user/update": { kind: "record", body: (i) => ({ userId: i.staffUserId, nickName: "Ubah", email: "ubah@contoh.co.id", positionId: i.positionId }), write: true },
-  "/api/staff/ina/user/setStatus": { kind: "record", body: (i) => ({ userId: i.staffUserId, status: 0 }), write: true },
-  "/api/staff/ina/user/resetPassword": { kind: "record", body: (i) => ({ userId: i.staffUserId, password: "Baru#2026x", confirmPassword: "Baru#2026x" }), write: true },
-  "/api/staff/ina/position/list": { kind: "list", body: () => ({}) },
-  "/api/staff/ina/position/detail": { kind: "record", body: (i) => ({ id: i.positionId }) },
-  "/api/staff/ina/position/create": { kind: "own", body: () => ({}), write: true },
-  "/api/staff/ina/position/update": { kind: "record", body: (i) => ({ id: i.positionId, name: "Ubah Jabatan", authorities: ["products.list"], dataListOptions: [1] }), write: true },
-  "/api/staff/ina/position/delete": { kind: "record", body: (i) => ({ id: i.positionId }), write: true },
-  "/api/staff/ina/authorities": { kind: "own", body: () => ({}) },
-  "/api/activity/ina/page": { kind: "list", body: page },
-  "/api/activity/ina/users": { kind: "list", body: () => ({}) },
-  "/api/activity/ina/performance": { kind: "list", body: () => ({ from: "2026-11-01", to: "2026-11-20" }) },
-  "/api/activity/ina/reward/list": { kind: "list", body: () => ({}) },
-  "/api/activity/ina/reward/update": { kind: "own", body: () => ({ items: [{ activityType: "inquiry", value: 1 }] }), write: true },
-  "/api/request/ina/page": { kind: "list", body: page },
-  "/api/request/ina/detail": { kind: "record", body: (i) => ({ id: i.ticketId }), ownerScoped: true },
-  "/api/request/ina/create": { kind: "own", body: () => ({}), write: true },
-  "/api/request/ina/partners": { kind: "own", body: () => ({}) },
-  "/api/evaluation/ina/page": { kind: "list", body: page },
-  "/api/evaluation/ina/summary": { kind: "list", body: () => ({}) },
-  "/api/buyer/review/create": { kind: "own", body: (i) => ({ itemId: i.itemId, orderNo: "ORD-20261120-9999", stars: 5 }), write: true },
-  "/api/priority-area/ina/list": { kind: "list", body: () => ({}) },
-  "/api/priority-area/ina/set": { kind: "own", body: () => ({ regencyCodes: ["31.71"] }), write: true },
-  "/api/priority-area/ina/requestDownload": { kind: "own", body: () => ({}), write: true },
-  "/api/priority-area/ina/downloads": { kind: "list", body: page },
-};
+/** Every module's cases; a URL listed by two modules is a mistake the first test reports. */
+const MODULE_CASES: AuthorizationCases[] = [userCases, shopCases, fileCases, itemCases, stockCases, messageCases, referenceCases, storeCases, staffCases, activityCases, requestCases, evaluationCases, priorityAreaCases];
+const CASES: AuthorizationCases = Object.assign({}, ...MODULE_CASES);
 const platformCase: Case = { kind: "platform", body: () => ({ pageNo: 1, pageSize: 10, id: 1, shopId: 1, itemId: 1, userId: 1 }), write: true };
 
 let t: TestApp;
@@ -195,9 +100,11 @@ afterAll(async () => {
 
 const caseOf = (url: string): Case | undefined => (url.startsWith("/api/platform/") ? platformCase : CASES[url]);
 
-test("every API endpoint has an authorization case in this table", () => {
+test("every API endpoint has an authorization case in its module's authorization-cases.ts", () => {
   const missing = routes.map((r) => r.url).filter((url) => !caseOf(url));
   expect(missing).toEqual([]);
+  const listed = MODULE_CASES.flatMap((c) => Object.keys(c));
+  expect(listed.length, "an endpoint listed by two modules").toBe(new Set(listed).size);
 });
 
 test("every seller endpoint on a shop's data declares an authority (hiding a button is never the only guard)", () => {

@@ -23,7 +23,7 @@ export const positions = pgTable(
 );
 
 /**
- * The activity log (issue 3 part 5, spec §6): every write by a seller user, recorded by the API: who, what
+ * The activity log (spec §6): every write by a seller user, recorded by the API: who, what
  * (subject + action), which record, when, and the fields changed (from -> to). Activities of the reward
  * types of spec §6 carry the estimated reward (integer rupiah) in force when they happened.
  */

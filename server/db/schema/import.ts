@@ -1,5 +1,5 @@
 /**
- * Bulk Excel imports (spec §5 "Import"; issue 4 part 5). One row per submitted import, keyed by the
+ * Bulk Excel imports (spec §5 "Import"). One row per submitted import, keyed by the
  * client-generated id: a second submit of the same id answers `result` without applying anything again.
  */
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";

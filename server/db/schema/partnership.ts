@@ -1,7 +1,7 @@
 /**
  * Partnerships and request tickets (spec §3 "Partnership", "Request ticket"; §4 "Partnership").
  * The customers issue extends `partnerships` (agreement type, settlement, discounts, limit history); the
- * request forms of /store (issue 3 part 6) read and, once the platform confirms, change it.
+ * request forms of /store (spec §2 /store) read and, once the platform confirms, change it.
  * Money columns are integer rupiah.
  */
 import { sql } from "drizzle-orm";

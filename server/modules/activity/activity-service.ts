@@ -1,5 +1,5 @@
 /**
- * The activity log, sub-account performance and reward settings (issue 3 part 5, spec §3 "Sub-account
+ * The activity log, sub-account performance and reward settings (spec §3 "Sub-account
  * reward", §6). Every query is filtered by the caller's shop in SQL, and by the owner (activities.user_id)
  * when the caller's position sees only its own activities.
  *

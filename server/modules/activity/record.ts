@@ -1,5 +1,5 @@
 /**
- * Recording writes (issue 3 part 5, spec §6): every write a seller user makes is recorded by the API, in
+ * Recording writes (spec §6): every write a seller user makes is recorded by the API, in
  * the same transaction as the write: who, what (subject + action of the authority), which record, when,
  * and the fields changed from -> to. Handlers call `recordActivity` after their change.
  */

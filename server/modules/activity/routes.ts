@@ -1,5 +1,5 @@
 /**
- * Activity log, sub-account performance and reward settings (issue 3 part 5, spec §3 "Sub-account reward",
+ * Activity log, sub-account performance and reward settings (spec §3 "Sub-account reward",
  * §6). All access "shop"; each route declares its authority (403 errors:forbidden without it); queries are
  * filtered by the caller's shop, and by the caller's own user id for an "only own activities" position.
  *

@@ -1,6 +1,5 @@
 /**
- * Reviews: the seller's reads (spec §2 evaluation-received) and the buyer's write (server/marketplace/
- * buyer-review.ts). Every seller query is filtered by shop in SQL and, for an "only own activities"
+ * Reviews: the seller's reads (spec §2 evaluation-received) and the buyer's write (./buyer-routes.ts). Every seller query is filtered by shop in SQL and, for an "only own activities"
  * position, by the reviewed product's owner (items.owner_user_id).
  */
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";

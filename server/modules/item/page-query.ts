@@ -27,7 +27,7 @@ export type ItemSortField = "updateTime" | "createTime" | "price" | "stockNum" |
 /** What a list may filter on; `shopId` is always set for a seller (data scoping in SQL). */
 export interface ItemListFilter {
   shopId?: number;
-  /** "Only own activities" positions (issue 3): rows this user owns. */
+  /** "Only own activities" positions (spec §6): rows this user owns. */
   ownerUserId?: number;
   reviewStatus?: readonly number[];
   keyword?: string;

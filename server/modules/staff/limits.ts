@@ -1,5 +1,5 @@
 /**
- * What a caller may hand out (issue 3, spec §6): a main admin may grant anything; a sub-account that holds
+ * What a caller may hand out (spec §6): a main admin may grant anything; a sub-account that holds
  * users.* or positions.* authorities may grant only what its own position grants, never "all accounts"
  * when it sees only its own rows, and may not act on itself, its own position, or a user whose position
  * reaches beyond its own. Without these checks a sub-account could raise its own rights (edit its own

@@ -1,5 +1,5 @@
 /**
- * Positions (roles) of a shop (spec §3 "Position (role)", §5, §6; issue 3). Names are unique in the shop
+ * Positions (roles) of a shop (spec §3 "Position (role)", §5, §6). Names are unique in the shop
  * (case-insensitive); a position that users still hold cannot be deleted; a sub-account may not edit or
  * delete its own position nor grant more than it holds (./limits.ts). Every write records an activity
  * (subject `positions`) in its transaction. Changes take effect on the holders' next call (the API builds

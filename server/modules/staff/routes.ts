@@ -1,6 +1,6 @@
 /**
  * Users and positions of a shop (spec §2 /store/management, /store/addrole, /store/editrole; §3 "User",
- * "Position (role)"; §5 "Users and positions"; §6; issue 3). Every route: access "shop" and the authority
+ * "Position (role)"; §5 "Users and positions"; §6). Every route: access "shop" and the authority
  * shown (a main admin passes all); bodies validated with the portal's schemas (src/resources/users/schema.ts,
  * src/resources/positions/schema.ts); another shop's ids answer errors:notFound. Timestamps WIB.
  *

@@ -1,5 +1,5 @@
 /**
- * Users (sub-accounts) of a shop (spec §3 "User", §5 "Users and positions", §6; issue 3). Every query is
+ * Users (sub-accounts) of a shop (spec §3 "User", §5 "Users and positions", §6). Every query is
  * limited to the caller's shop in SQL; another shop's ids, main admins' ids and other roles answer like
  * a missing user (errors:notFound) except a main admin of the caller's own shop (errors:staff.mainAdminLocked).
  * Every write records an activity (subject `users`) in its transaction.

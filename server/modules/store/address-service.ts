@@ -1,5 +1,5 @@
 /**
- * The shop's address book (spec §3 "Address", §5 "Store"; issue 3). Every query is filtered by the
+ * The shop's address book (spec §3 "Address", §5 "Store"). Every query is filtered by the
  * caller's shop in SQL; an id of another shop answers errors:notFound like a missing one. Addresses are
  * shop-wide (not owner-scoped). Invariant: a shop with addresses has exactly one default:
  * - the first address becomes default whatever the body says;

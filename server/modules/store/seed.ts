@@ -1,5 +1,5 @@
 /**
- * Demo data of the store settings (issue 3 part 6): two addresses of seller.active's shop (the
+ * Demo data of the store settings (spec §2 /store): two addresses of seller.active's shop (the
  * warehouse is the default) with real Kemendagri codes and postal codes of the built-in reference set,
  * and the main admin's notification settings (WhatsApp on for new orders, email off for product
  * approvals, the rest default). Idempotent per shop: does nothing when the shop has addresses.

@@ -1,5 +1,5 @@
 /**
- * Store detail and edit (spec §3 "Store", §5 "Store"; issue 3). The store's fields live on `shops` and
+ * Store detail and edit (spec §3 "Store", §5 "Store"). The store's fields live on `shops` and
  * `shops.application` (server/modules/shop/service.ts); writes go through the shop module's
  * writeStoreFields, which also holds the "bank fields: main admin only" rule of modifyShop and records
  * the activity. Also the region helpers shared with the address book: a postal code must match its

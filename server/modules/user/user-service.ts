@@ -67,7 +67,7 @@ export async function logout(db: Db, auth: AuthContext, now: Date): Promise<void
     .where(and(eq(sessions.id, auth.sessionId), isNull(sessions.endTime)));
 }
 
-/** The caller's user info, with the CASL rules of their position (issue 3: the portal builds its ability from them). */
+/** The caller's user info, with the CASL rules of their position (spec §6: the portal builds its ability from them). */
 export async function userInfo(db: Db, auth: AuthContext): Promise<UserInfo> {
   const [user] = await db.select().from(users).where(eq(users.id, auth.userId));
   if (!user) throw notFound();

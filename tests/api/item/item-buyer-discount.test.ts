@@ -4,11 +4,11 @@
  * whatever path writes it, and a refusal writes nothing.
  */
 import { eq } from "drizzle-orm";
-import type { Page } from "../../src/domain/wire";
-import type { Product, ProductCreate, ProductRow } from "../../src/resources/products/schema";
-import { users } from "../../server/db/schema/auth";
-import { files, items } from "../../server/db/schema/item";
-import { createTestApp, productBody, productTableCounts, type TestApp } from "./helpers";
+import type { Page } from "../../../src/domain/wire";
+import type { Product, ProductCreate, ProductRow } from "../../../src/resources/products/schema";
+import { users } from "../../../server/db/schema/auth";
+import { files, items } from "../../../server/db/schema/item";
+import { createTestApp, productBody, productTableCounts, type TestApp } from "../helpers";
 
 type Refusal = { errors: { path: string; message: string }[] };
 

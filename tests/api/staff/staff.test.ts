@@ -5,14 +5,14 @@
  * password reset; and the demo staff's reach (only own products, no shop / staff management).
  */
 import { and, count, eq } from "drizzle-orm";
-import type { Page } from "../../src/domain/wire";
-import type { ProductRow } from "../../src/resources/products/schema";
-import type { UserRow } from "../../src/resources/users/schema";
-import type { AuthorityGroup, PositionRow } from "../../src/resources/positions/schema";
-import { activities, positions } from "../../server/db/schema/access";
-import { users } from "../../server/db/schema/auth";
-import { items } from "../../server/db/schema/item";
-import { createTestApp, sha256Hex, type TestApp } from "./helpers";
+import type { Page } from "../../../src/domain/wire";
+import type { ProductRow } from "../../../src/resources/products/schema";
+import type { UserRow } from "../../../src/resources/users/schema";
+import type { AuthorityGroup, PositionRow } from "../../../src/resources/positions/schema";
+import { activities, positions } from "../../../server/db/schema/access";
+import { users } from "../../../server/db/schema/auth";
+import { items } from "../../../server/db/schema/item";
+import { createTestApp, sha256Hex, type TestApp } from "../helpers";
 
 const ID = "id-ID";
 const BASE = "/api/staff/ina";

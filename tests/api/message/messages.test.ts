@@ -3,10 +3,10 @@
  * seller as unread messages, read in the caller's language, visible and changeable only by their recipient.
  */
 import { and, eq } from "drizzle-orm";
-import type { Page } from "../../src/domain/wire";
-import { items } from "../../server/db/schema/item";
-import { users } from "../../server/db/schema/auth";
-import { createTestApp, type TestApp } from "./helpers";
+import type { Page } from "../../../src/domain/wire";
+import { items } from "../../../server/db/schema/item";
+import { users } from "../../../server/db/schema/auth";
+import { createTestApp, type TestApp } from "../helpers";
 
 interface Row {
   id: number;

@@ -4,11 +4,11 @@
  * limited to the products an "only own" position owns.
  */
 import { and, count, eq } from "drizzle-orm";
-import * as schema from "../../server/db/schema";
-import { hashPassword } from "../../server/modules/user/password";
-import type { EvaluationRow, EvaluationSummary } from "../../src/resources/evaluations/schema";
-import type { Page } from "../../src/domain/wire";
-import { createTestApp, sha256Hex, type TestApp } from "./helpers";
+import * as schema from "../../../server/db/schema";
+import { hashPassword } from "../../../server/modules/user/password";
+import type { EvaluationRow, EvaluationSummary } from "../../../src/resources/evaluations/schema";
+import type { Page } from "../../../src/domain/wire";
+import { createTestApp, sha256Hex, type TestApp } from "../helpers";
 
 const PAGE = "/api/evaluation/ina/page";
 const SUMMARY = "/api/evaluation/ina/summary";

@@ -5,9 +5,9 @@
 import { randomUUID } from "node:crypto";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as schema from "../../server/db/schema";
-import { hashPassword } from "../../server/modules/user/password";
-import { createTestApp, sha256Hex, type TestApp } from "./helpers";
+import * as schema from "../../../server/db/schema";
+import { hashPassword } from "../../../server/modules/user/password";
+import { createTestApp, sha256Hex, type TestApp } from "../helpers";
 
 let t: TestApp;
 let active: string;

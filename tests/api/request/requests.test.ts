@@ -5,16 +5,16 @@
  */
 import { and, asc, count, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Page } from "../../src/domain/wire";
-import type { PartnerOption, RequestTicket } from "../../src/resources/requests/schema";
-import { activities, positions } from "../../server/db/schema/access";
-import { users } from "../../server/db/schema/auth";
-import { systemMessages } from "../../server/db/schema/message";
-import { partnerships, requestTickets } from "../../server/db/schema/partnership";
-import { shops } from "../../server/db/schema/shop";
-import { hashPassword } from "../../server/modules/user/password";
-import { DEMO_PASSWORD } from "../../server/seed/demo";
-import { createTestApp, sha256Hex, type TestApp } from "./helpers";
+import type { Page } from "../../../src/domain/wire";
+import type { PartnerOption, RequestTicket } from "../../../src/resources/requests/schema";
+import { activities, positions } from "../../../server/db/schema/access";
+import { users } from "../../../server/db/schema/auth";
+import { systemMessages } from "../../../server/db/schema/message";
+import { partnerships, requestTickets } from "../../../server/db/schema/partnership";
+import { shops } from "../../../server/db/schema/shop";
+import { hashPassword } from "../../../server/modules/user/password";
+import { DEMO_PASSWORD } from "../../../server/seed/demo";
+import { createTestApp, sha256Hex, type TestApp } from "../helpers";
 
 const PAGE = "/api/request/ina/page";
 const DETAIL = "/api/request/ina/detail";

@@ -7,12 +7,12 @@ import fs from "node:fs";
 import path from "node:path";
 import ExcelJS from "exceljs";
 import { and, count, eq } from "drizzle-orm";
-import * as schema from "../../server/db/schema";
-import { sweepDownloads } from "../../server/jobs/downloads";
-import { hashPassword } from "../../server/modules/user/password";
-import type { Page } from "../../src/domain/wire";
-import type { DownloadRow, PriorityArea } from "../../src/resources/priority-areas/schema";
-import { createTestApp, sha256Hex, type TestApp } from "./helpers";
+import * as schema from "../../../server/db/schema";
+import { sweepDownloads } from "../../../server/jobs/downloads";
+import { hashPassword } from "../../../server/modules/user/password";
+import type { Page } from "../../../src/domain/wire";
+import type { DownloadRow, PriorityArea } from "../../../src/resources/priority-areas/schema";
+import { createTestApp, sha256Hex, type TestApp } from "../helpers";
 
 const LIST = "/api/priority-area/ina/list";
 const SET = "/api/priority-area/ina/set";

@@ -3,11 +3,11 @@
  * Runs on the seeded demo marketplace; refusals are checked to leave every table unchanged.
  */
 import { and, count, desc, eq, lt, ne, sql } from "drizzle-orm";
-import type { Page } from "../../src/domain/wire";
-import type { Product, ProductCreate, ProductRow } from "../../src/resources/products/schema";
-import { users } from "../../server/db/schema/auth";
-import { files, itemCounts, items } from "../../server/db/schema/item";
-import { createTestApp, productBody, productTableCounts, type TestApp } from "./helpers";
+import type { Page } from "../../../src/domain/wire";
+import type { Product, ProductCreate, ProductRow } from "../../../src/resources/products/schema";
+import { users } from "../../../server/db/schema/auth";
+import { files, itemCounts, items } from "../../../server/db/schema/item";
+import { createTestApp, productBody, productTableCounts, type TestApp } from "../helpers";
 
 let t: TestApp;
 let seller: string;

@@ -4,12 +4,12 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { sessions, users } from "../../server/db/schema/auth";
-import { hashToken } from "../../server/http/auth";
-import { hashPassword, verifyPassword } from "../../server/modules/user/password";
-import { seedDemoAccounts } from "../../server/seed/demo-accounts";
-import { DEMO_PASSWORD } from "../../server/seed/demo";
-import { createTestApp, sha256Hex, type TestApp } from "./helpers";
+import { sessions, users } from "../../../server/db/schema/auth";
+import { hashToken } from "../../../server/http/auth";
+import { hashPassword, verifyPassword } from "../../../server/modules/user/password";
+import { seedDemoAccounts } from "../../../server/seed/demo-accounts";
+import { DEMO_PASSWORD } from "../../../server/seed/demo";
+import { createTestApp, sha256Hex, type TestApp } from "../helpers";
 
 const LOGIN = "/api/user/login/login";
 const INFO = "/api/user/queryUserInfo";

@@ -4,14 +4,14 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ShopInfo } from "../../src/domain/shop";
-import type { StoreApplicationInput } from "../../src/resources/store/schema";
-import { users } from "../../server/db/schema/auth";
-import { shops } from "../../server/db/schema/shop";
-import { hashPassword } from "../../server/modules/user/password";
-import { seedDemoAccounts } from "../../server/seed/demo-accounts";
-import { DEMO_PASSWORD } from "../../server/seed/demo";
-import { createTestApp, sha256Hex, type TestApp } from "./helpers";
+import type { ShopInfo } from "../../../src/domain/shop";
+import type { StoreApplicationInput } from "../../../src/resources/store/schema";
+import { users } from "../../../server/db/schema/auth";
+import { shops } from "../../../server/db/schema/shop";
+import { hashPassword } from "../../../server/modules/user/password";
+import { seedDemoAccounts } from "../../../server/seed/demo-accounts";
+import { DEMO_PASSWORD } from "../../../server/seed/demo";
+import { createTestApp, sha256Hex, type TestApp } from "../helpers";
 
 const INFO = "/api/shop/ina/myShopInfo";
 const MODIFY = "/api/shop/ina/modifyShop";

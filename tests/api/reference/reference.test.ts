@@ -10,21 +10,21 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "csv-parse/sync";
 import { sql } from "drizzle-orm";
-import { createTestApp, type TestApp } from "./helpers";
-import { hashToken } from "../../server/http/auth";
-import { sessions, users } from "../../server/db/schema/auth";
+import { createTestApp, type TestApp } from "../helpers";
+import { hashToken } from "../../../server/http/auth";
+import { sessions, users } from "../../../server/db/schema/auth";
 import {
   BUILTIN_BANKS,
   BUILTIN_CATEGORIES,
   BUILTIN_REGIONS,
   BUILTIN_VEHICLES,
   seedReferenceBuiltIn,
-} from "../../server/seed/reference-builtin";
-import { importReference, ReferenceImportError } from "../../server/seed/reference-import";
-import type { BankOption, CategoryNode, RegionOption, VehicleBrand, VehicleYear } from "../../src/domain/reference";
-import type { Db } from "../../server/db/client";
+} from "../../../server/seed/reference-builtin";
+import { importReference, ReferenceImportError } from "../../../server/seed/reference-import";
+import type { BankOption, CategoryNode, RegionOption, VehicleBrand, VehicleYear } from "../../../src/domain/reference";
+import type { Db } from "../../../server/db/client";
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const SHARED_DATA = path.resolve(repoRoot, "../shared/data");
 const hasSharedData = fs.existsSync(path.join(SHARED_DATA, "wilayah/villages.csv"));
 

@@ -4,13 +4,13 @@
  * nothing over several products, the platform's illegal off-shelve, and the bulk update rules.
  */
 import { and, count, eq, inArray } from "drizzle-orm";
-import type { Product } from "../../src/resources/products/schema";
-import type { BulkEditRow } from "../../src/resources/products/bulk-schema";
-import { activities, positions } from "../../server/db/schema/access";
-import { users } from "../../server/db/schema/auth";
-import { items } from "../../server/db/schema/item";
-import { hashPassword } from "../../server/modules/user/password";
-import { createTestApp, sha256Hex, type TestApp } from "./helpers";
+import type { Product } from "../../../src/resources/products/schema";
+import type { BulkEditRow } from "../../../src/resources/products/bulk-schema";
+import { activities, positions } from "../../../server/db/schema/access";
+import { users } from "../../../server/db/schema/auth";
+import { items } from "../../../server/db/schema/item";
+import { hashPassword } from "../../../server/modules/user/password";
+import { createTestApp, sha256Hex, type TestApp } from "../helpers";
 
 let t: TestApp;
 let seller: string;

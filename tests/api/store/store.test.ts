@@ -6,13 +6,13 @@
  */
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as schema from "../../server/db/schema";
-import { hashPassword } from "../../server/modules/user/password";
-import type { AddressRow } from "../../src/resources/addresses/schema";
-import type { NotificationSetting } from "../../src/resources/notification-settings/schema";
-import type { StoreDetail } from "../../src/resources/store/schema";
-import type { Page } from "../../src/domain/wire";
-import { createTestApp, sha256Hex, type TestApp } from "./helpers";
+import * as schema from "../../../server/db/schema";
+import { hashPassword } from "../../../server/modules/user/password";
+import type { AddressRow } from "../../../src/resources/addresses/schema";
+import type { NotificationSetting } from "../../../src/resources/notification-settings/schema";
+import type { StoreDetail } from "../../../src/resources/store/schema";
+import type { Page } from "../../../src/domain/wire";
+import { createTestApp, sha256Hex, type TestApp } from "../helpers";
 
 let t: TestApp;
 let shopId: number;

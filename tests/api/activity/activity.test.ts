@@ -5,17 +5,17 @@
  */
 import { and, count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as schema from "../../server/db/schema";
-import { recordActivity } from "../../server/modules/activity/record";
-import { estimatedRewardFor } from "../../server/modules/activity/reward";
-import { hashPassword } from "../../server/modules/user/password";
-import { seedDemoActivityHistory } from "../../server/seed/demo-activity";
-import type { ActivityType } from "../../src/domain/activity";
-import type { Page } from "../../src/domain/wire";
-import type { ActivityRow, ActivityUser } from "../../src/resources/activities/schema";
-import type { Performance } from "../../src/resources/performance/schema";
-import type { RewardSetting } from "../../src/resources/reward-settings/schema";
-import { createTestApp, sha256Hex, type TestApp } from "./helpers";
+import * as schema from "../../../server/db/schema";
+import { recordActivity } from "../../../server/modules/activity/record";
+import { estimatedRewardFor } from "../../../server/modules/activity/reward";
+import { hashPassword } from "../../../server/modules/user/password";
+import { seedDemoActivityHistory } from "../../../server/seed/demo-activity";
+import type { ActivityType } from "../../../src/domain/activity";
+import type { Page } from "../../../src/domain/wire";
+import type { ActivityRow, ActivityUser } from "../../../src/resources/activities/schema";
+import type { Performance } from "../../../src/resources/performance/schema";
+import type { RewardSetting } from "../../../src/resources/reward-settings/schema";
+import { createTestApp, sha256Hex, type TestApp } from "../helpers";
 
 const { activities, positions, rewardSettings, users } = schema;
 const PAGE = "/api/activity/ina/page";

@@ -5,10 +5,10 @@
  * directly, bypassing every API code path.
  */
 import { sql } from "drizzle-orm";
-import { buildApp } from "../../server/app";
-import { loadConfig } from "../../server/config";
-import { openDatabase } from "../../server/db/client";
-import { createTestApp, type TestApp } from "./helpers";
+import { buildApp } from "../../../server/app";
+import { loadConfig } from "../../../server/config";
+import { openDatabase } from "../../../server/db/client";
+import { createTestApp, type TestApp } from "../helpers";
 
 const INFO = "/api/user/queryUserInfo";
 const PAGE = "/api/item/ina/page";

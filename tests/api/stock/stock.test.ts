@@ -3,14 +3,14 @@
  * /api/stock/ina/page, raise, syncPeriod/get and /set, and the unlimited-stock sweep, on the demo marketplace.
  */
 import { and, asc, desc, eq, ne } from "drizzle-orm";
-import type { Page } from "../../src/domain/wire";
-import type { RaiseResult, StockRow, SyncPeriod } from "../../src/resources/stock/schema";
-import { activities } from "../../server/db/schema/access";
-import { users } from "../../server/db/schema/auth";
-import { items } from "../../server/db/schema/item";
-import { stockSyncSettings } from "../../server/db/schema/stock";
-import { resetUnlimitedStock } from "../../server/jobs/unlimited-stock";
-import { createTestApp, type TestApp } from "./helpers";
+import type { Page } from "../../../src/domain/wire";
+import type { RaiseResult, StockRow, SyncPeriod } from "../../../src/resources/stock/schema";
+import { activities } from "../../../server/db/schema/access";
+import { users } from "../../../server/db/schema/auth";
+import { items } from "../../../server/db/schema/item";
+import { stockSyncSettings } from "../../../server/db/schema/stock";
+import { resetUnlimitedStock } from "../../../server/jobs/unlimited-stock";
+import { createTestApp, type TestApp } from "../helpers";
 
 let t: TestApp;
 let admin: string;

@@ -3,13 +3,13 @@
  * with a reason; every other move is refused with nothing changed. Also the allowed-move table itself.
  */
 import { and, eq } from "drizzle-orm";
-import type { Page } from "../../src/domain/wire";
-import type { Product, ProductRow } from "../../src/resources/products/schema";
-import { PRODUCT_MOVES, nextReviewStatus } from "../../src/domain/product-transitions";
-import { REVIEW_STATUSES } from "../../src/domain/product";
-import { users } from "../../server/db/schema/auth";
-import { items } from "../../server/db/schema/item";
-import { createTestApp, type TestApp } from "./helpers";
+import type { Page } from "../../../src/domain/wire";
+import type { Product, ProductRow } from "../../../src/resources/products/schema";
+import { PRODUCT_MOVES, nextReviewStatus } from "../../../src/domain/product-transitions";
+import { REVIEW_STATUSES } from "../../../src/domain/product";
+import { users } from "../../../server/db/schema/auth";
+import { items } from "../../../server/db/schema/item";
+import { createTestApp, type TestApp } from "../helpers";
 
 let t: TestApp;
 let seller: string;

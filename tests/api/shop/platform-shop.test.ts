@@ -4,13 +4,13 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Page } from "../../src/domain/wire";
-import { users } from "../../server/db/schema/auth";
-import { shops } from "../../server/db/schema/shop";
-import type { PlatformShopRow } from "../../server/modules/shop/shop-review-service";
-import { seedDemoAccounts } from "../../server/seed/demo-accounts";
-import { DEMO_PASSWORD } from "../../server/seed/demo";
-import { createTestApp, type TestApp } from "./helpers";
+import type { Page } from "../../../src/domain/wire";
+import { users } from "../../../server/db/schema/auth";
+import { shops } from "../../../server/db/schema/shop";
+import type { PlatformShopRow } from "../../../server/modules/shop/shop-review-service";
+import { seedDemoAccounts } from "../../../server/seed/demo-accounts";
+import { DEMO_PASSWORD } from "../../../server/seed/demo";
+import { createTestApp, type TestApp } from "../helpers";
 
 const PAGE = "/api/platform/shop/page";
 const APPROVE = "/api/platform/shop/approve";

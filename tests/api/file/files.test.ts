@@ -4,10 +4,10 @@
  */
 import fs from "node:fs";
 import { count, eq } from "drizzle-orm";
-import type { Envelope } from "../../src/domain/wire";
-import { files } from "../../server/db/schema/item";
-import { solidPng } from "../../server/modules/file/png";
-import { createTestApp, type TestApp } from "./helpers";
+import type { Envelope } from "../../../src/domain/wire";
+import { files } from "../../../server/db/schema/item";
+import { solidPng } from "../../../server/modules/file/png";
+import { createTestApp, type TestApp } from "../helpers";
 
 let t: TestApp;
 let seller: string;

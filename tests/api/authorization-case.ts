@@ -1,0 +1,42 @@
+/**
+ * The shape of an authorization case (tests/api/authorization.test.ts): each module folder lists the cases of
+ * its endpoints in `<module>/authorization-cases.ts`, and the matrix runs every refusal over all of them.
+ */
+/** What a case's body refers to, looked up in the seeded marketplace. */
+export interface Ids {
+  activeShopId: number;
+  itemId: number;
+  product: Record<string, unknown>;
+  addressId: number;
+  staffUserId: number;
+  positionId: number;
+  ticketId: number;
+  address: Record<string, unknown>;
+}
+
+export type Kind =
+  /** A record of seller.active's shop named by id in the body: another shop / only-own callers get not found. */
+  | "record"
+  /** A list of the caller's shop: another shop's caller must not see seller.active's rows. */
+  | "list"
+  /** Acts on the caller's own account or shop (no foreign id to reach); only the access checks apply. */
+  | "own"
+  /** Shared reference data. */
+  | "shared"
+  /** Platform side. */
+  | "platform";
+
+export interface AuthorizationCase {
+  kind: Kind;
+  body: (ids: Ids) => unknown;
+  /** A write: the allowed call is not made (it would change the data the other cases compare). */
+  write?: boolean;
+  /** For "record": the owner-scoped resource's rows are the main admin's, so an only-own sub-account gets not found. */
+  ownerScoped?: boolean;
+}
+
+/** Cases by endpoint URL. */
+export type AuthorizationCases = Record<string, AuthorizationCase>;
+
+/** The body of a first page. */
+export const page = () => ({ pageNo: 1, pageSize: 40 });

@@ -1,0 +1,9 @@
+/** Authorization cases of the request module's endpoints (see tests/api/authorization-case.ts). */
+import { page, type AuthorizationCases } from "../authorization-case";
+
+export const cases: AuthorizationCases = {
+  "/api/request/ina/page": { kind: "list", body: page },
+  "/api/request/ina/detail": { kind: "record", body: (i) => ({ id: i.ticketId }), ownerScoped: true },
+  "/api/request/ina/create": { kind: "own", body: () => ({}), write: true },
+  "/api/request/ina/partners": { kind: "own", body: () => ({}) },
+};

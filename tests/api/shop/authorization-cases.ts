@@ -1,0 +1,9 @@
+/** Authorization cases of the shop module's endpoints (see tests/api/authorization-case.ts). */
+import type { AuthorizationCases } from "../authorization-case";
+
+export const cases: AuthorizationCases = {
+  "/api/shop/ina/myShopInfo": { kind: "own", body: () => ({}) },
+  "/api/shop/ina/modifyShop": { kind: "record", body: (i) => ({ shopId: i.activeShopId, accountName: "Budi", accountNo: "1234567890", bank: "014" }), write: true },
+  "/api/shop/ina/apply": { kind: "own", body: () => ({}), write: true },
+  "/api/shop/ina/additionalInfo": { kind: "own", body: () => ({}), write: true },
+};
