@@ -11,6 +11,8 @@ import type { ProductRow } from "../../../src/resources/products/schema";
 import type { Db } from "../../db/client";
 import { itemCounts, itemFitments, itemImages, items } from "../../db/schema/item";
 import { categories } from "../../db/schema/reference";
+import { DEFAULT_LANGUAGE, type Language } from "../../../src/domain/wire";
+import { categoryTitleSql } from "../reference/service";
 import { shops } from "../../db/schema/shop";
 import { fileUrl, fitmentSummary, formatDateTime, likePattern, tenthsToBuyerDiscount, tenthsToDiscount } from "./format";
 
@@ -28,6 +30,8 @@ export interface ItemListFilter {
   priority?: boolean;
   sortField?: ItemSortField;
   sortOrder?: "asc" | "desc";
+  /** Language of the category column (Accept-Language); id-ID when absent. */
+  lang?: Language;
 }
 
 /** A list row plus the shop it belongs to (the platform list shows it). */
@@ -160,7 +164,7 @@ async function selectPage(
       offShelveReason: p.offShelveReason,
       priority: p.priority,
       updateTime: p.updateTime,
-      categoryName: categories.title,
+      categoryName: categoryTitleSql(f.lang ?? DEFAULT_LANGUAGE),
       shopName: shops.storeName,
       mainFileKey: sql<string | null>`(select ${itemImages.fileKey} from ${itemImages} where ${itemImages.itemId} = ${p.id} and ${itemImages.isMain} limit 1)`,
       // Year 0 means "all years" (src/domain/reference.ts ALL_YEARS): the summary names no year then.
