@@ -60,7 +60,7 @@ const normPath = (s: string) => lower(s.split(">").map((p) => p.trim()).join(" >
 /**
  * Category lookup: by id, full path, or leaf title when that title is unique (case and spacing ignored),
  * paths and titles in any language the references carry. Also read: the guide's own `id / path` form
- * (`vp-1-4 / Vehicles & Parts > ...`), when the id and the path name the same category.
+ * (`vp-1-4-1-7 / Brake Pads`), when the id and the name (path or title) name the same category.
  * Answers the category id, or the cell error (unknown, or a title several categories share).
  */
 export function categoryResolver(categories: readonly CategoryRef[]): (text: string) => { id: string } | CellError {
@@ -76,22 +76,28 @@ export function categoryResolver(categories: readonly CategoryRef[]): (text: str
     }
   }
   const exact = (text: string): string | undefined => byId.get(lower(text)) ?? byPath.get(normPath(text));
+  const uniqueTitle = (text: string): string | undefined => {
+    const titled = byTitle.get(lower(text));
+    return titled?.size === 1 ? [...titled][0] : undefined;
+  };
   return (text) => {
     const key = lower(text);
-    const id = exact(text) ?? idSlashPath(text, exact);
+    const id = exact(text) ?? uniqueTitle(text) ?? idSlashName(text, exact, (t) => exact(t) ?? uniqueTitle(t));
     if (id) return { id };
     const titled = [...(byTitle.get(key) ?? [])];
-    if (titled.length === 1) return { id: titled[0] };
     return titled.length > 1 ? { key: "import:errors.ambiguousCategory", params: { name: text } } : { key: "import:errors.unknownCategory", params: { name: text } };
   };
 }
 
-/** `id / path`: the id when both halves name it (a path may itself hold " / ", so every split is tried). */
-function idSlashPath(text: string, exact: (text: string) => string | undefined): string | undefined {
+/**
+ * `id / name` (the name a path or a unique title): the id when both halves name the same category. A
+ * path may itself hold " / ", so every split is tried.
+ */
+function idSlashName(text: string, byIdOrPath: (t: string) => string | undefined, byName: (t: string) => string | undefined): string | undefined {
   const parts = text.split(" / ");
   for (let i = 1; i < parts.length; i++) {
-    const id = exact(parts.slice(0, i).join(" / "));
-    if (id && exact(parts.slice(i).join(" / ")) === id) return id;
+    const id = byIdOrPath(parts.slice(0, i).join(" / "));
+    if (id && byName(parts.slice(i).join(" / ")) === id) return id;
   }
   return undefined;
 }
