@@ -59,7 +59,7 @@ async function main() {
   const filesDir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? "/tmp", "bench-import-"));
   await seedDemo(database.db, { clock, filesDir });
   const refs: ImportReferences = {
-    categories: flattenCategories(await categoryTree(database.db)),
+    categories: flattenCategories(await categoryTree(database.db, "id-ID")),
     vehicles: await database.db.select({ vehicleType: vehicles.vehicleType, brandId: vehicles.brandId, brandName: vehicles.brandName, series: vehicles.series, years: vehicles.years }).from(vehicles),
   };
   const header = MESSY_CREATE_HEADER;

@@ -7,8 +7,10 @@
  *
  * Idempotent: ON CONFLICT DO NOTHING, so it never overwrites rows the importer loaded.
  */
+import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { banks, categories, regions, vehicles } from "../db/schema/reference";
+import { CATEGORY_TITLES_ID, categoryTitleId } from "./category-titles-id";
 import { VehicleType, type VehicleTypeValue } from "@src/domain/reference";
 
 /** [code, name, type, postalCode]: 3 provinces, 5 regencies/cities, 8 districts and all their villages. */
@@ -197,9 +199,23 @@ export function builtinCategoryRows() {
     parentId: parentCategoryId(cateId),
     level: cateId.split("-").length - 1,
     title,
+    titleIndonesian: categoryTitleId(cateId),
     fullPath: pathOf(cateId).join(" > "),
     isActive: true,
   }));
+}
+
+/**
+ * Writes the Indonesian titles of server/seed/category-titles-id.ts onto the categories already in the
+ * database (one UPDATE ... FROM VALUES, only rows whose title differs): a database filled before the
+ * `title_id` column existed, by the built-in seed or the importer, gets them without a re-import.
+ */
+export async function fillCategoryTitlesId(db: Db): Promise<void> {
+  const pairs = Object.entries(CATEGORY_TITLES_ID).map(([id, title]) => sql`(${id}, ${title})`);
+  await db.execute(sql`
+    update ${categories} set title_id = v.title
+    from (values ${sql.join(pairs, sql`, `)}) as v(id, title)
+    where ${categories.cateId} = v.id and ${categories.titleIndonesian} is distinct from v.title`);
 }
 
 /** Seeds the built-in set; safe to call at every start (a few inserts, well under 200 ms). */
@@ -222,6 +238,7 @@ export async function seedReferenceBuiltIn(db: Db): Promise<void> {
     .values(BUILTIN_VEHICLES.map((v) => ({ ...v, years: [...v.years], source: "builtin" })))
     .onConflictDoNothing();
   await db.insert(categories).values(builtinCategoryRows()).onConflictDoNothing();
+  await fillCategoryTitlesId(db);
   await db
     .insert(banks)
     .values(BUILTIN_BANKS.map(([bic, bankCode, name, shortName]) => ({ bic, bankCode, name, shortName })))

@@ -10,6 +10,7 @@
  * - Cars: every brand+model of GAIKINDO (trucks, pick-ups and buses included, spec knows only car or
  *   motorcycle); years = the wholesale years found in the models and variants files, i.e. SALES years
  *   2022-2025, not production years. Models with no recorded wholesales get no years.
+ * - Categories get their Indonesian title from server/seed/category-titles-id.ts (the file is English only).
  * - Motorcycles: VehiclesDB kinds motorcycle and moped (Thai/Malaysian registers); the source has no
  *   years, so none are invented: the year step then offers "all years" (year 0). Years already in the
  *   database (the hand-typed built-in ones) are kept when the file has none.
@@ -21,6 +22,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { banks, categories, regions, vehicles } from "../db/schema/reference";
 import { POSTAL_CODE_PATTERN, VehicleType } from "@src/domain/reference";
+import { categoryTitleId } from "./category-titles-id";
 import { parentCategoryId } from "./reference-builtin";
 
 /** The files read, relative to the folder. */
@@ -215,7 +217,7 @@ function collectCategories(folder: string) {
       continue;
     }
     known.add(cateId);
-    c.add(cateId, { cateId, parentId, level, title: r.name, fullPath: r.full_path, isActive: true });
+    c.add(cateId, { cateId, parentId, level, title: r.name, titleIndonesian: categoryTitleId(cateId), fullPath: r.full_path, isActive: true });
   }
   return c;
 }
@@ -295,7 +297,7 @@ export async function importReference(db: Db, folder: string, onProgress?: Progr
         .values(chunk)
         .onConflictDoUpdate({
           target: categories.cateId,
-          set: { parentId: excluded("parent_id"), level: excluded("level"), title: excluded("title"), fullPath: excluded("full_path") },
+          set: { parentId: excluded("parent_id"), level: excluded("level"), title: excluded("title"), titleIndonesian: excluded("title_id"), fullPath: excluded("full_path") },
         }),
     ),
   );

@@ -4,6 +4,7 @@
  * entry", "Category", "Store" (address); §5 "Model search"; §7 "Model search uses loaders".
  */
 import { z } from "zod";
+import type { Language } from "./wire";
 
 /** 1 car, 2 motorcycle (spec §3 Product "vehicle type"). GAIKINDO trucks, pick-ups and buses count as 1. */
 export const VehicleType = { car: 1, motorcycle: 2 } as const;
@@ -62,10 +63,16 @@ export interface ModelChoice {
   desc: string;
 }
 
-/** A node of the category tree (spec §3 "Category"). */
+/**
+ * A node of the category tree (spec §3 "Category"). `title` is in the caller's language (Accept-Language;
+ * the English title where no Indonesian one exists); `titles` holds every language's title so that what a
+ * seller types in either language is understood (import matching, the picker's search).
+ */
 export interface CategoryNode {
   cateId: string;
   title: string;
+  /** Title per language (`id-ID`, `en-US`); absent in answers of older servers and in test fixtures. */
+  titles?: Partial<Record<Language, string>>;
   isActive: boolean;
   subCategories: CategoryNode[];
 }

@@ -1,6 +1,8 @@
 /**
  * Category picker on the reference tree (spec §3 "Category: cateId, title, subCategories, isActive"):
- * a searchable antd TreeSelect; only leaves are selectable, inactive ones are disabled.
+ * a searchable antd TreeSelect; only leaves are selectable, inactive ones are disabled. Titles come in the
+ * user's language (the API answers in Accept-Language); the search finds a category by its title in
+ * either language ("Kampas Rem" or "Brake Pads").
  * Data: POST /api/reference/ina/categories {} -> Category[] (loaded once per page load, shared).
  */
 import { useEffect, useState } from "react";
@@ -14,6 +16,8 @@ export type { Category };
 export interface CategoryTreeNode {
   value: string;
   title: string;
+  /** Every title of the category (each language), what the search looks in. */
+  search: string;
   selectable: boolean;
   disabled: boolean;
   children?: CategoryTreeNode[];
@@ -25,7 +29,8 @@ export const CATEGORIES_ENDPOINT = "/api/reference/ina/categories";
 export function toTreeData(categories: readonly Category[]): CategoryTreeNode[] {
   return categories.map((c) => {
     const children = c.subCategories?.length ? toTreeData(c.subCategories) : undefined;
-    return { value: String(c.cateId), title: c.title, selectable: !children, disabled: c.isActive === false, children };
+    const search = [...new Set([c.title, ...Object.values(c.titles ?? {})])].join(" | ");
+    return { value: String(c.cateId), title: c.title, search, selectable: !children, disabled: c.isActive === false, children };
   });
 }
 
@@ -104,7 +109,7 @@ export function CategorySelect({ id, value, onChange, placeholder, disabled, all
       allowClear={allowClear}
       placeholder={placeholder}
       showSearch
-      treeNodeFilterProp="title"
+      treeNodeFilterProp="search"
       style={{ width: "100%" }}
       popupMatchSelectWidth={false}
     />

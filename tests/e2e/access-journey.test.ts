@@ -96,8 +96,9 @@ test("a sub-account with an 'only own' products position sees and reaches only w
   await page.locator("#product_partNo").fill(PART_NO);
   await page.locator("#product_itemName").fill("Filter Oli Gudang Cabang");
   await page.locator("#product_categoryId").click();
+  // The picker shows id-ID titles and its search finds a category by its English title too.
   await page.keyboard.type("Brake Pads");
-  await page.locator(".ant-select-tree-node-content-wrapper", { hasText: /Brake Pads/ }).first().click();
+  await page.locator(".ant-select-tree-node-content-wrapper", { hasText: /Kampas Rem/ }).first().click();
   await page.locator('#product_condition input[value="1"]').check();
   await page.locator('#product_grade input[value="A"]').check();
   await page.locator("#product_brandName").fill("Sakura");

@@ -30,8 +30,9 @@ test("a seller creates a product with fitment and a photo; it is under assessmen
   await page.locator("#product_partNo").fill(partNo);
   await page.locator("#product_itemName").fill("Kampas Rem Depan Avanza Uji");
   await page.locator("#product_categoryId").click();
+  // The picker shows id-ID titles and its search finds a category by its English title too.
   await page.keyboard.type("Brake Pads");
-  await page.locator(".ant-select-tree-node-content-wrapper", { hasText: /Brake Pads/ }).first().click();
+  await page.locator(".ant-select-tree-node-content-wrapper", { hasText: /Kampas Rem/ }).first().click();
   await page.locator('#product_condition input[value="1"]').check();
   await page.locator('#product_grade input[value="A"]').check();
   await page.locator("#product_brandName").fill("Aisin");

@@ -16,7 +16,7 @@ import { createWorkerCore } from "../../src/resources/products/import/worker-cor
 import type { WorkerRequest, WorkerResponse } from "../../src/resources/products/import/worker-protocol";
 import { exceljsFile, MESSY_CREATE_HEADER, messyRow, REFS } from "./import-helpers";
 
-const GUIDE = { sheetName: "Petunjuk", columnHeader: "Kolom", requiredHeader: "Wajib", exampleHeader: "Contoh", yes: "Ya", no: "Tidak" };
+const GUIDE = { sheetName: "Petunjuk", columnHeader: "Kolom", requiredHeader: "Wajib", acceptedHeader: "Nilai yang diterima", exampleHeader: "Contoh", yes: "Ya", no: "Tidak", notes: {} };
 
 /** Runs one request through the worker core and collects its answers. */
 function run(msg: WorkerRequest): WorkerResponse[] {

@@ -59,7 +59,14 @@ export const categories = pgTable(
     /** Null for the root. */
     parentId: text("parent_id"),
     level: integer("level").notNull(),
+    /** English title, as the taxonomy names it. */
     title: text("title").notNull(),
+    /**
+     * Indonesian title (id-ID), from server/seed/category-titles-id.ts; null for a category the table does
+     * not know yet (it then shows its English title in id-ID too).
+     */
+    titleIndonesian: text("title_id"),
+    /** English full path `A > B > C`; the Indonesian one is built from the titles (reference service). */
     fullPath: text("full_path").notNull(),
     isActive: boolean("is_active").notNull().default(true),
   },

@@ -14,6 +14,8 @@ import type { Db } from "../../db/client";
 import { offsetOf } from "../../http/envelope";
 import { itemCounts, itemFitments, itemImages, items } from "../../db/schema/item";
 import { categories } from "../../db/schema/reference";
+import { DEFAULT_LANGUAGE, type Language } from "@src/domain/wire";
+import { categoryTitleSql } from "../reference/reference-service";
 import { shops } from "../../db/schema/shop";
 import { likePattern } from "../../db/like";
 import { fileUrl } from "../file/file-url";
@@ -36,6 +38,8 @@ export interface ItemListFilter {
   priority?: boolean;
   sortField?: ItemSortField;
   sortOrder?: "asc" | "desc";
+  /** Language of the category column (Accept-Language); id-ID when absent. */
+  lang?: Language;
 }
 
 /** A list row plus the shop it belongs to (the platform list shows it). */
@@ -168,7 +172,7 @@ async function selectPage(
       offShelveReason: p.offShelveReason,
       priority: p.priority,
       updateTime: p.updateTime,
-      categoryName: categories.title,
+      categoryName: categoryTitleSql(f.lang ?? DEFAULT_LANGUAGE),
       shopName: shops.storeName,
       mainFileKey: sql<string | null>`(select ${itemImages.fileKey} from ${itemImages} where ${itemImages.itemId} = ${p.id} and ${itemImages.isMain} limit 1)`,
       // Year 0 means "all years" (src/domain/reference.ts ALL_YEARS): the summary names no year then.

@@ -16,6 +16,7 @@ import {
   type VehicleTypeValue,
   type VehicleYear,
 } from "@src/domain/reference";
+import type { Language } from "@src/domain/wire";
 
 export const MAX_BRANDS = 50;
 export const MAX_SERIES = 100;
@@ -102,11 +103,30 @@ export async function listYears(
   return years.map((year) => ({ year, desc: String(year) }));
 }
 
-/** The whole category tree; siblings sorted by title. Inactive nodes are included with `isActive: false`. */
-export async function categoryTree(db: Db): Promise<CategoryNode[]> {
-  const rows = await db.select().from(categories).orderBy(asc(categories.level), asc(categories.title));
+/**
+ * The category title in `lang` as an SQL expression: the Indonesian title for id-ID (the English one where
+ * the translation table has none), the English title otherwise. Other modules use it for the category
+ * column of their lists (e.g. the product list), so every list names a category the way the tree does.
+ */
+export function categoryTitleSql(lang: Language): SQL<string> {
+  return lang === "id-ID" ? sql<string>`coalesce(${categories.titleIndonesian}, ${categories.title})` : sql<string>`${categories.title}`;
+}
+
+/**
+ * The whole category tree, titles in `lang` (siblings sorted by that title) plus `titles` in both
+ * languages. Inactive nodes are included with `isActive: false`.
+ */
+export async function categoryTree(db: Db, lang: Language): Promise<CategoryNode[]> {
+  const title = categoryTitleSql(lang);
+  const rows = await db
+    .select({ cateId: categories.cateId, parentId: categories.parentId, title, en: categories.title, id: categories.titleIndonesian, isActive: categories.isActive })
+    .from(categories)
+    .orderBy(asc(categories.level), asc(title), asc(categories.cateId));
   const nodes = new Map<string, CategoryNode>();
-  for (const r of rows) nodes.set(r.cateId, { cateId: r.cateId, title: r.title, isActive: r.isActive, subCategories: [] });
+  for (const r of rows) {
+    const titles = { "id-ID": r.id ?? r.en, "en-US": r.en };
+    nodes.set(r.cateId, { cateId: r.cateId, title: r.title, titles, isActive: r.isActive, subCategories: [] });
+  }
   const roots: CategoryNode[] = [];
   for (const r of rows) {
     const node = nodes.get(r.cateId) as CategoryNode;

@@ -7,7 +7,8 @@
  * - /api/reference/ina/vehicleSeries `{ brandId, vehicleType, keyword? }` -> `{ series }[]` (max 100)
  * - /api/reference/ina/vehicleYears `{ brandId, series, vehicleType? }` -> VehicleYear[] newest first;
  *   `[{ year: 0, desc: "Semua tahun" }]` for a model the sources give no years for
- * - /api/reference/ina/categories `{}` -> CategoryNode[] (tree)
+ * - /api/reference/ina/categories `{}` -> CategoryNode[] (tree), titles in Accept-Language (id-ID default)
+ *   plus `titles` in both languages
  * - /api/reference/ina/banks `{}` -> BankOption[] `{ bic, bankCode, name, shortName }`
  */
 import type { FastifyInstance } from "fastify";
@@ -59,7 +60,7 @@ export async function registerReferenceRoutes(app: FastifyInstance, deps: AppDep
 
   app.post("/api/reference/ina/categories", route, async (request) => {
     parseBody(request, emptySchema);
-    return ok(await categoryTree(deps.db));
+    return ok(await categoryTree(deps.db, request.lang));
   });
 
   app.post("/api/reference/ina/banks", route, async (request) => {

@@ -25,7 +25,8 @@ import type { BankOption, CategoryNode, RegionOption, VehicleBrand, VehicleYear 
 import type { Db } from "../../../server/db/client";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
-const SHARED_DATA = path.resolve(repoRoot, "../shared/data");
+/** The shared data folder: SHARED_DATA_DIR when set (a worktree elsewhere), else ../shared/data next to the project. */
+const SHARED_DATA = path.resolve(process.env.SHARED_DATA_DIR ?? path.resolve(repoRoot, "../shared/data"));
 const hasSharedData = fs.existsSync(path.join(SHARED_DATA, "wilayah/villages.csv"));
 
 /** A signed-in buyer made directly in the database: the reference routes need any signed-in user. */
@@ -130,7 +131,7 @@ describe("reference data: built-in set and endpoints", () => {
   });
 
   it("answers the category tree and the banks", async () => {
-    const tree = await t.call<CategoryNode[]>("/api/reference/ina/categories", {}, { token });
+    const tree = await t.call<CategoryNode[]>("/api/reference/ina/categories", {}, { token, lang: "en-US" });
     expect(tree.body.data).toHaveLength(1);
     expect(tree.body.data[0].cateId).toBe("vp");
     const all = flatten(tree.body.data);
@@ -307,6 +308,8 @@ describe("reference data: full import", () => {
       expect(nmax.body.data[0]).toEqual({ year: 2025, desc: "2025" });
       const tree = await t.call<CategoryNode[]>("/api/reference/ina/categories", {}, { token });
       expect(flatten(tree.body.data)).toHaveLength(453);
+      // Every imported category has its Indonesian title (server/seed/category-titles-id.ts).
+      expect(await countRows(db, "select count(*) as n from categories where title_id is null")).toBe(0);
       const check = await t.call("/api/reference/ina/checkPostalCode", { villageCode: "11.01.01.2001", postalCode: "23773" }, { token });
       expect(check.body.data).toEqual({ valid: true, expected: "23773" });
     },

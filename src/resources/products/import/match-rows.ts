@@ -11,11 +11,15 @@ import { isBlank, readChoice, readSimple, type CellError, type RawCell } from ".
 import { indexVehicles, parseFitmentText, resolveFitments, type VehicleIndex, type VehicleRef } from "./fitment-text";
 import { importCreateRowSchema, productStockPriceUpdateSchema } from "./schema";
 
-/** A category as the matcher knows it: id, leaf title and full path (`A > B > C`). */
+/**
+ * A category as the matcher knows it: id, leaf title and full path (`A > B > C`) in the user's language,
+ * and the same in the other languages (`alt`): a seller may type either (spec §5 "Import").
+ */
 export interface CategoryRef {
   cateId: string;
   title: string;
   path: string;
+  alt?: readonly { title: string; path: string }[];
 }
 
 export interface ImportReferences {
@@ -54,27 +58,48 @@ const lower = (s: string) => s.toLowerCase().replace(/\s+/g, " ").trim();
 const normPath = (s: string) => lower(s.split(">").map((p) => p.trim()).join(" > "));
 
 /**
- * Category lookup: by id, full path, or leaf title when that title is unique (case and spacing ignored).
+ * Category lookup: by id, full path, or leaf title when that title is unique (case and spacing ignored),
+ * paths and titles in any language the references carry. Also read: the guide's own `id / path` form
+ * (`vp-1-4-1-7 / Brake Pads`), when the id and the name (path or title) name the same category.
  * Answers the category id, or the cell error (unknown, or a title several categories share).
  */
 export function categoryResolver(categories: readonly CategoryRef[]): (text: string) => { id: string } | CellError {
   const byId = new Map<string, string>();
   const byPath = new Map<string, string>();
-  const byTitle = new Map<string, string[]>();
+  const byTitle = new Map<string, Set<string>>();
   for (const c of categories) {
     byId.set(lower(c.cateId), c.cateId);
-    byPath.set(normPath(c.path), c.cateId);
-    const t = lower(c.title);
-    byTitle.set(t, [...(byTitle.get(t) ?? []), c.cateId]);
+    for (const name of [{ title: c.title, path: c.path }, ...(c.alt ?? [])]) {
+      byPath.set(normPath(name.path), c.cateId);
+      const t = lower(name.title);
+      byTitle.set(t, (byTitle.get(t) ?? new Set()).add(c.cateId));
+    }
   }
+  const exact = (text: string): string | undefined => byId.get(lower(text)) ?? byPath.get(normPath(text));
+  const uniqueTitle = (text: string): string | undefined => {
+    const titled = byTitle.get(lower(text));
+    return titled?.size === 1 ? [...titled][0] : undefined;
+  };
   return (text) => {
     const key = lower(text);
-    const id = byId.get(key) ?? byPath.get(normPath(text));
+    const id = exact(text) ?? uniqueTitle(text) ?? idSlashName(text, exact, (t) => exact(t) ?? uniqueTitle(t));
     if (id) return { id };
-    const titled = byTitle.get(key) ?? [];
-    if (titled.length === 1) return { id: titled[0] };
+    const titled = [...(byTitle.get(key) ?? [])];
     return titled.length > 1 ? { key: "import:errors.ambiguousCategory", params: { name: text } } : { key: "import:errors.unknownCategory", params: { name: text } };
   };
+}
+
+/**
+ * `id / name` (the name a path or a unique title): the id when both halves name the same category. A
+ * path may itself hold " / ", so every split is tried.
+ */
+function idSlashName(text: string, byIdOrPath: (t: string) => string | undefined, byName: (t: string) => string | undefined): string | undefined {
+  const parts = text.split(" / ");
+  for (let i = 1; i < parts.length; i++) {
+    const id = byIdOrPath(parts.slice(0, i).join(" / "));
+    if (id && byName(parts.slice(i).join(" / ")) === id) return id;
+  }
+  return undefined;
 }
 
 /** Column key that shows a zod issue: the top-level field of its path. */
@@ -196,14 +221,37 @@ export function validBodies(result: MatchResult): Record<string, unknown>[] {
   return result.rows.flatMap((r) => (r.status === "valid" && r.body ? [r.body] : []));
 }
 
-/** Flattens the category tree of `/api/reference/ina/categories` into matcher references with full paths. */
-export function flattenCategories(nodes: readonly { cateId: string; title: string; subCategories?: readonly unknown[] }[], parentPath = ""): CategoryRef[] {
+/** A node of the `/api/reference/ina/categories` tree as the matcher reads it. */
+export interface CategoryTreeRef {
+  cateId: string;
+  title: string;
+  /** Title per language (the API sends both); other languages' titles become `alt` names. */
+  titles?: Readonly<Partial<Record<Language, string>>>;
+  subCategories?: readonly CategoryTreeRef[];
+}
+
+/**
+ * Flattens the category tree of `/api/reference/ina/categories` into matcher references with full paths:
+ * `title`/`path` as the tree shows them (the user's language), `alt` for each other language the nodes
+ * carry whose path differs.
+ */
+export function flattenCategories(nodes: readonly CategoryTreeRef[]): CategoryRef[] {
   const out: CategoryRef[] = [];
-  for (const n of nodes) {
-    const path = parentPath ? `${parentPath} > ${n.title}` : n.title;
-    out.push({ cateId: n.cateId, title: n.title, path });
-    const children = (n.subCategories ?? []) as { cateId: string; title: string; subCategories?: readonly unknown[] }[];
-    if (children.length) out.push(...flattenCategories(children, path));
-  }
+  const walk = (list: readonly CategoryTreeRef[], parentPath: string | null, parentPaths: Partial<Record<Language, string>>) => {
+    for (const n of list) {
+      const path = parentPath === null ? n.title : `${parentPath} > ${n.title}`;
+      const paths: Partial<Record<Language, string>> = {};
+      const alt: { title: string; path: string }[] = [];
+      for (const [lang, title] of Object.entries(n.titles ?? {}) as [Language, string | undefined][]) {
+        if (!title) continue;
+        const up = parentPath === null ? null : (parentPaths[lang] ?? parentPath);
+        paths[lang] = up === null ? title : `${up} > ${title}`;
+        if (paths[lang] !== path && !alt.some((a) => a.path === paths[lang])) alt.push({ title, path: paths[lang] });
+      }
+      out.push(alt.length ? { cateId: n.cateId, title: n.title, path, alt } : { cateId: n.cateId, title: n.title, path });
+      if (n.subCategories?.length) walk(n.subCategories, path, paths);
+    }
+  };
+  walk(nodes, null, {});
   return out;
 }

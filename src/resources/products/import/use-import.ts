@@ -14,7 +14,7 @@ import { loadCategories } from "../../../forms/category-select";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../../../domain/wire";
 import type { CellError } from "./cells";
 import { columnsOf, isSpreadsheetName, MAX_IMPORT_FILE_BYTES, type ImportMode } from "./columns";
-import type { ExportRow } from "./file-rows";
+import { GUIDE_NOTE_TYPES, type ExportRow, type GuideTexts } from "./file-rows";
 import type { VehicleRef } from "./fitment-text";
 import { flattenCategories, validBodies, type MatchResult } from "./match-rows";
 import type { ImportProgress, ImportResult } from "./schema";
@@ -152,8 +152,20 @@ export function useImport() {
   }, [ask, fileName, match, rowErrorText, t]);
 
   const downloadTemplate = useCallback(async () => {
-    const guide = { sheetName: t("import:guide.sheet"), columnHeader: t("import:guide.column"), requiredHeader: t("import:guide.required"), exampleHeader: t("import:guide.example"), yes: t("import:guide.yes"), no: t("import:guide.no") };
-    const answer = await ask({ type: "template", mode, lang, guide });
+    const notes = Object.fromEntries(GUIDE_NOTE_TYPES.map((type) => [type, t(`import:guide.notes.${type}`)]));
+    const guide: GuideTexts = {
+      sheetName: t("import:guide.sheet"),
+      columnHeader: t("import:guide.column"),
+      requiredHeader: t("import:guide.required"),
+      acceptedHeader: t("import:guide.accepted"),
+      exampleHeader: t("import:guide.example"),
+      yes: t("import:guide.yes"),
+      no: t("import:guide.no"),
+      notes,
+    };
+    // Without the tree the guide still comes, only without category examples.
+    const tree = await loadCategories().catch(() => []);
+    const answer = await ask({ type: "template", mode, lang, guide, categories: flattenCategories(tree) });
     if (answer.type === "written") download(answer.bytes, `template-${mode}.xlsx`);
   }, [ask, lang, mode, t]);
 

@@ -41,7 +41,7 @@ export function createWorkerCore(post: (msg: WorkerResponse) => void): WorkerCor
             return post({ type: "matched", id: msg.id, result });
           }
           case "template":
-            return post({ type: "written", id: msg.id, bytes: writeWorkbook(templateSheets(msg.mode, msg.lang, msg.guide)) });
+            return post({ type: "written", id: msg.id, bytes: writeWorkbook(templateSheets(msg.mode, msg.lang, msg.guide, msg.categories)) });
           case "export":
             return post({ type: "written", id: msg.id, bytes: writeWorkbook(exportSheets(msg.rows, msg.lang)) });
           case "errors":

@@ -7,12 +7,13 @@ import type { Language } from "../../../domain/wire";
 import type { CellError, RawCell } from "./cells";
 import type { ImportMode } from "./columns";
 import type { ExportRow, GuideTexts } from "./file-rows";
-import type { ImportReferences, MatchResult } from "./match-rows";
+import type { CategoryRef, ImportReferences, MatchResult } from "./match-rows";
 
 export type WorkerRequest =
   | { type: "parse"; id: number; bytes: ArrayBuffer; mode: ImportMode }
   | { type: "match"; id: number; refs: ImportReferences }
-  | { type: "template"; id: number; mode: ImportMode; lang: Language; guide: GuideTexts }
+  /** `categories`: the user's category tree, flattened (the guide's category examples come from it). */
+  | { type: "template"; id: number; mode: ImportMode; lang: Language; guide: GuideTexts; categories?: CategoryRef[] }
   | { type: "export"; id: number; rows: ExportRow[]; lang: Language }
   | { type: "errors"; id: number; header: RawCell[]; rows: { raw: RawCell[]; errorText: string }[]; errorHeader: string };
 
