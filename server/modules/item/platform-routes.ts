@@ -43,7 +43,7 @@ export async function registerPlatformItemRoutes(app: FastifyInstance, deps: App
   app.post("/api/platform/item/page", platformRoute(), async (request) => {
     const { pageNo, pageSize, reviewStatus, shopId, keyword } = parseBody(request, platformItemPageSchema);
     const statuses = reviewStatus === undefined ? undefined : Array.isArray(reviewStatus) ? reviewStatus : [reviewStatus];
-    const { rows, rowCount } = await pagedItems(db, { reviewStatus: statuses, shopId, keyword }, { pageNo, pageSize });
+    const { rows, rowCount } = await pagedItems(db, { reviewStatus: statuses, shopId, keyword, lang: request.lang }, { pageNo, pageSize });
     return ok(page({ pageNo, pageSize }, rowCount, rows));
   });
 
