@@ -18,6 +18,7 @@ import { pageRequestSchema } from "../../src/domain/page-request";
 import type { AppDeps } from "../app";
 import { ok, page } from "../http/envelope";
 import { parseBody } from "../http/validate";
+import { keyword } from "../../src/domain/schema/text";
 import { pagedItems } from "../modules/item/routes";
 import { moveItem } from "../modules/item/service";
 import { notifyItemReview } from "../modules/message/service";
@@ -27,7 +28,7 @@ const itemIdSchema = z.number({ error: "validation:number" }).int().positive();
 export const platformItemPageSchema = pageRequestSchema.extend({
   reviewStatus: z.union([z.number().int(), z.array(z.number().int()).max(7)]).optional(),
   shopId: z.number().int().positive().optional(),
-  keyword: z.string().trim().max(150, "validation:maxLength").optional(),
+  keyword: keyword(),
 });
 export const platformApproveSchema = z.object({ itemId: itemIdSchema });
 export const platformRejectSchema = z.object({

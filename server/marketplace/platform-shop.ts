@@ -25,6 +25,7 @@ import type { AppDeps } from "../app";
 import type { Tx } from "../db/client";
 import { sessions, users } from "../db/schema/auth";
 import { shops } from "../db/schema/shop";
+import { keyword, text } from "../../src/domain/schema/text";
 import { ApiError, forbidden, notFound, offsetOf, ok, page } from "../http/envelope";
 import { requireAuth } from "../http/auth";
 import { parseBody } from "../http/validate";
@@ -38,7 +39,7 @@ const reasonsSchema = z
   .min(1, "validation:minItems")
   .max(REJECT_REASONS.length, "validation:maxItems")
   .transform((values) => [...new Set(values)].sort());
-const remarkSchema = z.string().trim().max(500, "validation:maxLength").default("");
+const remarkSchema = text({ multiline: true }).trim().max(500, "validation:maxLength").default("");
 
 /** Reason 5 is "other": its text is then required. */
 const remarkWhenOther = (value: { rejectReasons?: number[]; rejectRemark: string }, ctx: z.RefinementCtx) => {
@@ -49,7 +50,7 @@ const remarkWhenOther = (value: { rejectReasons?: number[]; rejectRemark: string
 
 export const shopPageSchema = pageRequestSchema.extend({
   applyStatus: z.literal([0, 1, 2, 3, 4], { error: "validation:oneOf" }).optional(),
-  keyword: z.string().trim().max(100, "validation:maxLength").optional(),
+  keyword: keyword(100),
 });
 export const shopIdSchema = z.object({ shopId: id });
 export const rejectSchema = z.object({ shopId: id, rejectReasons: reasonsSchema, rejectRemark: remarkSchema }).superRefine(remarkWhenOther);
