@@ -12,10 +12,12 @@ import { ResultCode, pickLanguage, type Envelope } from "../src/domain/wire";
 import { ApplyStatus, ShopStatus } from "../src/domain/shop";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
-import { ApiError } from "./http/envelope";
+import { ApiError, badRequest } from "./http/envelope";
 import { assertCan, resolveSession } from "./http/auth";
 import { translate } from "./http/i18n";
 import { registerModules } from "./modules";
+import { isMalformedMultipart, registerBodyGuard } from "./http/body-guard";
+import { registerSecurityHeaders, setRetryAfter } from "./http/security";
 
 /** What every module gets. `clock` is injectable so tests can move time (DESIGN.md §1). */
 export interface AppDeps {
@@ -100,6 +102,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
     // Issue 3: the position's authorities, checked before the handler runs (the API owns the rule).
     if (authority) assertCan(request, authority);
   });
+  registerBodyGuard(app);
 
   // Success envelopes get their message in the caller's language.
   app.addHook("preSerialization", async (request, _reply, payload) => {
@@ -110,7 +113,10 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
     return payload;
   });
 
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | ApiError, request, reply) => {
+    // A multipart body the parser cannot read is the caller's mistake (400), like invalid JSON.
+    const error = isMalformedMultipart(request, thrown) ? badRequest("errors:file.malformed") : thrown;
+    setRetryAfter(reply, error);
     if (error instanceof ApiError) {
       const body: Envelope<unknown> = {
         success: false,
@@ -137,6 +143,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
 
   const hasPortal = fs.existsSync(path.join(PORTAL_DIR, "index.html"));
   const indexHtml = hasPortal ? portalIndexHtml(deps.config) : "";
+  await registerSecurityHeaders(app, indexHtml);
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith("/api/") || request.method !== "GET" || !hasPortal) {
       return reply.status(404).send({ success: false, code: ResultCode.notFound, message: translate(request.lang, "errors:notFound"), data: null });

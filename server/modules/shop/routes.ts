@@ -12,6 +12,7 @@ import type { AppDeps } from "../../app";
 import { ok } from "../../http/envelope";
 import { requireAuth } from "../../http/auth";
 import { parseBody } from "../../http/validate";
+import { assertStoreFileKeys } from "./store-file-keys";
 import { applyForShop, modifyShopBank, myShopInfo, saveAdditionalInfo } from "./service";
 
 export async function registerShopRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -26,6 +27,7 @@ export async function registerShopRoutes(app: FastifyInstance, deps: AppDeps): P
 
   app.post("/api/shop/ina/apply", { config: { access: "seller" } }, async (request) => {
     const body = parseBody(request, storeApplicationSchema);
+    await assertStoreFileKeys(deps, requireAuth(request), body, request.lang);
     return ok(await applyForShop(deps, requireAuth(request), body));
   });
 

@@ -29,6 +29,8 @@ import { parseBody } from "../../http/validate";
 import { createAddress, deleteAddress, getAddress, pageAddresses, setDefaultAddress, updateAddress, type Actor } from "./address-service";
 import { listNotificationSettings, updateNotificationSettings } from "./notification-service";
 import { storeDetail, updateStore } from "./service";
+import { assertStoreFileKeys } from "../shop/store-file-keys";
+import { assertOwnFileKeys } from "../file/file-keys";
 
 const emptySchema = z.object({});
 const guard = (authority: string) => ({ config: { access: "shop" as const, authority } });
@@ -42,6 +44,7 @@ export async function registerStoreRoutes(app: FastifyInstance, deps: AppDeps): 
 
   app.post("/api/store/ina/update", guard("store.edit"), async (request) => {
     const body = parseBody(request, storeUpdateSchema);
+    await assertStoreFileKeys(deps, requireAuth(request), body, request.lang);
     return ok(await updateStore(deps, requireAuth(request), body, request.lang));
   });
 
@@ -57,11 +60,13 @@ export async function registerStoreRoutes(app: FastifyInstance, deps: AppDeps): 
 
   app.post("/api/store/ina/address/create", guard("addresses.create"), async (request) => {
     const body = parseBody(request, addressCreateSchema);
+    await assertOwnFileKeys(deps.db, { ...requireAuth(request), lang: request.lang }, [{ path: "photo", key: body.photo }]);
     return ok(await createAddress(deps, actorOf(request), body, request.lang));
   });
 
   app.post("/api/store/ina/address/update", guard("addresses.edit"), async (request) => {
     const body = parseBody(request, addressUpdateSchema);
+    await assertOwnFileKeys(deps.db, { ...requireAuth(request), lang: request.lang }, [{ path: "photo", key: body.photo }]);
     return ok(await updateAddress(deps, actorOf(request), body, request.lang));
   });
 
