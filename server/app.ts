@@ -17,6 +17,7 @@ import { assertCan, resolveSession } from "./http/auth";
 import { translate } from "./http/i18n";
 import { registerModules } from "./modules";
 import { isMalformedMultipart, registerBodyGuard } from "./http/body-guard";
+import { registerRouteRules } from "./http/route-rules";
 import { registerSecurityHeaders, setRetryAfter } from "./http/security";
 
 /** What every module gets. `clock` is injectable so tests can move time (DESIGN.md §1). */
@@ -32,8 +33,12 @@ export interface RouteInfo {
   method: string;
   url: string;
   access: string;
-  /** Authority key the route requires (issue 3), or null. */
+  /** Authority key the route requires (spec §5 "Users and positions"), or null. */
   authority: string | null;
+  /** Main admin only (server/http/route-rules.ts). */
+  mainAdmin: boolean;
+  /** At least one of these authority keys, or null. */
+  anyAuthority: readonly string[] | null;
 }
 
 declare module "fastify" {
@@ -69,8 +74,15 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === "HEAD") continue;
-      const config = route.config as { access?: string; authority?: string } | undefined;
-      routeTable.push({ method, url: route.url, access: config?.access ?? "user", authority: config?.authority ?? null });
+      const config = route.config as { access?: string; authority?: string; mainAdmin?: boolean; anyAuthority?: readonly string[] } | undefined;
+      routeTable.push({
+        method,
+        url: route.url,
+        access: config?.access ?? "user",
+        authority: config?.authority ?? null,
+        mainAdmin: config?.mainAdmin ?? false,
+        anyAuthority: config?.anyAuthority ?? null,
+      });
     }
   });
   app.decorateRequest("auth", null);
@@ -102,6 +114,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
     // Issue 3: the position's authorities, checked before the handler runs (the API owns the rule).
     if (authority) assertCan(request, authority);
   });
+  registerRouteRules(app);
   registerBodyGuard(app);
 
   // Success envelopes get their message in the caller's language.

@@ -22,6 +22,8 @@ import { parseBody } from "../../http/validate";
 import { createTicket, getTicket, listPartners, pageTickets, type RequestScope } from "./service";
 
 const LIST = "requests.list";
+/** One authority per request form (the body's kind picks the one create needs). */
+const KIND_AUTHORITIES = REQUEST_KINDS.map(requestAuthority);
 
 /** The caller's reach: their shop, narrowed to their own tickets by an "only own" position. */
 function scopeOf(request: FastifyRequest): RequestScope {
@@ -43,7 +45,7 @@ export async function registerRequestRoutes(app: FastifyInstance, deps: AppDeps)
     return ok(await getTicket(db, id, scopeOf(request)));
   });
 
-  app.post("/api/request/ina/create", { config: { access: "shop" } }, async (request) => {
+  app.post("/api/request/ina/create", { config: { access: "shop", anyAuthority: KIND_AUTHORITIES } }, async (request) => {
     const body = parseBody(request, requestCreateSchema);
     // The kind decides the authority (one form per kind, spec §2 /store formsuspend ... formlimit).
     assertCan(request, requestAuthority(body.kind));
@@ -52,7 +54,7 @@ export async function registerRequestRoutes(app: FastifyInstance, deps: AppDeps)
   });
 
   // The forms' picker: a position holding any one form (not necessarily the list) needs it.
-  app.post("/api/request/ina/partners", { config: { access: "shop" } }, async (request) => {
+  app.post("/api/request/ina/partners", { config: { access: "shop", anyAuthority: [LIST, ...KIND_AUTHORITIES] } }, async (request) => {
     const { ability } = requireAuth(request);
     const allowed = ["list", ...REQUEST_KINDS].some((action) => ability.can(action, "requests"));
     if (!allowed) throw new ApiError(ResultCode.forbidden, "errors:forbidden");

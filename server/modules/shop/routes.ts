@@ -20,18 +20,18 @@ export async function registerShopRoutes(app: FastifyInstance, deps: AppDeps): P
     return ok(await myShopInfo(deps, requireAuth(request)));
   });
 
-  app.post("/api/shop/ina/modifyShop", { config: { access: "shop", authority: "store.edit" } }, async (request) => {
+  app.post("/api/shop/ina/modifyShop", { config: { access: "shop", authority: "store.edit", mainAdmin: true } }, async (request) => {
     const body = parseBody(request, bankInfoSchema);
     return ok(await modifyShopBank(deps, requireAuth(request), body));
   });
 
-  app.post("/api/shop/ina/apply", { config: { access: "seller" } }, async (request) => {
+  app.post("/api/shop/ina/apply", { config: { access: "seller", mainAdmin: true } }, async (request) => {
     const body = parseBody(request, storeApplicationSchema);
     await assertStoreFileKeys(deps, requireAuth(request), body, request.lang);
     return ok(await applyForShop(deps, requireAuth(request), body));
   });
 
-  app.post("/api/shop/ina/additionalInfo", { config: { access: "seller" } }, async (request) => {
+  app.post("/api/shop/ina/additionalInfo", { config: { access: "seller", mainAdmin: true } }, async (request) => {
     const body = parseBody(request, additionalInfoSchema);
     return ok(await saveAdditionalInfo(deps, requireAuth(request), body));
   });
