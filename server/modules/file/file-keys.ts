@@ -8,7 +8,7 @@
  */
 import { and, eq, inArray, isNull, or } from "drizzle-orm";
 import type { FieldError, Language } from "../../../src/domain/wire";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { files } from "../../db/schema/item";
 import { badRequest } from "../../http/envelope";
 import { translate } from "../../http/i18n";
@@ -29,7 +29,7 @@ export interface FileKeyField {
 export type UploadKind = "image" | "media";
 
 /** The keys among `keys` that name an upload of `kinds` owned by `scope` (one query). */
-export async function ownedFileKeys(db: Db, scope: FileScope, keys: readonly string[], kinds: readonly UploadKind[] = ["image"]): Promise<Set<string>> {
+export async function ownedFileKeys(db: Db | Tx, scope: FileScope, keys: readonly string[], kinds: readonly UploadKind[] = ["image"]): Promise<Set<string>> {
   const unique = [...new Set(keys)];
   if (unique.length === 0) return new Set();
   const mine = and(eq(files.ownerUserId, scope.userId), isNull(files.shopId));
@@ -48,7 +48,7 @@ export async function ownedFileKeys(db: Db, scope: FileScope, keys: readonly str
  * written before this check, such as the demo data, keep working when edited).
  */
 export async function assertOwnFileKeys(
-  db: Db,
+  db: Db | Tx,
   scope: FileScope & { lang: Language },
   fields: readonly FileKeyField[],
   opts: { kept?: Iterable<string>; kinds?: readonly UploadKind[] } = {},

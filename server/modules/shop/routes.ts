@@ -12,7 +12,6 @@ import type { AppDeps } from "../../app";
 import { ok } from "../../http/envelope";
 import { requireAuth } from "../../http/auth";
 import { parseBody } from "../../http/validate";
-import { assertStoreFileKeys } from "./store-file-keys";
 import { applyForShop, modifyShopBank, myShopInfo, saveAdditionalInfo } from "./service";
 
 export async function registerShopRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -27,8 +26,7 @@ export async function registerShopRoutes(app: FastifyInstance, deps: AppDeps): P
 
   app.post("/api/shop/ina/apply", { config: { access: "seller", mainAdmin: true } }, async (request) => {
     const body = parseBody(request, storeApplicationSchema);
-    await assertStoreFileKeys(deps, requireAuth(request), body, request.lang);
-    return ok(await applyForShop(deps, requireAuth(request), body));
+    return ok(await applyForShop(deps, requireAuth(request), body, request.lang));
   });
 
   app.post("/api/shop/ina/additionalInfo", { config: { access: "seller", mainAdmin: true } }, async (request) => {

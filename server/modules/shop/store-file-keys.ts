@@ -1,33 +1,31 @@
 /**
  * File keys of the store's fields (spec §3 "Store": logo, NIB / SIUP / KTP / NPWP photos, SKB document,
  * banner, store photos), checked with the file module's one ownership rule before the shop application
- * (/api/shop/ina/apply) or the store edit (/api/store/ina/update) stores them.
+ * (/api/shop/ina/apply) or a store edit (/api/store/ina/update) stores them.
  */
-import { eq } from "drizzle-orm";
 import type { Language } from "../../../src/domain/wire";
 import { STORE_FILE_FIELDS } from "../../../src/resources/store/schema";
-import type { AppDeps } from "../../app";
-import { shops } from "../../db/schema/shop";
-import type { AuthContext } from "../../http/auth";
-import { assertOwnFileKeys, type FileKeyField } from "../file/file-keys";
-import { storeFieldsOf } from "./service";
+import type { Db, Tx } from "../../db/client";
+import { assertOwnFileKeys, type FileKeyField, type FileScope } from "../file/file-keys";
 
-/** The file-key fields of a store body (any subset of StoreUpdate), with their paths. */
-export function storeFileKeyFields(body: Record<string, unknown>): FileKeyField[] {
-  const single = STORE_FILE_FIELDS.filter((f) => f in body).map((f) => ({ path: f, key: body[f] as string | null }));
-  const photos = Array.isArray(body.storePhotos) ? (body.storePhotos as string[]).map((key, i) => ({ path: `storePhotos.${i}`, key })) : [];
+/** The file-key fields of a store record or body (any subset of StoreUpdate), with their paths. */
+export function storeFileKeyFields(fields: Record<string, unknown>): FileKeyField[] {
+  const single = STORE_FILE_FIELDS.filter((f) => f in fields).map((f) => ({ path: f, key: fields[f] as string | null }));
+  const photos = Array.isArray(fields.storePhotos) ? (fields.storePhotos as string[]).map((key, i) => ({ path: `storePhotos.${i}`, key })) : [];
   return [...single, ...photos];
 }
 
 /**
- * Refuses (validation envelope, errors:file.unknownKey per field) a store file key that is not an upload of
- * the caller's shop or, before the shop exists, of the caller. Keys the shop already stores are kept.
+ * Refuses (validation envelope, errors:file.unknownKey per field) a file key of `body` that is not an
+ * upload of the caller's shop or, before the shop exists, of the caller. Keys `current` (the store's
+ * stored fields, null for a new shop) already holds are kept.
  */
-export async function assertStoreFileKeys(deps: AppDeps, auth: AuthContext, body: Record<string, unknown>, lang: Language): Promise<void> {
-  let kept: string[] = [];
-  if (auth.shopId !== null) {
-    const [row] = await deps.db.select().from(shops).where(eq(shops.id, auth.shopId));
-    if (row) kept = storeFileKeyFields(storeFieldsOf(row)).flatMap((f) => (typeof f.key === "string" ? [f.key] : []));
-  }
-  await assertOwnFileKeys(deps.db, { shopId: auth.shopId, userId: auth.userId, lang }, storeFileKeyFields(body), { kept });
+export async function assertStoreFileKeys(
+  db: Db | Tx,
+  scope: FileScope & { lang: Language },
+  body: Record<string, unknown>,
+  current: Record<string, unknown> | null,
+): Promise<void> {
+  const kept = current ? storeFileKeyFields(current).flatMap((f) => (typeof f.key === "string" ? [f.key] : [])) : [];
+  await assertOwnFileKeys(db, scope, storeFileKeyFields(body), { kept });
 }

@@ -29,7 +29,6 @@ import { parseBody } from "../../http/validate";
 import { createAddress, deleteAddress, getAddress, pageAddresses, setDefaultAddress, updateAddress, type Actor } from "./address-service";
 import { listNotificationSettings, updateNotificationSettings } from "./notification-service";
 import { storeDetail, updateStore } from "./service";
-import { assertStoreFileKeys } from "../shop/store-file-keys";
 import { assertOwnFileKeys } from "../file/file-keys";
 
 const emptySchema = z.object({});
@@ -44,7 +43,6 @@ export async function registerStoreRoutes(app: FastifyInstance, deps: AppDeps): 
 
   app.post("/api/store/ina/update", guard("store.edit"), async (request) => {
     const body = parseBody(request, storeUpdateSchema);
-    await assertStoreFileKeys(deps, requireAuth(request), body, request.lang);
     return ok(await updateStore(deps, requireAuth(request), body, request.lang));
   });
 

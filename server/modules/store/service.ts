@@ -101,6 +101,6 @@ export async function updateStore(deps: AppDeps, auth: AuthContext, body: StoreU
     region: "address.regionCodes",
     postal: "address.postalCode",
   });
-  await writeStoreFields(deps, auth, body);
+  await writeStoreFields(deps, auth, body, lang);
   return storeDetail(deps, auth);
 }
