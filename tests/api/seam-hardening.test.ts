@@ -149,7 +149,7 @@ describe("arrays are bounded and refuse duplicates", () => {
       ["/api/shop/ina/additionalInfo", () => ({ businessType: ["retail", "workshop", "retail"], storeEstablishment: "2010", storeDescription: "Toko suku cadang lengkap" }), "businessType.2"],
       ["/api/staff/ina/position/create", (k) => ({ name: "Gudang Besar", authorities: [k, k], dataListOptions: [1] }), "authorities.1"],
       ["/api/staff/ina/position/create", () => ({ name: "Gudang Besar", authorities: ["products.list"], dataListOptions: [2, 2] }), "dataListOptions.1"],
-      ["/api/item/ina/submitReview", () => ({ itemIds: [1, 1] }), "itemIds.1"],
+      ["/api/store/ina/update", () => ({ partBrands: ["Denso", "Aisin", "Denso"] }), "partBrands.2"],
     ];
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...cases), fc.constantFrom(...AUTHORITY_KEYS), async ([url, body, path], key) => {

@@ -13,9 +13,12 @@ export const MAX_BULK_ITEMS = 200;
 
 const itemIdSchema = z.number({ error: "validation:number" }).int("validation:integer").positive("validation:invalid");
 
-/** `{ itemIds }`: 1..200 product ids, each once. */
+/**
+ * `{ itemIds }`: 1..200 product ids. A repeated id counts once (a selection that names a product twice
+ * still moves it once: the bulk bar's contract, tests/api/item-transitions.test.ts).
+ */
 export const bulkItemIdsSchema = z.object({
-  itemIds: boundedArray(itemIdSchema, MAX_BULK_ITEMS).min(1, "validation:minItems"),
+  itemIds: boundedArray(itemIdSchema, MAX_BULK_ITEMS, { uniqueBy: false }).min(1, "validation:minItems"),
 });
 export type BulkItemIds = z.infer<typeof bulkItemIdsSchema>;
 
