@@ -4,7 +4,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { buildApp } from "../server/app";
+import { buildApp, type RouteInfo } from "../server/app";
 import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
 
@@ -20,6 +20,21 @@ const ACCESS_TEXT: Record<string, string> = {
   platform: "platform admin",
 };
 
+const code = (key: string) => `\`${key}\``;
+
+/**
+ * What a shop's sub-account needs to call the route, from the rules the seam enforces (server/app.ts,
+ * server/http/route-rules.ts): main admin only; one authority; one of several; any sub-account; or
+ * nothing to say for routes no sub-account calls (public, platform, buyer).
+ */
+export function subAccountText(route: RouteInfo): string {
+  if (route.mainAdmin) return "none (main admin only)";
+  if (route.authority) return code(route.authority);
+  if (route.anyAuthority) return `one of ${route.anyAuthority.map(code).join(", ")}`;
+  if (route.access === "seller" || route.access === "shop" || route.access === "user") return "any sub-account";
+  return "";
+}
+
 /** The markdown table of every API route, sorted by path. */
 export async function endpointTable(): Promise<string> {
   const database = await openDatabase({ dataDir: null });
@@ -31,7 +46,7 @@ export async function endpointTable(): Promise<string> {
   const rows = app.routeTable
     .filter((r) => r.url.startsWith("/api/") || r.url.startsWith("/files/") || r.url === "/healthz")
     .sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method))
-    .map((r) => `| ${r.method} | \`${r.url}\` | ${ACCESS_TEXT[r.access] ?? r.access} | ${r.authority ? `\`${r.authority}\`` : ""} |`);
+    .map((r) => `| ${r.method} | \`${r.url}\` | ${ACCESS_TEXT[r.access] ?? r.access} | ${subAccountText(r)} |`);
   await app.close();
   await database.close();
   return ["| Method | Path | Who may call | Authority (sub-accounts) |", "|---|---|---|---|", ...rows].join("\n");

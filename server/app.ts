@@ -12,11 +12,14 @@ import { ResultCode, pickLanguage, type Envelope } from "@src/domain/wire";
 import { ApplyStatus, ShopStatus } from "@src/domain/shop";
 import type { Config } from "./config";
 import type { AppDeps, RouteInfo } from "./deps";
-import { ApiError } from "./http/envelope";
+import { ApiError, badRequest } from "./http/envelope";
 import { assertCan, resolveSession } from "./http/auth";
 import { translate } from "./http/i18n";
 import { publicRoute } from "./http/scope";
 import { registerModules } from "./modules";
+import { isMalformedMultipart, registerBodyGuard } from "./http/body-guard";
+import { registerRouteRules } from "./http/route-rules";
+import { registerSecurityHeaders, setRetryAfter } from "./http/security";
 
 export type { AppDeps, RouteInfo } from "./deps";
 
@@ -47,8 +50,15 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === "HEAD") continue;
-      const config = route.config as { access?: string; authority?: string } | undefined;
-      routeTable.push({ method, url: route.url, access: config?.access ?? "user", authority: config?.authority ?? null });
+      const config = route.config as { access?: string; authority?: string; mainAdmin?: boolean; anyAuthority?: readonly string[] } | undefined;
+      routeTable.push({
+        method,
+        url: route.url,
+        access: config?.access ?? "user",
+        authority: config?.authority ?? null,
+        mainAdmin: config?.mainAdmin ?? false,
+        anyAuthority: config?.anyAuthority ?? null,
+      });
     }
   });
   app.decorateRequest("auth", null);
@@ -80,6 +90,8 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
     // The position's authorities (spec §6), checked before the handler runs (the API owns the rule).
     if (authority) assertCan(request, authority);
   });
+  registerRouteRules(app);
+  registerBodyGuard(app);
 
   // Success envelopes get their message in the caller's language.
   app.addHook("preSerialization", async (request, _reply, payload) => {
@@ -90,7 +102,10 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
     return payload;
   });
 
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | ApiError, request, reply) => {
+    // A multipart body the parser cannot read is the caller's mistake (400), like invalid JSON.
+    const error = isMalformedMultipart(request, thrown) ? badRequest("errors:file.malformed") : thrown;
+    setRetryAfter(reply, error);
     if (error instanceof ApiError) {
       const body: Envelope<unknown> = {
         success: false,
@@ -117,6 +132,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
 
   const hasPortal = fs.existsSync(path.join(PORTAL_DIR, "index.html"));
   const indexHtml = hasPortal ? portalIndexHtml(deps.config) : "";
+  await registerSecurityHeaders(app, indexHtml);
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith("/api/") || request.method !== "GET" || !hasPortal) {
       return reply.status(404).send({ success: false, code: ResultCode.notFound, message: translate(request.lang, "errors:notFound"), data: null });

@@ -21,6 +21,10 @@ export interface RouteInfo {
   access: string;
   /** Authority key the route requires (spec §6), or null. */
   authority: string | null;
+  /** Main admin only (server/http/route-rules.ts). */
+  mainAdmin: boolean;
+  /** At least one of these authority keys, or null. */
+  anyAuthority: readonly string[] | null;
 }
 
 declare module "fastify" {

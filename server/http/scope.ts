@@ -45,15 +45,27 @@ export function callerScope(request: FastifyRequest, authority?: RouteAuthority)
 }
 
 /** Route options declaring who may call a route; the preHandler of server/app.ts enforces them. */
-export type RouteOptions = RouteShorthandOptions & { config: { access: Access; authority?: RouteAuthority } };
+export type RouteOptions = RouteShorthandOptions & { config: { access: Access; authority?: RouteAuthority } & RouteRules };
+
+/**
+ * Rules a route may add beyond its access kind, enforced for every route by server/http/route-rules.ts and
+ * shown in the README's endpoint table: `mainAdmin` (a shop's main admin only, spec §6), `anyAuthority`
+ * (at least one of these authorities; the handler may narrow, e.g. by the request form's kind).
+ */
+export interface RouteRules {
+  mainAdmin?: boolean;
+  anyAuthority?: readonly RouteAuthority[];
+}
 
 /**
  * A seller whose shop is approved and open, holding `authority` (spec §6). Without `authority` the
  * handler checks what it needs itself (e.g. an authority decided by the body, with `assertCan`).
  */
-export const shopRoute = (authority?: RouteAuthority): RouteOptions => ({ config: authority === undefined ? { access: "shop" } : { access: "shop", authority } });
+export const shopRoute = (authority?: RouteAuthority, rules: RouteRules = {}): RouteOptions => ({
+  config: authority === undefined ? { access: "shop", ...rules } : { access: "shop", authority, ...rules },
+});
 /** A seller user, with or without a shop (applying for one, messages, uploads). */
-export const sellerRoute = (): RouteOptions => ({ config: { access: "seller" } });
+export const sellerRoute = (rules: RouteRules = {}): RouteOptions => ({ config: { access: "seller", ...rules } });
 /** The platform admin (spec §6 "The platform admin approves ..."). */
 export const platformRoute = (): RouteOptions => ({ config: { access: "platform" } });
 /** A buyer (the marketplace's buyer side, /api/buyer/*). */

@@ -52,10 +52,14 @@ const withField = (changes: Partial<StoreApplicationInput>) => ({ ...validApplic
 
 describe("storeApplicationSchema", () => {
   it("accepts a complete application and normalises it", () => {
-    const result = storeApplicationSchema.parse(withField({ businessType: ["retail", "retail", "workshop"], logo: "" }));
+    const result = storeApplicationSchema.parse(withField({ businessType: ["retail", "workshop"], logo: "" }));
     expect(result.npwpNumber).toBe("012345678901000");
     expect(result.businessType).toEqual(["retail", "workshop"]);
     expect(result.logo).toBeNull();
+  });
+
+  it("refuses a repeated business type on its index rather than dropping it", () => {
+    expect(errorsOf(withField({ businessType: ["retail", "retail", "workshop"] }))["businessType.1"]).toEqual(["errors:field.duplicate"]);
   });
 
   it("reports every missing required field as required", () => {

@@ -20,13 +20,14 @@ import { platformRoute } from "../../http/scope";
 import { parseBody } from "../../http/validate";
 import { pagedItems } from "./page-query";
 import { reviewItem } from "./item-service";
+import { keyword } from "@src/domain/schema/text";
 
 const itemIdSchema = z.number({ error: "validation:number" }).int().positive();
 
 export const platformItemPageSchema = pageRequestSchema.extend({
   reviewStatus: z.union([z.number().int(), z.array(z.number().int()).max(7)]).optional(),
   shopId: z.number().int().positive().optional(),
-  keyword: z.string().trim().max(150, "validation:maxLength").optional(),
+  keyword: keyword(),
 });
 export const platformApproveSchema = z.object({ itemId: itemIdSchema });
 export const platformRejectSchema = z.object({

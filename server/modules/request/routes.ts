@@ -23,6 +23,8 @@ import { callerScope, shopRoute } from "../../http/scope";
 import { createTicket, getTicket, listPartners, pageTickets } from "./request-service";
 
 const LIST = "requests.list";
+/** One authority per request form (the body's kind picks the one create needs). */
+const KIND_AUTHORITIES = REQUEST_KINDS.map(requestAuthority);
 
 /** The caller's reach: their shop, narrowed to their own tickets by an "only own" position of the list. */
 const scopeOf = (request: FastifyRequest) => {
@@ -44,7 +46,7 @@ export async function registerRequestRoutes(app: FastifyInstance, deps: AppDeps)
     return ok(await getTicket(db, id, scopeOf(request)));
   });
 
-  app.post("/api/request/ina/create", shopRoute(), async (request) => {
+  app.post("/api/request/ina/create", shopRoute(undefined, { anyAuthority: KIND_AUTHORITIES }), async (request) => {
     const body = parseBody(request, requestCreateSchema);
     // The kind decides the authority (one form per kind, spec §2 /store formsuspend ... formlimit).
     assertCan(request, requestAuthority(body.kind));
@@ -52,7 +54,7 @@ export async function registerRequestRoutes(app: FastifyInstance, deps: AppDeps)
   });
 
   // The forms' picker: a position holding any one form (not necessarily the list) needs it.
-  app.post("/api/request/ina/partners", shopRoute(), async (request) => {
+  app.post("/api/request/ina/partners", shopRoute(undefined, { anyAuthority: [LIST, ...KIND_AUTHORITIES] }), async (request) => {
     const { auth, shopId } = callerScope(request);
     const allowed = ["list", ...REQUEST_KINDS].some((action) => auth.ability.can(action, "requests"));
     if (!allowed) throw new ApiError(ResultCode.forbidden, "errors:forbidden");

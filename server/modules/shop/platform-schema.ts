@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { REJECT_REASONS } from "@src/domain/shop";
 import { pageRequestSchema } from "@src/domain/page-request";
+import { keyword, text } from "@src/domain/schema/text";
 
 const id = z.number({ error: "validation:required" }).int("validation:integer").positive("validation:min");
 
@@ -10,7 +11,7 @@ const reasonsSchema = z
   .min(1, "validation:minItems")
   .max(REJECT_REASONS.length, "validation:maxItems")
   .transform((values) => [...new Set(values)].sort());
-const remarkSchema = z.string().trim().max(500, "validation:maxLength").default("");
+const remarkSchema = text({ multiline: true }).trim().max(500, "validation:maxLength").default("");
 
 /** Reason 5 is "other": its text is then required. */
 const remarkWhenOther = (value: { rejectReasons?: number[]; rejectRemark: string }, ctx: z.RefinementCtx) => {
@@ -21,7 +22,7 @@ const remarkWhenOther = (value: { rejectReasons?: number[]; rejectRemark: string
 
 export const shopPageSchema = pageRequestSchema.extend({
   applyStatus: z.literal([0, 1, 2, 3, 4], { error: "validation:oneOf" }).optional(),
-  keyword: z.string().trim().max(100, "validation:maxLength").optional(),
+  keyword: keyword(100),
 });
 export const shopIdSchema = z.object({ shopId: id });
 export const rejectSchema = z.object({ shopId: id, rejectReasons: reasonsSchema, rejectRemark: remarkSchema }).superRefine(remarkWhenOther);

@@ -20,17 +20,17 @@ export async function registerShopRoutes(app: FastifyInstance, deps: AppDeps): P
     return ok(await myShopInfo(deps.db, requireAuth(request)));
   });
 
-  app.post("/api/shop/ina/modifyShop", shopRoute("store.edit"), async (request) => {
+  app.post("/api/shop/ina/modifyShop", shopRoute("store.edit", { mainAdmin: true }), async (request) => {
     const body = parseBody(request, bankInfoSchema);
     return ok(await modifyShopBank(deps.db, callerScope(request).auth, body, deps.clock()));
   });
 
-  app.post("/api/shop/ina/apply", sellerRoute(), async (request) => {
+  app.post("/api/shop/ina/apply", sellerRoute({ mainAdmin: true }), async (request) => {
     const body = parseBody(request, storeApplicationSchema);
-    return ok(await applyForShop(deps.db, requireAuth(request), body, deps.clock()));
+    return ok(await applyForShop(deps.db, requireAuth(request), body, deps.clock(), request.lang));
   });
 
-  app.post("/api/shop/ina/additionalInfo", sellerRoute(), async (request) => {
+  app.post("/api/shop/ina/additionalInfo", sellerRoute({ mainAdmin: true }), async (request) => {
     const body = parseBody(request, additionalInfoSchema);
     return ok(await saveAdditionalInfo(deps.db, requireAuth(request), body, deps.clock()));
   });

@@ -7,7 +7,7 @@
 import { formatDateTime } from "@src/domain/datetime";
 import { eq } from "drizzle-orm";
 import { ApplyStatus, ShopStatus, type ApplyStatusValue, type BusinessType, type RejectReason, type ShopInfo, type ShopStatusValue } from "@src/domain/shop";
-import { ResultCode } from "@src/domain/wire";
+import { DEFAULT_LANGUAGE, ResultCode, type Language } from "@src/domain/wire";
 import { STORE_BANK_FIELDS, type AdditionalInfo, type BankInfo, type StoreApplication } from "@src/resources/store/schema";
 import type { Db, Tx } from "../../db/client";
 import { users } from "../../db/schema/auth";
@@ -15,6 +15,7 @@ import { shops } from "../../db/schema/shop";
 import { ApiError, forbidden, notFound } from "../../http/envelope";
 import type { AuthContext } from "../../http/auth";
 import { recordActivity } from "../activity/record";
+import { assertStoreFileKeys } from "./store-file-keys";
 
 type ShopRow = typeof shops.$inferSelect;
 
@@ -99,15 +100,18 @@ export async function myShopInfo(db: Db, auth: AuthContext): Promise<MyShopInfo>
  * Submits the store application (spec §4: allowed with no shop, applyStatus 1, or shop status 2).
  * No shop: creates it (applyStatus 0) and makes the caller its main admin. Resubmission (main admin
  * only, else errors:forbidden): applyStatus 0, status 1, reject reasons cleared. Any other state:
- * code 409 errors:applicationNotAllowed. One transaction; the caller's user row is locked so that
+ * code 409 errors:applicationNotAllowed. A file key that is not the caller's upload: the validation envelope
+ * (errors:file.unknownKey, server/modules/file/file-keys.ts), in `lang`. One transaction; the caller's user row is locked so that
  * two concurrent first submissions cannot create two shops.
  */
-export async function applyForShop(db: Db, auth: AuthContext, application: StoreApplication, now: Date): Promise<MyShopInfo> {
+export async function applyForShop(db: Db, auth: AuthContext, application: StoreApplication, now: Date, lang: Language = DEFAULT_LANGUAGE): Promise<MyShopInfo> {
   const { columns, rest } = applicationColumns(application);
   const row = await db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, auth.userId)).for("update");
     if (!user) throw notFound();
+    const fileScope = { shopId: user.shopId, userId: user.id, lang };
     if (user.shopId === null) {
+      await assertStoreFileKeys(tx, fileScope, application, null);
       const [created] = await tx
         .insert(shops)
         .values({
@@ -131,6 +135,7 @@ export async function applyForShop(db: Db, auth: AuthContext, application: Store
       shop.applyStatus === ApplyStatus.auditNotPassed ||
       (shop.applyStatus === ApplyStatus.success && shop.status === ShopStatus.restricted);
     if (!mayResubmit) throw new ApiError(ResultCode.conflict, "errors:applicationNotAllowed");
+    await assertStoreFileKeys(tx, fileScope, application, storeFieldsOf(shop));
     const [updated] = await tx
       .update(shops)
       .set({
@@ -203,9 +208,10 @@ export function storeFieldsOf(row: ShopRow): Record<string, unknown> {
  * caller's shop, in one transaction with the shop row locked, and records the activity (subject `store`,
  * action `edit`, changed fields from -> to). Shared by modifyShop and /api/store/ina/update.
  * Refusals: a change of a bank field (bank, accountNo, accountName) by anyone but the main admin:
- * 403 errors:forbidden (spec §7 modifyShop); no shop: 2202 errors:noShop. Answers the updated row.
+ * 403 errors:forbidden (spec §7 modifyShop); no shop: 2202 errors:noShop; a new file key that is not an
+ * upload of the shop: the validation envelope (errors:file.unknownKey, in `lang`). Answers the updated row.
  */
-export async function writeStoreFields(db: Db, auth: AuthContext, patch: Record<string, unknown>, now: Date): Promise<ShopRow> {
+export async function writeStoreFields(db: Db, auth: AuthContext, patch: Record<string, unknown>, now: Date, lang: Language = DEFAULT_LANGUAGE): Promise<ShopRow> {
   const noShop = () => new ApiError(ResultCode.noShop, "errors:noShop");
   return db.transaction(async (tx) => {
     if (auth.shopId === null) throw noShop();
@@ -213,6 +219,7 @@ export async function writeStoreFields(db: Db, auth: AuthContext, patch: Record<
     const before = storeFieldsOf(shop);
     const bankChanged = STORE_BANK_FIELDS.some((f) => f in patch && JSON.stringify(patch[f]) !== JSON.stringify(before[f]));
     if (bankChanged && !auth.isMainAdmin) throw forbidden();
+    await assertStoreFileKeys(tx, { shopId: shop.id, userId: auth.userId, lang }, patch, before);
     const columns: Partial<Record<StoreColumnField, unknown>> = {};
     const application: Record<string, unknown> = { ...shop.application };
     for (const [field, value] of Object.entries(patch)) {

@@ -98,6 +98,6 @@ export async function updateStore(db: Db, auth: AuthContext, body: StoreUpdate, 
     region: "address.regionCodes",
     postal: "address.postalCode",
   });
-  await writeStoreFields(db, auth, body, now);
+  await writeStoreFields(db, auth, body, now, lang);
   return storeDetail(db, auth);
 }

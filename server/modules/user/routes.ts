@@ -4,7 +4,7 @@
  * - POST /api/user/login/logout -> null
  * - POST /api/user/queryUserInfo -> UserInfo
  * - POST /api/user/ina/changePassword `{ oldPassword, newPassword }` (sha256 hex) -> null
- * - POST /api/user/login/setCloudMessageToken `{ token }` (max 500) -> null
+ * - POST /api/user/login/setCloudMessageToken `{ token }` (1-500 characters) -> null
  * Refusals and codes: see ./service.ts.
  */
 import type { FastifyInstance } from "fastify";

@@ -8,6 +8,7 @@ import { and, eq, isNull, ne } from "drizzle-orm";
 import { z } from "zod";
 import { ResultCode } from "@src/domain/wire";
 import { sessions, users } from "../../db/schema/auth";
+import { text } from "@src/domain/schema/text";
 import type { Db } from "../../db/client";
 import { ApiError, badRequest, forbidden, notFound } from "../../http/envelope";
 import { hashToken, type AuthContext } from "../../http/auth";
@@ -18,16 +19,16 @@ const sha256Hex = z.string({ error: "validation:required" }).regex(SHA256_HEX, "
 
 /** Body of /api/user/login/login: `password` is the lowercase hex SHA-256 of the UTF-8 password. */
 export const loginSchema = z.object({
-  userName: z.string({ error: "validation:required" }).trim().min(1, "validation:required").max(50, "validation:maxLength"),
+  userName: text().trim().min(1, "validation:required").max(50, "validation:maxLength"),
   password: sha256Hex,
 });
 
 /** Body of /api/user/ina/changePassword (both SHA-256 hex; the §5 strength rules are checked by the portal, which alone sees the plain text). */
 export const changePasswordSchema = z.object({ oldPassword: sha256Hex, newPassword: sha256Hex });
 
-/** Body of /api/user/login/setCloudMessageToken; "" clears the token. */
+/** Body of /api/user/login/setCloudMessageToken: the device's push token, 1-500 characters (sign-out clears it). */
 export const cloudTokenSchema = z.object({
-  token: z.string({ error: "validation:required" }).trim().max(500, "validation:maxLength"),
+  token: text().trim().min(1, "validation:required").max(500, "validation:maxLength"),
 });
 
 /** Answer of /api/user/queryUserInfo: src/domain/user.ts. */
@@ -117,11 +118,11 @@ export async function changePassword(
   });
 }
 
-/** Stores the cloud-messaging device token on the caller's session ("" clears it). */
+/** Stores the cloud-messaging device token (non-empty, cloudTokenSchema) on the caller's session. */
 export async function setCloudMessageToken(db: Db, auth: AuthContext, token: string): Promise<void> {
   await db
     .update(sessions)
-    .set({ cloudMessageToken: token === "" ? null : token })
+    .set({ cloudMessageToken: token })
     .where(eq(sessions.id, auth.sessionId));
 }
 

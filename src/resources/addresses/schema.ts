@@ -5,6 +5,7 @@
  * (its match with the village is checked by the API against the regions table), detail 10-200 characters.
  */
 import { z } from "zod";
+import { text } from "../../domain/schema/text";
 import { optionalFileKey, phoneSchema, regionCodesSchema, storeAddressSchema, storeApplicationFieldsSchema } from "../store/schema";
 
 /** Longest label ("Gudang", "Kantor") and remark, characters (our limits; the spec names the fields only). */
@@ -17,12 +18,12 @@ const idSchema = z.number({ error: "validation:required" }).int("validation:inte
 export const addressFieldsSchema = z.object({
   contactName: storeApplicationFieldsSchema.shape.picName,
   contactPhone: phoneSchema,
-  label: z.string().trim().max(ADDRESS_LABEL_MAX, "validation:maxLength").default(""),
+  label: text().trim().max(ADDRESS_LABEL_MAX, "validation:maxLength").default(""),
   regionCodes: regionCodesSchema,
   postalCode: storeAddressSchema.shape.postalCode,
   detail: storeAddressSchema.shape.detail,
   photo: optionalFileKey,
-  remark: z.string().trim().max(ADDRESS_REMARK_MAX, "validation:maxLength").default(""),
+  remark: text({ multiline: true }).trim().max(ADDRESS_REMARK_MAX, "validation:maxLength").default(""),
   isDefault: z.boolean().default(false),
 });
 export type AddressFields = z.infer<typeof addressFieldsSchema>;

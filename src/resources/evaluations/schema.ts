@@ -9,6 +9,8 @@
  */
 import { z } from "zod";
 import { pageRequestSchema } from "../../domain/page-request";
+import { boundedArray } from "../../domain/schema/array";
+import { keyword, text } from "../../domain/schema/text";
 import { isCalendarDate } from "../activities/schema";
 
 /** The only star ratings a review may carry (spec §3, §9). */
@@ -30,7 +32,7 @@ export const evaluationPageSchema = z
     stars: stars.optional(),
     hasPhoto: z.boolean().optional(),
     itemId: z.number().int().positive().optional(),
-    keyword: z.string().trim().max(150, "validation:maxLength").optional(),
+    keyword: keyword(),
     from: day.optional(),
     to: day.optional(),
   })
@@ -47,8 +49,8 @@ export const reviewCreateSchema = z.object({
   itemId: z.number({ error: "validation:required" }).int().positive(),
   orderNo: z.string().trim().regex(ORDER_NO_PATTERN, "validation:format"),
   stars,
-  content: z.string().trim().max(REVIEW_CONTENT_MAX, "validation:maxLength").default(""),
-  photos: z.array(z.string().regex(/^[A-Za-z0-9_-]{24,64}$/, "validation:format")).max(REVIEW_PHOTOS_MAX, "validation:maxItems").default([]),
+  content: text({ multiline: true }).trim().max(REVIEW_CONTENT_MAX, "validation:maxLength").default(""),
+  photos: boundedArray(z.string().regex(/^[A-Za-z0-9_-]{24,64}$/, "validation:format"), REVIEW_PHOTOS_MAX).default([]),
 });
 export type ReviewCreate = z.infer<typeof reviewCreateSchema>;
 

@@ -8,6 +8,8 @@
 import { z } from "zod";
 import { AUTHORITY_KEYS } from "../../access/authorities";
 import { DataListPermission, type DataListPermissionValue } from "../../access/ability";
+import { boundedArray } from "../../domain/schema/array";
+import { text } from "../../domain/schema/text";
 
 export const POSITION_NAME_MIN = 5;
 export const POSITION_NAME_MAX = 20;
@@ -16,17 +18,18 @@ export const DATA_LIST_OPTIONS: readonly DataListPermissionValue[] = [DataListPe
 
 const REQUIRED = "validation:required";
 
-export const positionNameSchema = z
-  .string({ error: REQUIRED })
+export const positionNameSchema = text()
   .trim()
   .min(1, REQUIRED)
   .min(POSITION_NAME_MIN, "validation:minLength")
   .max(POSITION_NAME_MAX, "validation:maxLength");
 
-/** At least one authority, each a key of the catalogue (duplicates are harmless and dropped by the API). */
-export const authoritiesSchema = z
-  .array(z.string().refine((key) => AUTHORITY_KEYS.includes(key), "positions:validation.unknownAuthority"), { error: "positions:validation.authorityRequired" })
-  .min(1, "positions:validation.authorityRequired");
+/** At least one authority, each a key of the catalogue, each once (at most the whole catalogue). */
+export const authoritiesSchema = boundedArray(
+  z.string().refine((key) => AUTHORITY_KEYS.includes(key), "positions:validation.unknownAuthority"),
+  AUTHORITY_KEYS.length,
+  { error: "positions:validation.authorityRequired" },
+).min(1, "positions:validation.authorityRequired");
 
 /** The message key for a choice of data-list options (spec §5), or null when exactly one is chosen. */
 export function dataListOptionsError(options: readonly unknown[] | null | undefined): string | null {
@@ -36,14 +39,14 @@ export function dataListOptionsError(options: readonly unknown[] | null | undefi
   return null;
 }
 
-export const dataListOptionsSchema = z
-  .array(z.union([z.literal(DataListPermission.allAccounts), z.literal(DataListPermission.onlyOwn)], { error: "validation:oneOf" }), {
-    error: "positions:validation.dataListNone",
-  })
-  .superRefine((options, ctx) => {
-    const key = dataListOptionsError(options);
-    if (key) ctx.addIssue({ code: "custom", message: key });
-  });
+export const dataListOptionsSchema = boundedArray(
+  z.union([z.literal(DataListPermission.allAccounts), z.literal(DataListPermission.onlyOwn)], { error: "validation:oneOf" }),
+  DATA_LIST_OPTIONS.length,
+  { error: "positions:validation.dataListNone", maxMessage: "positions:validation.dataListBoth" },
+).superRefine((options, ctx) => {
+  const key = dataListOptionsError(options);
+  if (key) ctx.addIssue({ code: "custom", message: key });
+});
 
 /** Body of POST /api/staff/ina/position/create. */
 export const positionSchema = z.object({

@@ -12,6 +12,7 @@
  */
 import { z } from "zod";
 import { pageRequestSchema } from "../../domain/page-request";
+import { boundedArray } from "../../domain/schema/array";
 
 export const MAX_PRIORITY_CITIES = 50;
 /** Spec §9: the download page refreshes every 10 seconds while a file is generating. */
@@ -39,9 +40,11 @@ export function rangeStart(range: DownloadRange, now: Date): Date {
 export const REGENCY_CODE_PATTERN = /^\d{2}\.\d{2}$/;
 
 export const prioritySetSchema = z.object({
-  regencyCodes: z
-    .array(z.string().regex(REGENCY_CODE_PATTERN, "priorityAreas:errors.notRegency"))
-    .max(MAX_PRIORITY_CITIES, "priorityAreas:errors.tooMany"),
+  // A city picked twice is the same city: the API keeps it once (the cascader may repeat a pick).
+  regencyCodes: boundedArray(z.string().regex(REGENCY_CODE_PATTERN, "priorityAreas:errors.notRegency"), MAX_PRIORITY_CITIES, {
+    maxMessage: "priorityAreas:errors.tooMany",
+    uniqueBy: false,
+  }),
 });
 export type PrioritySet = z.infer<typeof prioritySetSchema>;
 

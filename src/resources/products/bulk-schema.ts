@@ -5,6 +5,7 @@
  * Percentages are numbers with one decimal (12.5 = 12.5 %); money is integer rupiah.
  */
 import { z } from "zod";
+import { boundedArray } from "../../domain/schema/array";
 import { buyerDiscountSchema, discountRefusal, discountSchema, firstInvalidTier, productFieldsSchema, type PriceTier } from "./schema";
 
 /** At most this many products per bulk call (one transaction). */
@@ -12,9 +13,12 @@ export const MAX_BULK_ITEMS = 200;
 
 const itemIdSchema = z.number({ error: "validation:number" }).int("validation:integer").positive("validation:invalid");
 
-/** `{ itemIds }`: 1..200 product ids (duplicates count once). */
+/**
+ * `{ itemIds }`: 1..200 product ids. A repeated id counts once (a selection that names a product twice
+ * still moves it once: the bulk bar's contract, tests/api/item-transitions.test.ts).
+ */
 export const bulkItemIdsSchema = z.object({
-  itemIds: z.array(itemIdSchema).min(1, "validation:minItems").max(MAX_BULK_ITEMS, "validation:maxItems"),
+  itemIds: boundedArray(itemIdSchema, MAX_BULK_ITEMS, { uniqueBy: false }).min(1, "validation:minItems"),
 });
 export type BulkItemIds = z.infer<typeof bulkItemIdsSchema>;
 

@@ -16,14 +16,17 @@ import {
   VEHICLE_TYPES,
 } from "../../domain/product";
 import { MAX_PRICE } from "../../domain/money";
+import { boundedArray } from "../../domain/schema/array";
+import { fileKeySchema } from "../../domain/schema/file-key";
+import { keyword, text as plainText } from "../../domain/schema/text";
 
 const text = (min: number, max: number) =>
-  z
-    .string({ error: "validation:required" })
+  plainText()
     .trim()
     .min(min, min <= 1 ? "validation:required" : "validation:minLength")
     .max(max, "validation:maxLength");
-const optionalText = (max: number) => z.string().trim().max(max, "validation:maxLength").default("");
+/** Optional text; `multiline` keeps tab and line breaks (descriptions). */
+const optionalText = (max: number, multiline = false) => plainText({ multiline }).trim().max(max, "validation:maxLength").default("");
 const intIn = (min: number, max: number) =>
   z
     .number({ error: "validation:number" })
@@ -43,6 +46,13 @@ export const fitmentSchema = z.object({
   subModel: optionalText(100),
 });
 export type Fitment = z.infer<typeof fitmentSchema>;
+
+/** Most vehicles one product lists (our limit). */
+export const FITMENT_MAX = 200;
+/** Most price tiers of one product (our limit). */
+export const PRICE_TIER_MAX = 10;
+/** Two fitments naming the same vehicle are the same entry. */
+const fitmentKey = (f: Fitment) => JSON.stringify([f.brandId, f.series, f.year, f.subModel]);
 
 /** One price tier: `minQty`-`maxQty` (null = open end, shown as ">= minQty") at `price` rupiah. */
 export const priceTierSchema = z.object({
@@ -69,7 +79,7 @@ export function firstInvalidTier(tiers: PriceTier[]): number {
 
 /** An image of the product: a stored file's key; exactly one is main (spec §4 "Upload"). */
 export const productImageSchema = z.object({
-  fileKey: text(1, 100),
+  fileKey: fileKeySchema.max(100, "validation:maxLength"),
   isMain: z.boolean().default(false),
 });
 
@@ -101,7 +111,7 @@ export const productFieldsSchema = z.object({
   condition: oneOf(CONDITIONS),
   grade: oneOf(GRADES),
   brandName: text(1, 100),
-  specification: optionalText(1000),
+  specification: optionalText(1000, true),
   productUnit: text(1, 20),
   packagingUnit: text(1, 20),
   packagingQty: intIn(1, 10_000),
@@ -113,9 +123,10 @@ export const productFieldsSchema = z.object({
   height: intIn(1, 10_000),
   vehicleType: oneOf(VEHICLE_TYPES),
   adaptType: oneOf(ADAPT_TYPES),
-  fitments: z.array(fitmentSchema).max(200, "validation:maxItems").default([]),
-  tradePlatforms: z.array(oneOf(TRADE_PLATFORMS)).min(1, "validation:required").max(2),
-  priceTiers: z.array(priceTierSchema).min(1, "validation:required").max(10, "validation:maxItems"),
+  fitments: boundedArray(fitmentSchema, FITMENT_MAX, { uniqueBy: fitmentKey }).default([]),
+  tradePlatforms: boundedArray(oneOf(TRADE_PLATFORMS), TRADE_PLATFORMS.length).min(1, "validation:required"),
+  // Repeated tiers already break the contiguity rule (products:errors.priceTierRange, on the tier).
+  priceTiers: boundedArray(priceTierSchema, PRICE_TIER_MAX, { uniqueBy: false }).min(1, "validation:required"),
   /** Product discount in percent, 0-99.9, one decimal. */
   discount: discountSchema.default(0),
   /**
@@ -131,8 +142,9 @@ export const productFieldsSchema = z.object({
   autoTender: z.boolean().default(false),
   priority: z.boolean().default(false),
   reconditioned: z.boolean().default(false),
-  images: z.array(productImageSchema).min(1, "products:errors.imageRequired").max(PRODUCT_IMAGE_MAX_COUNT, "validation:maxItems"),
-  description: optionalText(5000),
+  // A repeated image is refused by the API with its own message (errors:item.duplicateImage).
+  images: boundedArray(productImageSchema, PRODUCT_IMAGE_MAX_COUNT, { uniqueBy: false }).min(1, "products:errors.imageRequired"),
+  description: optionalText(5000, true),
 });
 
 /**
@@ -175,9 +187,9 @@ export const productDetailSchema = z.object({ itemId: z.number().int().positive(
 
 /** Filters of `/api/item/ina/page` (besides pageNo / pageSize). */
 export const productPageFiltersSchema = z.object({
-  reviewStatus: z.array(z.number().int()).max(7).optional(),
-  keyword: z.string().trim().max(150, "validation:maxLength").optional(),
-  categoryId: z.string().max(64).optional(),
+  reviewStatus: boundedArray(z.number().int(), 7).optional(),
+  keyword: keyword(),
+  categoryId: plainText().max(64).optional(),
   condition: z.number().int().optional(),
   priority: z.boolean().optional(),
   sortField: z.enum(["updateTime", "createTime", "price", "stockNum", "itemName"]).optional(),

@@ -23,13 +23,15 @@ import {
   type RequestStatusValue,
 } from "../../domain/request";
 import { pageRequestSchema } from "../../domain/page-request";
+import { boundedArray } from "../../domain/schema/array";
+import { text as plainText } from "../../domain/schema/text";
 
 /** Largest credit limit the API stores (rupiah; an int4 column). */
 export const MAX_CREDIT_LIMIT = 2_000_000_000;
 
+/** Free text of a ticket (reason, clause, note): several lines allowed, no other control characters. */
 const text = (min: number, max: number) =>
-  z
-    .string({ error: "validation:required" })
+  plainText({ multiline: true })
     .trim()
     .min(min, min <= 1 ? "validation:required" : "validation:minLength")
     .max(max, "validation:maxLength");
@@ -47,11 +49,9 @@ export const requestFields = {
   reason: text(REASON_MIN, REASON_MAX),
   suspendOperation: z.enum(SUSPEND_OPERATIONS, { error: "validation:oneOf" }),
   blockOperation: z.enum(BLOCK_OPERATIONS, { error: "validation:oneOf" }),
-  requestedConditions: z
-    .array(z.union(CONDITIONS.map((c) => z.literal(c)), { error: "validation:oneOf" }), { error: "validation:required" })
-    .min(1, "validation:minItems")
-    .max(CONDITIONS.length, "validation:maxItems")
-    .refine((list) => new Set(list).size === list.length, "validation:invalid"),
+  requestedConditions: boundedArray(z.union(CONDITIONS.map((c) => z.literal(c)), { error: "validation:oneOf" }), CONDITIONS.length, {
+    error: "validation:required",
+  }).min(1, "validation:minItems"),
   requestedLimit: intIn(0, MAX_CREDIT_LIMIT),
   requestedClause: text(CLAUSE_MIN, CLAUSE_MAX),
   requestedTempo: intIn(TEMPO_MIN, TEMPO_MAX),
@@ -99,7 +99,7 @@ export const platformRequestPageSchema = pageRequestSchema.extend({
 export const platformConfirmSchema = z.object({
   id: id(),
   confirmedLimit: intIn(0, MAX_CREDIT_LIMIT).optional(),
-  note: z.string().trim().max(NOTE_MAX, "validation:maxLength").default(""),
+  note: plainText({ multiline: true }).trim().max(NOTE_MAX, "validation:maxLength").default(""),
 });
 
 /** Body of /api/platform/request/reject: the note (why) is required. */

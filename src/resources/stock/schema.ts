@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { MAX_STOCK, STOCK_TYPES } from "../../domain/product";
 import { MAX_KEYWORD } from "../../domain/reference";
+import { keyword } from "../../domain/schema/text";
 import { SYNC_HOURS, WEEKDAYS } from "./rules";
 
 /** Most rows one raise may carry (a bulk raise of selected rows). */
@@ -51,7 +52,7 @@ export interface RaiseResult {
 
 /** Filters of /api/stock/ina/page (besides pageNo / pageSize). */
 export const stockPageFiltersSchema = z.object({
-  keyword: z.string().trim().max(MAX_KEYWORD, "validation:maxLength").optional(),
+  keyword: keyword(MAX_KEYWORD),
   stockType: z.literal([...STOCK_TYPES], { error: "validation:oneOf" }).optional(),
   /** Actual-stock (type 2) items below LOW_STOCK_BELOW only. */
   lowStock: z.boolean().optional(),
@@ -79,8 +80,11 @@ export type SyncMode = (typeof SYNC_MODES)[number];
 export const syncPeriodSchema = z
   .object({
     mode: z.enum(SYNC_MODES, { error: "validation:oneOf" }),
-    weekdays: z.array(z.literal([...WEEKDAYS], { error: "validation:oneOf" })).default([]),
-    hours: z.array(z.enum(SYNC_HOURS as [string, ...string[]], { error: "validation:oneOf" })).min(1, "stock:rules.hoursRequired"),
+    weekdays: z.array(z.literal([...WEEKDAYS], { error: "validation:oneOf" })).max(WEEKDAYS.length, "validation:maxItems").default([]),
+    hours: z
+      .array(z.enum(SYNC_HOURS as [string, ...string[]], { error: "validation:oneOf" }))
+      .min(1, "stock:rules.hoursRequired")
+      .max(SYNC_HOURS.length, "validation:maxItems"),
   })
   .superRefine((value, ctx) => {
     if (value.mode === "weekly" && value.weekdays.length === 0) ctx.addIssue({ code: "custom", path: ["weekdays"], message: "stock:rules.weekdaysRequired" });

@@ -25,8 +25,11 @@
  *   (an empty string is read as `null`).
  */
 import { z } from "zod";
-import { BUSINESS_TYPES, LEADER_POSITIONS, SHOP_BANKS, type BusinessType } from "../../domain/shop";
+import { BUSINESS_TYPES, LEADER_POSITIONS, SHOP_BANKS } from "../../domain/shop";
 import { CONDITIONS } from "../../domain/product";
+import { boundedArray } from "../../domain/schema/array";
+import { fileKeySchema, optionalFileKeySchema } from "../../domain/schema/file-key";
+import { text as plainText } from "../../domain/schema/text";
 
 /** Most store photos an application may carry (spec: "at least 1 photo"; the maximum is ours). */
 export const STORE_PHOTO_MAX = 6;
@@ -44,6 +47,8 @@ interface TextRule {
   optional?: boolean;
   /** Last check, after the format: answers an i18n key when the value is refused. */
   check?: (value: string) => string | null;
+  /** Tab and line breaks allowed (descriptions, addresses); other control characters never are. */
+  multiline?: boolean;
 }
 
 /**
@@ -52,9 +57,8 @@ interface TextRule {
  * live in a refinement rather than chained `.min().max().regex()` with `abort`, because an aborting
  * issue would also stop the object-level NIB / SIUP pair rule.
  */
-const textField = ({ min = 1, max, pattern, optional = false, check }: TextRule) =>
-  z
-    .string({ error: REQUIRED })
+const textField = ({ min = 1, max, pattern, optional = false, check, multiline = false }: TextRule) =>
+  plainText({ multiline, error: REQUIRED })
     .trim()
     .superRefine((v, ctx) => {
       if (v === "") {
@@ -72,7 +76,7 @@ const textField = ({ min = 1, max, pattern, optional = false, check }: TextRule)
     });
 
 const text = (min: number, max: number) => textField({ min, max });
-const optionalText = (max: number) => textField({ max, optional: true }).default("");
+const optionalText = (max: number, multiline = false) => textField({ max, optional: true, multiline }).default("");
 
 /** Required text matching `pattern` (after trimming), else `message`. */
 const formatted = (regex: RegExp, message: string) => textField({ pattern: { regex, message } });
@@ -91,24 +95,20 @@ export const npwpSchema = z
   .transform(normalizeNpwp)
   .pipe(textField({ pattern: { regex: /^(\d{15}|\d{16})$/, message: "shop:errors.npwp" } }));
 
-/** A stored file's key (required). */
-const fileKey = textField({ max: 200 });
+/** A stored file's key (required); the API checks that it names one of the caller's uploads. */
+const fileKey = fileKeySchema;
 /** A stored file's key or null; "" and undefined read as null. */
-export const optionalFileKey = z.preprocess(
-  (v) => (v === "" || v === undefined ? null : v),
-  z.string().trim().max(200, "validation:maxLength").nullable(),
-);
+export const optionalFileKey = optionalFileKeySchema;
 
 type ShopBankCode = (typeof SHOP_BANKS)[number]["code"];
 // z.enum rather than z.custom: a failing z.custom aborts the object, which would hide the pair rule's issues.
 const bankCode = z.enum(SHOP_BANKS.map((b) => b.code) as [ShopBankCode, ...ShopBankCode[]], { error: REQUIRED });
 const leaderPosition = z.enum(LEADER_POSITIONS, { error: REQUIRED });
 
-/** Business types: at least one, known values, duplicates removed (spec §5 "At least 1 business type"). */
-export const businessTypesSchema = z
-  .array(z.enum(BUSINESS_TYPES, { error: "validation:oneOf" }), { error: "shop:errors.businessType" })
-  .min(1, "shop:errors.businessType")
-  .transform((values): BusinessType[] => [...new Set(values)]);
+/** Business types: at least one, known values, each once (spec §5 "At least 1 business type"). */
+export const businessTypesSchema = boundedArray(z.enum(BUSINESS_TYPES, { error: "validation:oneOf" }), BUSINESS_TYPES.length, {
+  error: "shop:errors.businessType",
+}).min(1, "shop:errors.businessType");
 
 /** Business year: 4 digits, 1900..current UTC year (spec §5 "Business year 4 digits, for example 2010"). */
 export const businessYearSchema = z.preprocess(
@@ -134,14 +134,15 @@ function nestedRegion([p, r, d, v]: string[]): boolean {
 
 /** Region codes of the RegionCascader, province to village, each code the prefix of the next. */
 export const regionCodesSchema = z
-  .array(z.string(), { error: REQUIRED })
+  .array(plainText(), { error: REQUIRED })
+  .max(4, "shop:errors.region")
   .refine((codes) => codes.length === 4 && nestedRegion(codes), "shop:errors.region");
 
 /** The store's address (spec §3 "Store" address; §5 "Postal code valid; address detail minimum length"). */
 export const storeAddressSchema = z.object({
   regionCodes: regionCodesSchema,
   postalCode: formatted(/^\d{5}$/, "shop:errors.postalCode"),
-  detail: text(10, 200),
+  detail: textField({ min: 10, max: 200, multiline: true }),
 });
 export type StoreAddress = z.infer<typeof storeAddressSchema>;
 
@@ -154,9 +155,9 @@ export const storeApplicationFieldsSchema = z.object({
   phone: phoneSchema,
   email: textField({ max: 100 }).pipe(z.email("shop:errors.email")),
   address: storeAddressSchema,
-  nibNumber: z.string().trim().regex(/^(\d{13})?$/, "shop:errors.nib").default(""),
+  nibNumber: plainText().trim().regex(/^(\d{13})?$/, "shop:errors.nib").default(""),
   nibPhoto: optionalFileKey,
-  siupNumber: z.string().trim().regex(/^([A-Za-z0-9./-]{1,50})?$/, "shop:errors.siup").default(""),
+  siupNumber: plainText().trim().regex(/^([A-Za-z0-9./-]{1,50})?$/, "shop:errors.siup").default(""),
   siupPhoto: optionalFileKey,
   legalPersonIdNumber: formatted(/^\d{16}$/, "shop:errors.idNumber"),
   ktpName: text(2, 50),
@@ -167,11 +168,8 @@ export const storeApplicationFieldsSchema = z.object({
   taxable: z.boolean().default(false),
   businessType: businessTypesSchema,
   storeEstablishment: businessYearSchema,
-  storeDescription: optionalText(1000),
-  storePhotos: z
-    .array(fileKey, { error: "shop:errors.photoRequired" })
-    .min(1, "shop:errors.photoRequired")
-    .max(STORE_PHOTO_MAX, "validation:maxItems"),
+  storeDescription: optionalText(1000, true),
+  storePhotos: boundedArray(fileKey, STORE_PHOTO_MAX, { error: "shop:errors.photoRequired" }).min(1, "shop:errors.photoRequired"),
   logo: optionalFileKey,
   bank: bankCode,
   accountNo,
@@ -189,7 +187,7 @@ export const DOCUMENT_PAIRS = [
 
 /**
  * Body of POST /api/shop/ina/apply (spec §3 "Store", §5 "Store"). Parsed value: trimmed texts, NPWP as
- * digits, optional files as null, business types de-duplicated. The NIB / SIUP pair rule reports
+ * digits, optional files as null, business types each once (a repeat is refused). The NIB / SIUP pair rule reports
  * `shop:errors.pair` on the empty half, and runs even when other fields are invalid.
  */
 function documentPairRule(value: unknown, ctx: z.RefinementCtx): void {
@@ -213,7 +211,7 @@ export type StoreApplicationInput = z.input<typeof storeApplicationSchema>;
 export const additionalInfoSchema = z.object({
   businessType: businessTypesSchema,
   storeEstablishment: businessYearSchema,
-  storeDescription: text(10, 1000),
+  storeDescription: textField({ min: 10, max: 1000, multiline: true }),
 });
 export type AdditionalInfo = z.infer<typeof additionalInfoSchema>;
 
@@ -233,21 +231,16 @@ export const PART_BRAND_MAX = 30;
  * Store fields of spec §3 "Store" that the application does not ask for; edited on /store/store-detail-edit:
  * banner, SKB PPh document (image of the tax exemption letter), invoice receiver address (free text,
  * optional), sellable part conditions (1 original, 2 replacement brand, 3 reconditioned; at least 1)
- * and sellable part brands (at most PART_BRAND_MAX names of 1-50 characters, duplicates removed).
+ * and sellable part brands (at most PART_BRAND_MAX names of 1-50 characters, each once).
  */
 export const storeProfileExtrasSchema = z.object({
   banner: optionalFileKey,
   skbDocument: optionalFileKey,
-  invoiceAddress: optionalText(300),
-  partConditions: z
-    .array(z.literal(CONDITIONS, { error: "validation:oneOf" }), { error: "store:errors.partConditions" })
+  invoiceAddress: optionalText(300, true),
+  partConditions: boundedArray(z.literal(CONDITIONS, { error: "validation:oneOf" }), CONDITIONS.length, { error: "store:errors.partConditions" })
     .min(1, "store:errors.partConditions")
-    .transform((values) => [...new Set(values)].sort()),
-  partBrands: z
-    .array(textField({ max: 50 }))
-    .max(PART_BRAND_MAX, "validation:maxItems")
-    .default([])
-    .transform((values) => [...new Set(values)]),
+    .transform((values) => [...values].sort()),
+  partBrands: boundedArray(textField({ max: 50 }), PART_BRAND_MAX).default([]),
 });
 
 /** Every editable store field (application fields plus the extras) before the cross-field rules. */

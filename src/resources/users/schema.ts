@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { pageRequestSchema } from "../../domain/page-request";
+import { keyword, text } from "../../domain/schema/text";
 
 /** users.status: 1 active, 0 inactive (spec §4 "User: active or inactive, toggled with confirmation"). */
 export const UserStatus = { inactive: 0, active: 1 } as const;
@@ -31,7 +32,7 @@ export function passwordStrengthOk(password: string): boolean {
   return /[A-Z]/.test(password) && /[a-z]/.test(password) && /\d/.test(password) && /[^A-Za-z0-9\s]/.test(password);
 }
 
-const requiredText = () => z.string({ error: REQUIRED }).trim().min(1, REQUIRED);
+const requiredText = () => text().trim().min(1, REQUIRED);
 
 /** Sign-in name: 2-50 of letters, digits, `.`, `_`, `-`; unique across all users (checked by the API). */
 export const userNameSchema = requiredText()
@@ -111,7 +112,7 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 /** Body of POST /api/staff/ina/user/page. */
 export const userPageSchema = z.object({
   ...pageRequestSchema.shape,
-  keyword: z.string().trim().max(150, "validation:maxLength").optional(),
+  keyword: keyword(),
   status: z.union([z.literal(UserStatus.inactive), z.literal(UserStatus.active)], { error: "validation:oneOf" }).optional(),
   positionId: idSchema.optional(),
 });

@@ -8,6 +8,7 @@ import type { ShopInfo } from "../../../src/domain/shop";
 import type { StoreApplicationInput } from "../../../src/resources/store/schema";
 import { users } from "../../../server/db/schema/auth";
 import { shops } from "../../../server/db/schema/shop";
+import { files } from "../../../server/db/schema/item";
 import { hashPassword } from "../../../server/modules/user/password";
 import { seedDemoAccounts } from "../../../server/seed/demo-accounts";
 import { DEMO_PASSWORD } from "../../../server/seed/demo";
@@ -67,6 +68,18 @@ async function as(userName: string): Promise<string> {
 async function shopRow(shopId: number) {
   const [row] = await t.database.db.select().from(shops).where(eq(shops.id, shopId));
   return row;
+}
+/**
+ * Makes the fixture's file keys uploads of `userName` (and its shop, if any): an application may only name
+ * the caller's own uploads (server/modules/file/file-keys.ts).
+ */
+async function ownFixtureFiles(userName: string): Promise<void> {
+  const [user] = await t.database.db.select().from(users).where(eq(users.userName, userName));
+  const keys = ["files/nib.jpg", "files/ktp.jpg", "files/npwp.jpg", "files/store.jpg"];
+  for (const fileKey of keys) {
+    const row = { fileKey, shopId: user.shopId, ownerUserId: user.id, kind: "image", mime: "image/jpeg", ext: "jpg", size: 1, createTime: new Date() };
+    await t.database.db.insert(files).values(row).onConflictDoUpdate({ target: files.fileKey, set: { shopId: user.shopId, ownerUserId: user.id } });
+  }
 }
 async function shopOf(userName: string) {
   const [user] = await t.database.db.select().from(users).where(eq(users.userName, userName));
@@ -230,6 +243,7 @@ describe("store application", () => {
 
   it("creates a pending shop for a seller without one, answered with the application to prefill", async () => {
     const token = await as("seller.noshop");
+    await ownFixtureFiles("seller.noshop");
     const res = await t.call<MyShop>(APPLY, application(), { token });
     expect(res.body.success).toBe(true);
     expect(res.body.data).toMatchObject({ applyStatus: 0, storeName: "Sumber Rejeki Onderdil", bank: "008" });
@@ -246,6 +260,7 @@ describe("store application", () => {
 
   it.each(["seller.rejected", "seller.restricted"])("lets %s resubmit: pending again, reasons cleared", async (userName) => {
     const token = await as(userName);
+    await ownFixtureFiles(userName);
     const res = await t.call<MyShop>(APPLY, application({ storeName: `Toko ${userName.split(".")[1]} Baru` }), { token });
     expect(res.body.success).toBe(true);
     const shop = await shopOf(userName);

@@ -112,7 +112,7 @@ describe("store update", () => {
       storeDescription: "Distributor suku cadang Toyota dan Honda, kirim ke seluruh Indonesia.",
       invoiceAddress: "Jl. Kebon Sirih No. 45, Jakarta Pusat 10110",
       partConditions: [1, 3],
-      partBrands: ["Denso", "Aisin", "Denso"],
+      partBrands: ["Denso", "Aisin"],
       npwpNumber: "01.234.567.8-073.000",
     });
     const res = await t.call<StoreDetail>("/api/store/ina/update", body, { token: tok.admin });
@@ -181,8 +181,9 @@ describe("store update", () => {
     expect((await t.call("/api/store/ina/update", updateBody(before))).body.code).toBe(987654321);
     expect((await t.call("/api/store/ina/update", updateBody(before), { token: tok.none })).body.code).toBe(403);
     const other = (await detail(tok.other)).data;
-    // The body carries no shop id: the other admin's update lands on its own shop only.
-    const res = await t.call<StoreDetail>("/api/store/ina/update", updateBody(before, { storeName: "Toko Lain" }), { token: tok.other });
+    // The body carries no shop id: the other admin's update lands on its own shop only (with its own files:
+    // another shop's file keys are refused, tests/api/seam-hardening.test.ts).
+    const res = await t.call<StoreDetail>("/api/store/ina/update", updateBody(other, { storeName: "Toko Lain" }), { token: tok.other });
     expect(res.body.data.shopId).toBe(other.shopId);
     expect((await detail()).data).toEqual(before);
   });

@@ -12,10 +12,13 @@ import { z } from "zod";
 import { firstInvalidTier, productFieldsSchema, productImageSchema, withProductRules } from "../schema";
 import { PRODUCT_IMAGE_MAX_COUNT } from "../../../domain/product";
 import { IMPORT_MODES, MAX_IMPORT_ROWS } from "./columns";
+import { boundedArray } from "../../../domain/schema/array";
+import { text } from "../../../domain/schema/text";
 
 export const importCreateRowSchema = withProductRules(
   productFieldsSchema.extend({
-    images: z.array(productImageSchema).max(PRODUCT_IMAGE_MAX_COUNT, "validation:maxItems").default([]),
+    // A repeated image is refused by the API with its own message (errors:item.duplicateImage).
+    images: boundedArray(productImageSchema, PRODUCT_IMAGE_MAX_COUNT, { uniqueBy: false }).default([]),
   }),
 );
 export type ImportCreateRow = z.infer<typeof importCreateRowSchema>;
@@ -60,12 +63,12 @@ export interface ImportProgress {
 
 /** Body of `/api/item/ina/import/vehicles`: `brand series` names (lower case) the file mentions. */
 export const importVehiclesRequestSchema = z.object({
-  names: z.array(z.string().trim().min(1).max(200)).max(5000, "validation:maxItems"),
+  names: boundedArray(text().trim().min(1).max(200), 5000),
 });
 
 /** Body of `/api/item/ina/export`: review statuses to export (default in sale, 5). */
 export const importExportRequestSchema = z.object({
-  reviewStatus: z.array(z.number().int()).max(7).optional(),
+  reviewStatus: boundedArray(z.number().int(), 7).optional(),
 });
 
 /** Answer of `/api/item/ina/import` (also stored as the import's result). */

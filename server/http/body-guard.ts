@@ -1,0 +1,74 @@
+/**
+ * The body guard of the seam (spec §7 "the API validates every body"; DESIGN.md §3). Every request schema
+ * refuses control characters through the shared text primitives (src/domain/schema/text.ts); this guard is
+ * the second line: a JSON body carrying U+0000 anywhere (in any string or key, however deep) is refused
+ * before any handler runs, so a field someone forgets to type with `text()` still answers the validation
+ * envelope (code 400, `data.errors`) and never reaches PostgreSQL, which refuses NUL in text (HTTP 500).
+ * Also the answer to a multipart body the parser cannot read (no boundary, truncated part): 400 with
+ * errors:file.malformed, as invalid JSON already answers 400.
+ */
+import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
+import type { FieldError } from "@src/domain/wire";
+import { CONTROL_CHARS_MESSAGE } from "@src/domain/schema/text";
+import { badRequest } from "./envelope";
+import { translate } from "./i18n";
+
+/**
+ * The dotted path (`items.3.name`; `""` for the body itself) of the first string or key holding U+0000 in
+ * `body`, or null. Walks with its own stack: a deeply nested body cannot overflow the call stack.
+ */
+export function findNul(body: unknown): string | null {
+  const stack: { value: unknown; path: string[] }[] = [{ value: body, path: [] }];
+  while (stack.length > 0) {
+    const { value, path } = stack.pop() as { value: unknown; path: string[] };
+    if (typeof value === "string") {
+      if (value.includes("\u0000")) return path.join(".");
+    } else if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], path: [...path, String(i)] });
+    } else if (value !== null && typeof value === "object") {
+      for (const [key, child] of Object.entries(value)) {
+        if (key.includes("\u0000")) return [...path, key.replace(/\u0000/g, "\\u0000")].join(".");
+        stack.push({ value: child, path: [...path, key] });
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * Throws the validation envelope (code 400, errors:validation, one field error errors:field.controlChars on
+ * the NUL's path) when the parsed body of an /api request holds U+0000.
+ */
+export function assertNoNul(request: FastifyRequest): void {
+  if (request.body === undefined || request.body === null) return;
+  const path = findNul(request.body);
+  if (path === null) return;
+  const message = translate(request.lang, CONTROL_CHARS_MESSAGE);
+  const errors: FieldError[] = [{ path, message }];
+  throw badRequest("errors:validation", { detail: path ? `${path}: ${message}` : message }, errors);
+}
+
+/**
+ * Registers the guard for every route (a preHandler, so it runs after the access check: an anonymous caller
+ * still gets the sign-in refusal first). Call after the access-check hook in server/app.ts.
+ */
+export function registerBodyGuard(app: FastifyInstance): void {
+  app.addHook("preHandler", async (request) => {
+    if (request.url.startsWith("/api/")) assertNoNul(request);
+  });
+}
+
+/** Messages of the multipart parser (@fastify/busboy) for a body it cannot read. */
+const MULTIPART_PARSE_FAILURE = /boundary|unexpected end of multipart|terminated early|malformed|unsupported content-type|needle/i;
+
+/**
+ * True when `error` is the multipart parser failing on the body of a multipart request (no boundary,
+ * truncated part): the caller sent a bad body, so the error handler answers 400 errors:file.malformed
+ * instead of 500. Errors with their own HTTP status (@fastify/multipart's limits) keep it.
+ */
+export function isMalformedMultipart(request: FastifyRequest, error: FastifyError | Error): boolean {
+  const type = String(request.headers["content-type"] ?? "").toLowerCase();
+  if (!type.startsWith("multipart/")) return false;
+  if ((error as FastifyError).statusCode !== undefined) return false;
+  return MULTIPART_PARSE_FAILURE.test(error.message);
+}
