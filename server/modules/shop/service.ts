@@ -6,7 +6,7 @@
  */
 import { formatDateTime } from "../../../src/domain/datetime";
 import { eq } from "drizzle-orm";
-import { ApplyStatus, ShopStatus, type ApplyStatusValue, type BusinessType, type RejectReason, type ShopInfo, type ShopStatusValue } from "../../../src/domain/shop";
+import { ApplyStatus, ShopStatus, shopIsOpen, type ApplyStatusValue, type BusinessType, type RejectReason, type ShopInfo, type ShopStatusValue } from "../../../src/domain/shop";
 import { ResultCode } from "../../../src/domain/wire";
 import { STORE_BANK_FIELDS, type AdditionalInfo, type BankInfo, type StoreApplication } from "../../../src/resources/store/schema";
 import type { AppDeps } from "../../app";
@@ -150,9 +150,7 @@ export async function applyForShop(deps: AppDeps, auth: AuthContext, application
 export async function saveAdditionalInfo(deps: AppDeps, auth: AuthContext, info: AdditionalInfo): Promise<MyShopInfo> {
   const shop = await loadShop(deps.db, auth.shopId);
   if (!auth.isMainAdmin) throw forbidden();
-  if (shop.applyStatus !== ApplyStatus.success || shop.status === ShopStatus.restricted) {
-    throw new ApiError(ResultCode.forbidden, "errors:shopNotActive");
-  }
+  if (!shopIsOpen(shop)) throw new ApiError(ResultCode.forbidden, "errors:shopNotActive");
   const [updated] = await deps.db
     .update(shops)
     .set({ businessType: [...info.businessType], storeEstablishment: info.storeEstablishment, storeDescription: info.storeDescription, updateTime: deps.clock() })

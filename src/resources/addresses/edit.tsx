@@ -4,7 +4,7 @@
  * and again by the API. Saving goes back to /store/address.
  */
 import { Alert, App, Button, Card, Checkbox, Form, Input, Result, Skeleton, Space, Typography } from "antd";
-import { CanAccess } from "@refinedev/core";
+import { CanAccess } from "../../access/can";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { zodRule } from "../../forms/zod-rule";

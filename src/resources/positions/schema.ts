@@ -6,7 +6,7 @@
  * kotak jika Anda ingin melanjutkan', both 'Maaf, Izin daftar data hanya dapat memilih satu opsi'.
  */
 import { z } from "zod";
-import { AUTHORITY_KEYS } from "../../access/authorities";
+import { isAuthorityKey } from "../../access/authorities";
 import { DataListPermission, type DataListPermissionValue } from "../../access/ability";
 
 export const POSITION_NAME_MIN = 5;
@@ -25,7 +25,7 @@ export const positionNameSchema = z
 
 /** At least one authority, each a key of the catalogue (duplicates are harmless and dropped by the API). */
 export const authoritiesSchema = z
-  .array(z.string().refine((key) => AUTHORITY_KEYS.includes(key), "positions:validation.unknownAuthority"), { error: "positions:validation.authorityRequired" })
+  .array(z.string().refine((key): boolean => isAuthorityKey(key), "positions:validation.unknownAuthority"), { error: "positions:validation.authorityRequired" })
   .min(1, "positions:validation.authorityRequired");
 
 /** The message key for a choice of data-list options (spec §5), or null when exactly one is chosen. */
