@@ -9,7 +9,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOpt
 import fastifyStatic from "@fastify/static";
 import fastifyCompress from "@fastify/compress";
 import { ResultCode, pickLanguage, type Envelope } from "@src/domain/wire";
-import { ApplyStatus, ShopStatus } from "@src/domain/shop";
+import { shopIsOpen } from "@src/domain/shop";
 import type { Config } from "./config";
 import type { AppDeps, RouteInfo } from "./deps";
 import { ApiError, badRequest } from "./http/envelope";
@@ -81,11 +81,8 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
     if (access === "buyer" && auth.role !== "buyer") throw new ApiError(ResultCode.forbidden, "errors:forbidden");
     if (access === "shop") {
       if (auth.shopId === null) throw new ApiError(ResultCode.noShop, "errors:noShop");
-      const shop = auth.shop;
-      if (!shop) throw new ApiError(ResultCode.noShop, "errors:noShop");
-      if (shop.applyStatus !== ApplyStatus.success || shop.status === ShopStatus.restricted) {
-        throw new ApiError(ResultCode.forbidden, "errors:shopNotActive");
-      }
+      if (!auth.shop) throw new ApiError(ResultCode.noShop, "errors:noShop");
+      if (!shopIsOpen(auth.shop)) throw new ApiError(ResultCode.forbidden, "errors:shopNotActive");
     }
     // The position's authorities (spec §6), checked before the handler runs (the API owns the rule).
     if (authority) assertCan(request, authority);

@@ -11,6 +11,7 @@
 import { createHash } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
+import type { AuthorityKey } from "@src/access/authorities";
 import { ResultCode, type Language } from "@src/domain/wire";
 import { ApiError } from "./envelope";
 import type { Db } from "../db/client";
@@ -54,7 +55,7 @@ declare module "fastify" {
   }
   interface FastifyContextConfig {
     access?: Access;
-    authority?: string;
+    authority?: AuthorityKey;
   }
 }
 
@@ -235,7 +236,7 @@ export function ownerScope(request: FastifyRequest, authority = request.routeOpt
  * Checks one authority inside a handler (for an action decided by the body, e.g. submit vs. save as draft).
  * @throws ApiError 403 errors:forbidden
  */
-export function assertCan(request: FastifyRequest, authority: string): void {
+export function assertCan(request: FastifyRequest, authority: AuthorityKey): void {
   const auth = requireAuth(request);
   const parsed = parseAuthority(authority);
   if (!parsed || !auth.ability.can(parsed.action, parsed.subject)) throw new ApiError(ResultCode.forbidden, "errors:forbidden");

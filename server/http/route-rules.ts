@@ -8,6 +8,7 @@
  *   handler may narrow further (e.g. the request form's kind picks one).
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { AuthorityKey } from "@src/access/authorities";
 import { ResultCode } from "@src/domain/wire";
 import { assertCan, requireAuth } from "./auth";
 import { ApiError } from "./envelope";
@@ -17,7 +18,7 @@ declare module "fastify" {
     /** Only a shop's main admin (or a seller with no shop yet) may call. */
     mainAdmin?: boolean;
     /** At least one of these authority keys is needed. */
-    anyAuthority?: readonly string[];
+    anyAuthority?: readonly AuthorityKey[];
   }
 }
 

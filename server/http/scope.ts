@@ -8,14 +8,15 @@
  *   time) and `lang` (the caller's language, for field errors and generated text) when the service needs
  *   them. Platform services, which act on any shop, take the ids they act on instead of a scope.
  */
+import type { AuthorityKey } from "@src/access/authorities";
 import type { FastifyRequest, RouteShorthandOptions } from "fastify";
 import { requireAuth, ownerScope, requireShopId, type Access, type AuthContext } from "./auth";
 
 /**
- * An authority key `<subject>.<action>` of src/access/authorities.ts (spec §6). A plain string here; it is
- * narrowed to the registry's `AuthorityKey` so that a misspelt authority fails the type check.
+ * An authority key `<subject>.<action>` of src/access/authorities.ts (spec §6), derived from the registry, so
+ * a misspelt authority on a route fails the type check.
  */
-export type RouteAuthority = string;
+export type RouteAuthority = AuthorityKey;
 
 /**
  * Who is calling, for which shop: the caller, their shop, their user id, and — for a position that grants

@@ -1,5 +1,5 @@
 /**
- * Abilities (issue 3 part 2, DESIGN.md §5, spec §6): one pure function turns a user, their position and the
+ * Abilities (DESIGN.md §5, spec §6): one pure function turns a user, their position and the
  * position's data-list permission into CASL rules. The API builds the same ability for every request (and
  * filters queries by its conditions); the portal builds it from the rules the API sends with the user info,
  * so the two cannot disagree.
@@ -10,15 +10,14 @@
  *   (a resource with `ownerScoped: true`), so it reaches only the rows it owns.
  * - Anyone else (no shop, another role, an unknown authority key) gets no seller rules.
  */
-import { createMongoAbility, type MongoAbility, type RawRuleOf } from "@casl/ability";
+import { createMongoAbility } from "@casl/ability";
 import { resources as registry } from "../resources";
 import type { ResourceDescriptor } from "../resources/types";
+import type { AppAbility, AppRule } from "../domain/access-rule";
 import type { Role } from "../domain/user";
 import { parseAuthority } from "./authorities";
 
-/** CASL actions and subjects are the registry's names; `manage` / `all` are CASL's wildcards. */
-export type AppAbility = MongoAbility<[string, string]>;
-export type AppRule = RawRuleOf<AppAbility>;
+export type { AppAbility, AppRule } from "../domain/access-rule";
 
 /** Data list permission of a position (spec §6): 1 all accounts' transactions, 2 only own activities. */
 export const DataListPermission = { allAccounts: 1, onlyOwn: 2 } as const;
@@ -38,7 +37,7 @@ export interface AccessUser {
  * The CASL rules of `user` (plain JSON: the API sends them with the user info).
  * @param resources the registry (a parameter so tests can pass their own).
  */
-export function defineRules(user: AccessUser, resources: ResourceDescriptor[] = registry): AppRule[] {
+export function defineRules(user: AccessUser, resources: readonly ResourceDescriptor[] = registry): AppRule[] {
   if (user.role !== "seller" || user.shopId === null) return [];
   if (user.isMainAdmin) return [{ action: "manage", subject: "all" }];
   if (!user.position) return [];

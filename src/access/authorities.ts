@@ -1,14 +1,38 @@
 /**
- * The authority catalogue (issue 3 part 1, spec §6 "A position holds authorities"), generated from the
- * resource registry: one authority per menu entry and per guarded action (the standard actions a
- * resource lists, and each of its custom actions). Adding a resource adds its authorities; nothing here
- * names a resource.
+ * The authority catalogue (spec §6 "A position holds authorities"), generated from the resource registry:
+ * one authority per menu entry and per guarded action (the standard actions a resource lists, and each of
+ * its `customActions`). Adding a resource adds its authorities; nothing here names a resource.
  *
  * An authority is `<subject>.<action>`, e.g. `products.list`, `products.create`, `users.resetPassword`;
- * the subject is the resource name (the CASL subject), the action the CASL action.
+ * the subject is the resource name (the CASL subject), the action the CASL action. `AuthorityKey` is the
+ * same set as a type, derived from the registry's literal descriptors, so a wrong authority string in the
+ * portal (`<CanAccess>`, src/access/can.tsx) or the API (`assertCan`) fails `tsc`.
  */
-import { resources as registry } from "../resources";
+import { resources as registry, type DescriptorOf, type ResourceName } from "../resources";
 import type { ResourceDescriptor } from "../resources/types";
+
+export type { ResourceName } from "../resources";
+
+/** The action of each menu route of descriptor `D` (its `action`, default `list`). */
+type MenuActionsOf<D extends ResourceDescriptor> = {
+  [K in keyof D["routes"]]: D["routes"][K] extends { readonly menu: true }
+    ? D["routes"][K] extends { readonly action: infer A extends string }
+      ? A
+      : "list"
+    : never;
+}[keyof D["routes"]];
+
+/** The custom actions of descriptor `D`. */
+type CustomActionsOf<D extends ResourceDescriptor> = D extends { readonly customActions: readonly (infer A extends string)[] } ? A : never;
+
+/** Every guarded action of resource `R`: its menu routes' actions, standard actions and custom actions. */
+export type ActionOf<R extends ResourceName> =
+  | MenuActionsOf<DescriptorOf<R>>
+  | DescriptorOf<R>["actions"][number]
+  | CustomActionsOf<DescriptorOf<R>>;
+
+/** Every authority of the registry, e.g. `"products.submitReview"` (what a position may hold). */
+export type AuthorityKey = { [R in ResourceName]: `${R}.${ActionOf<R>}` }[ResourceName];
 
 export interface Authority {
   /** `<subject>.<action>` */
@@ -31,7 +55,7 @@ export function parseAuthority(key: string): { subject: string; action: string }
 }
 
 /** The catalogue for `resources` (default: the registry), in menu order, each key once. */
-export function authorityCatalogue(resources: ResourceDescriptor[] = registry): Authority[] {
+export function authorityCatalogue(resources: readonly ResourceDescriptor[] = registry): Authority[] {
   const out = new Map<string, Authority>();
   for (const r of resources) {
     const listRoute = (r.list && r.routes[r.list]) || Object.values(r.routes)[0];
@@ -49,10 +73,15 @@ export function authorityCatalogue(resources: ResourceDescriptor[] = registry): 
       if (route.menu) add(route.action ?? "list", route.titleKey, true);
     }
     for (const action of r.actions) add(action, `common:actions.${action}`, false);
-    for (const action of Object.keys(r.endpoints.custom ?? {})) add(action, `${r.namespace}:actions.${action}`, false);
+    for (const action of r.customActions ?? []) add(action, `${r.namespace}:actions.${action}`, false);
   }
   return [...out.values()];
 }
 
-/** Every authority key of the registry (what a position may hold). */
-export const AUTHORITY_KEYS: readonly string[] = authorityCatalogue().map((a) => a.key);
+/** Every authority key of the registry (what a position may hold), in catalogue order. */
+export const AUTHORITY_KEYS = authorityCatalogue().map((a) => a.key) as readonly AuthorityKey[];
+
+/** Whether `key` is an authority of the registry (narrows a string read from a body or the database). */
+export function isAuthorityKey(key: string): key is AuthorityKey {
+  return (AUTHORITY_KEYS as readonly string[]).includes(key);
+}

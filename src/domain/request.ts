@@ -82,6 +82,6 @@ export function requestNumber(at: Date, sequence: number): string {
 }
 
 /** The authority a kind's form and create call need, e.g. `requests.creditLimit`. */
-export function requestAuthority(kind: RequestKind): string {
+export function requestAuthority<K extends RequestKind>(kind: K): `requests.${K}` {
   return `requests.${kind}`;
 }

@@ -72,3 +72,13 @@ export interface ShopInfo {
 export function hasAdditionalInfo(shop: Pick<ShopInfo, "businessType" | "storeEstablishment" | "storeDescription">): boolean {
   return shop.businessType.length > 0 && shop.storeEstablishment.trim() !== "" && shop.storeDescription.trim() !== "";
 }
+
+/**
+ * Whether the shop may use seller pages and the seller API (spec §4 "Shop routing"): its application
+ * succeeded (applyStatus 2) and its status is not restricted (2). Status 0 and 1 both pass, even with empty
+ * additional-info fields. False without a shop. One rule for the API's `shop` access, the shop service's
+ * additional-info save and the portal's left menu.
+ */
+export function shopIsOpen(shop: { applyStatus: number; status: number } | null | undefined): boolean {
+  return !!shop && shop.applyStatus === ApplyStatus.success && shop.status !== ShopStatus.restricted;
+}

@@ -2,7 +2,7 @@
  * User info (spec §3 "User info"): the answer of POST /api/user/queryUserInfo, shared by the API and the
  * portal (the guard, the header, later the access rules).
  */
-import type { AppRule } from "../access/ability";
+import type { AppRule } from "./access-rule";
 
 /** seller (main admin or sub-account), platform admin (platform role id 9), buyer. */
 export type Role = "seller" | "platform" | "buyer";

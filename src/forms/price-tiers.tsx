@@ -7,7 +7,7 @@ import { Button, InputNumber, Space, Typography } from "antd";
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import { MAX_STOCK } from "../domain/product";
-import type { PriceTier } from "../resources/products/schema";
+import type { PriceTier } from "../domain/schema/price-tier";
 import { MoneyInput } from "./money-input";
 
 /** Most rows a product may carry (the schema's max). */

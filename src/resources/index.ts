@@ -1,8 +1,11 @@
 /**
  * The registry: every resource, in menu order (DESIGN.md §3). Menus, routes, Refine resources,
- * authorities and the data provider's endpoint map are generated from this list.
+ * authorities and the data provider's endpoint map are generated from this list. Pure data: the API and
+ * src/access import it; the views are in src/resources/views.ts (the portal's route tree only).
+ *
+ * A readonly tuple of literal descriptors, so `ResourceName` and `DescriptorOf<R>` are exact types
+ * (src/access/authorities.ts derives `AuthorityKey` from them).
  */
-import type { ResourceDescriptor } from "./types";
 import { products } from "./products";
 import { stock } from "./stock";
 import { evaluations } from "./evaluations";
@@ -17,11 +20,32 @@ import { activities } from "./activities";
 import { performance } from "./performance";
 import { rewardSettings } from "./reward-settings";
 
-export const resources: ResourceDescriptor[] = [products, stock, evaluations, priorityAreas, store, addresses, notificationSettings, users, positions, performance, activities, rewardSettings, requests];
+export const resources = [
+  products,
+  stock,
+  evaluations,
+  priorityAreas,
+  store,
+  addresses,
+  notificationSettings,
+  users,
+  positions,
+  performance,
+  activities,
+  rewardSettings,
+  requests,
+] as const;
+
+/** Any descriptor of the registry (a union of the literal descriptors). */
+export type RegisteredResource = (typeof resources)[number];
+/** The name of a registered resource (the Refine resource name and CASL subject), e.g. `"products"`. */
+export type ResourceName = RegisteredResource["name"];
+/** The literal descriptor of resource `R`. */
+export type DescriptorOf<R extends ResourceName> = Extract<RegisteredResource, { readonly name: R }>;
 
 /** Finds a descriptor by its Refine name; throws on an unknown name (a programming error). */
-export function getResource(name: string): ResourceDescriptor {
-  const found = resources.find((r) => r.name === name);
+export function getResource<R extends ResourceName>(name: R): DescriptorOf<R> {
+  const found = resources.find((r): r is DescriptorOf<R> => r.name === name);
   if (!found) throw new Error(`Unknown resource: ${name}`);
   return found;
 }

@@ -1,9 +1,12 @@
 /**
- * A resource descriptor (DESIGN.md §3): everything about one entity, declared once.
- * Pure data plus lazy view loaders (functions, never called on the server), so the API,
- * the access catalogue and the portal all read the same object.
+ * A resource descriptor (DESIGN.md §3): everything about one entity, declared once, as pure data.
+ * The API, the access catalogue and the portal all read the same object; the views of a resource live in
+ * its `views.ts` (src/resources/views.ts), which only the portal's route tree imports, so nothing here
+ * reaches React.
+ *
+ * Descriptors are declared `as const satisfies ResourceDescriptor`: resource names, route keys, actions
+ * and custom actions stay literal types, from which src/access/authorities.ts derives `AuthorityKey`.
  */
-import type { ComponentType } from "react";
 
 /** Menu groups, in menu order; labels are i18n keys `common:menu.group.<group>`. */
 export const MENU_GROUPS = ["commodity", "order", "tend", "consign", "customer", "store", "message", "settings"] as const;
@@ -13,48 +16,56 @@ export type MenuGroup = (typeof MENU_GROUPS)[number];
 export const STANDARD_ACTIONS = ["list", "show", "create", "edit", "delete", "export", "import"] as const;
 export type StandardAction = (typeof STANDARD_ACTIONS)[number];
 
-export type ViewLoader = () => Promise<{ default: ComponentType }>;
-
 export interface ResourceRoute {
   /** Path under the hash router, exactly the spec's, e.g. `/commodity/in-sale`. */
-  path: string;
+  readonly path: string;
   /** i18n key of the page title and menu label. */
-  titleKey: string;
+  readonly titleKey: string;
   /** The authority action a user needs to open it (default `list`). */
-  action?: string;
+  readonly action?: string;
   /** Shown in the left menu (in this order) when true. */
-  menu?: boolean;
-  view: ViewLoader;
+  readonly menu?: boolean;
+}
+
+export interface ResourceEndpoints {
+  readonly list?: string;
+  readonly one?: string;
+  readonly create?: string;
+  readonly update?: string;
+  readonly delete?: string;
+  /**
+   * Paths of custom actions: action name -> path, for the data provider (`useCustomMutation` with
+   * `meta.resource`). Each name is one of the descriptor's `customActions` (tests/unit/registry.test.ts).
+   */
+  readonly custom?: Readonly<Record<string, string>>;
 }
 
 export interface ResourceDescriptor {
   /** Refine resource name and CASL subject, e.g. `products`. */
-  name: string;
+  readonly name: string;
   /** i18n namespace holding this resource's strings (a file in locales/<lang>/). */
-  namespace: string;
-  group: MenuGroup;
+  readonly namespace: string;
+  readonly group: MenuGroup;
   /** antd icon name from @ant-design/icons, rendered by the shell. */
-  icon: string;
+  readonly icon: string;
   /** Refine route slots: list / create / edit / show point at `routes` entries by key. */
-  list?: string;
-  create?: string;
-  edit?: string;
-  show?: string;
-  routes: Record<string, ResourceRoute>;
+  readonly list?: string;
+  readonly create?: string;
+  readonly edit?: string;
+  readonly show?: string;
+  /** Route key -> route; the key names its view in the resource's `views.ts`. */
+  readonly routes: Readonly<Record<string, ResourceRoute>>;
   /** Marketplace endpoints used by the data provider; paths as in spec §7 or `/api/<module>/ina/<action>`. */
-  endpoints: {
-    list?: string;
-    one?: string;
-    create?: string;
-    update?: string;
-    delete?: string;
-    /** Custom actions: name -> path (each is also an authority `<name>`). */
-    custom?: Record<string, string>;
-  };
-  /** Which standard actions this resource guards (authorities), besides its custom ones. */
-  actions: StandardAction[];
+  readonly endpoints: ResourceEndpoints;
+  /** Which standard actions this resource guards (authorities `<name>.<action>`). */
+  readonly actions: readonly StandardAction[];
+  /**
+   * The resource's own guarded actions besides the standard ones (spec §6: each is an authority
+   * `<name>.<action>`, labelled `<namespace>:actions.<action>`), e.g. `products.submitReview`.
+   */
+  readonly customActions?: readonly string[];
   /** Rows carry an owner user id; "only own activities" positions see only their own (spec §6). */
-  ownerScoped: boolean;
+  readonly ownerScoped: boolean;
   /** Primary key field name in rows (default `id`). */
-  idField?: string;
+  readonly idField?: string;
 }

@@ -9,8 +9,7 @@ import { buildMenu, headerMenuVisible, menuSelection, sideMenuVisible } from "..
 import { parentRedirects, refineResources, resourceRoutes, titleKeyFor } from "../../src/shell/routes/route-model";
 import { shopInfo } from "./shell-api-stub";
 
-const view = async () => ({ default: () => null });
-const route = (path: string, menu = true): ResourceRoute => ({ path, titleKey: `x:${path}`, menu, view });
+const route = (path: string, menu = true): ResourceRoute => ({ path, titleKey: `x:${path}`, menu });
 function descriptor(name: string, group: ResourceDescriptor["group"], routes: Record<string, ResourceRoute>, over: Partial<ResourceDescriptor> = {}): ResourceDescriptor {
   return { name, namespace: name, group, icon: "AppstoreOutlined", routes, endpoints: {}, actions: ["list"], ownerScoped: false, ...over };
 }

@@ -7,7 +7,7 @@ import { initI18n } from "../../src/providers/i18n-provider";
 import { ApiFailure } from "../../src/providers/http";
 import { ShellStateTestProvider, type ShellState } from "../../src/shell/guard/shell-state";
 import type { StoreApplication } from "../../src/resources/store/schema";
-import type { MyShopInfo } from "../../src/pages/shop-apply/application-form";
+import type { MyShopInfo } from "../../src/resources/store/profile/application-form";
 
 const post = vi.hoisted(() => vi.fn<(path: string, body?: unknown) => Promise<unknown>>());
 vi.mock("../../src/providers/http", async (importActual) => ({ ...(await importActual<object>()), post }));

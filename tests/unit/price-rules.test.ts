@@ -4,7 +4,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { firstInvalidTier, type PriceTier } from "../../src/resources/products/schema";
+import { firstInvalidTier, type PriceTier } from "../../src/domain/schema/price-tier";
 import { buyerDiscountSchema, bulkUpdateItemSchema, discountRefusal, discountSchema } from "../../src/resources/products/bulk-schema";
 import { discountToTenths, tenthsToDiscount } from "../../server/modules/item/format";
 

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import {
   additionalInfoSchema,
   bankInfoSchema,
-  normalizeNpwp,
   storeApplicationSchema,
   type StoreApplicationInput,
 } from "../../src/resources/store/schema";
+import { normalizeNpwp } from "../../src/domain/schema/contact";
 
 function validApplication(): StoreApplicationInput {
   return {

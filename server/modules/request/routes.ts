@@ -22,7 +22,7 @@ import { parseBody } from "../../http/validate";
 import { callerScope, shopRoute } from "../../http/scope";
 import { createTicket, getTicket, listPartners, pageTickets } from "./request-service";
 
-const LIST = "requests.list";
+const LIST = "requests.list" as const;
 /** One authority per request form (the body's kind picks the one create needs). */
 const KIND_AUTHORITIES = REQUEST_KINDS.map(requestAuthority);
 

@@ -6,7 +6,7 @@
  */
 import { formatDateTime } from "@src/domain/datetime";
 import { eq } from "drizzle-orm";
-import { ApplyStatus, ShopStatus, type ApplyStatusValue, type BusinessType, type RejectReason, type ShopInfo, type ShopStatusValue } from "@src/domain/shop";
+import { ApplyStatus, ShopStatus, shopIsOpen, type ApplyStatusValue, type BusinessType, type RejectReason, type ShopInfo, type ShopStatusValue } from "@src/domain/shop";
 import { DEFAULT_LANGUAGE, ResultCode, type Language } from "@src/domain/wire";
 import { STORE_BANK_FIELDS, type AdditionalInfo, type BankInfo, type StoreApplication } from "@src/resources/store/schema";
 import type { Db, Tx } from "../../db/client";
@@ -163,9 +163,7 @@ export async function applyForShop(db: Db, auth: AuthContext, application: Store
 export async function saveAdditionalInfo(db: Db, auth: AuthContext, info: AdditionalInfo, now: Date): Promise<MyShopInfo> {
   const shop = await loadShop(db, auth.shopId);
   if (!auth.isMainAdmin) throw forbidden();
-  if (shop.applyStatus !== ApplyStatus.success || shop.status === ShopStatus.restricted) {
-    throw new ApiError(ResultCode.forbidden, "errors:shopNotActive");
-  }
+  if (!shopIsOpen(shop)) throw new ApiError(ResultCode.forbidden, "errors:shopNotActive");
   const [updated] = await db
     .update(shops)
     .set({ businessType: [...info.businessType], storeEstablishment: info.storeEstablishment, storeDescription: info.storeDescription, updateTime: now })

@@ -17,7 +17,7 @@ function label(lang: Language, keys: string[], fallback: string): string {
 
 /** The catalogue of the registry grouped by subject. */
 export function authorityGroups(lang: Language): AuthorityGroup[] {
-  const namespaces = new Map(resources.map((r) => [r.name, r.namespace]));
+  const namespaces = new Map<string, string>(resources.map((r) => [r.name, r.namespace]));
   const groups = new Map<string, AuthorityGroup>();
   for (const a of authorityCatalogue()) {
     const ns = namespaces.get(a.subject) ?? a.subject;

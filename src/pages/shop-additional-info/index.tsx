@@ -9,8 +9,8 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { zodFieldErrors, type FieldErrorEntry } from "../../forms/zod-rule";
 import { additionalInfoSchema } from "../../resources/store/schema";
-import { BusinessFields } from "../shop-apply/business-fields";
-import { schemaRule } from "../shop-apply/use-apply-rules";
+import { BusinessFields } from "../../resources/store/profile/business-fields";
+import { schemaRule } from "../../resources/store/profile/use-apply-rules";
 import { useShellState } from "../../shell/guard/shell-state";
 import { useAdditionalInfo, type AdditionalInfoValues } from "./use-additional-info";
 

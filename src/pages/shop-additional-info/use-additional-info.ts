@@ -9,7 +9,7 @@ import { useCallback, useEffect, useState } from "react";
 import { ApiFailure, post } from "../../providers/http";
 import { serverFieldErrors, type FieldErrorEntry } from "../../forms/zod-rule";
 import type { AdditionalInfo } from "../../resources/store/schema";
-import type { MyShopInfo } from "../shop-apply/application-form";
+import type { MyShopInfo } from "../../resources/store/profile/application-form";
 
 /** What the form holds. */
 export interface AdditionalInfoValues {

@@ -8,10 +8,10 @@ import { Alert, App, Button, Card, Form, Result, Skeleton, Space, Typography } f
 import { useTranslation } from "react-i18next";
 import type { FieldErrorEntry } from "../../forms/zod-rule";
 import { useShellState } from "../../shell/guard/shell-state";
-import type { ApplyFormValues } from "./application-form";
-import { BankSection, LeaderSection, LegalSection } from "./legal-sections";
-import { AddressSection, StoreSection } from "./store-sections";
-import { useApplyRules } from "./use-apply-rules";
+import type { ApplyFormValues } from "../../resources/store/profile/application-form";
+import { BankSection, LeaderSection, LegalSection } from "../../resources/store/profile/legal-sections";
+import { AddressSection, StoreSection } from "../../resources/store/profile/store-sections";
+import { useApplyRules } from "../../resources/store/profile/use-apply-rules";
 import { useShopApply, type Rejection } from "./use-shop-apply";
 
 const SECTIONS = [

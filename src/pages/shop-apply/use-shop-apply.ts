@@ -11,7 +11,7 @@ import { serverFieldErrors, type FieldErrorEntry } from "../../forms/zod-rule";
 import { ApplyStatus, ShopStatus } from "../../domain/shop";
 import { ResultCode } from "../../domain/wire";
 import type { StoreApplication } from "../../resources/store/schema";
-import { formFieldOf, fromApplication, type ApplyFormValues, type MyShopInfo } from "./application-form";
+import { formFieldOf, fromApplication, type ApplyFormValues, type MyShopInfo } from "../../resources/store/profile/application-form";
 
 export type LoadState = { status: "loading" } | { status: "error"; message: string } | { status: "ready" };
 

@@ -1,11 +1,12 @@
 /**
- * How a logged write reads on screen (issue 3 part 5): labels of subjects, actions and fields, and field
+ * How a logged write reads on screen (spec §6 activity log): labels of subjects, actions and fields, and field
  * values, in the user's language. Field labels come from the subject's own namespace when it has one
  * (`<namespace>:fields.<field>`, e.g. products), else from `activity:fields.<field>`, else the raw name.
  */
 import type { i18n as I18n } from "i18next";
 import type { FieldChange } from "../../domain/activity";
 import { resources } from "../index";
+import type { ResourceDescriptor } from "../types";
 import { authorityCatalogue } from "../../access/authorities";
 
 const MAX_VALUE_TEXT = 80;
@@ -17,7 +18,7 @@ function firstExisting(i18n: I18n, keys: string[], fallback: string): string {
 
 /** "Products" for `products`; an unknown subject shows its name. */
 export function subjectLabel(i18n: I18n, subject: string): string {
-  const descriptor = resources.find((r) => r.name === subject);
+  const descriptor: ResourceDescriptor | undefined = resources.find((r) => r.name === subject);
   const listTitle = descriptor?.list ? descriptor.routes[descriptor.list]?.titleKey : undefined;
   return firstExisting(i18n, [`activity:subject.${subject}`, ...(listTitle ? [listTitle] : [])], subject);
 }

@@ -5,19 +5,19 @@ import type { ResourceDescriptor } from "../types";
  * shop with its estimated reward. Owner-scoped: an "only own activities" position sees its own rows
  * (the API maps the owner to activities.user_id).
  */
-export const activities: ResourceDescriptor = {
+export const activities = {
   name: "activities",
   namespace: "activity",
   group: "store",
   icon: "HistoryOutlined",
   list: "log",
   routes: {
-    log: { path: "/store/sub-account-log-activity", titleKey: "activity:titles.log", menu: true, view: () => import("./list") },
+    log: { path: "/store/sub-account-log-activity", titleKey: "activity:titles.log", menu: true },
   },
   endpoints: { list: "/api/activity/ina/page" },
   actions: ["list"],
   ownerScoped: true,
-};
+} as const satisfies ResourceDescriptor;
 
 /** Users of the shop for the log's filter (not a custom action: it needs `activities.list` only). */
 export const ACTIVITY_USERS_ENDPOINT = "/api/activity/ina/users";

@@ -1,5 +1,5 @@
 /**
- * The activity log's wire (issue 3 part 5, spec §6 "Sub-accounts log daily activity and earn an estimated
+ * The activity log's wire (spec §6 "Sub-accounts log daily activity and earn an estimated
  * reward per activity"), shared by the view and the API (POST /api/activity/ina/page).
  *
  * Dates are `yyyy-MM-dd` marketplace days (WIB, UTC+7): `from` is inclusive from 00:00 WIB, `to` inclusive
@@ -8,19 +8,7 @@
 import { z } from "zod";
 import { ACTIVITY_TYPES, type ActivityType, type FieldChange } from "../../domain/activity";
 import { pageRequestSchema } from "../../domain/page-request";
-import { isCalendarDate } from "../../domain/datetime";
-
-export { isCalendarDate };
-
-/** A `yyyy-MM-dd` day; anything else answers `activity:errors.date`. */
-export const daySchema = z.string().refine(isCalendarDate, "activity:errors.date");
-
-/** Adds the end-before-start refusal (on `to`) to an object with optional `from` / `to` days. */
-export function endNotBeforeStart(value: { from?: string; to?: string }, ctx: z.RefinementCtx): void {
-  if (value.from && value.to && value.to < value.from) {
-    ctx.addIssue({ code: "custom", path: ["to"], message: "activity:errors.endBeforeStart" });
-  }
-}
+import { daySchema, endNotBeforeStart } from "../../domain/schema/day-range";
 
 /** Registry resource names and authority actions are identifiers, e.g. `products`, `edit`. */
 const NAME = /^[A-Za-z][\w-]{0,49}$/;

@@ -4,13 +4,13 @@
  * and again by the API. Saving goes back to /store/address.
  */
 import { Alert, App, Button, Card, Checkbox, Form, Input, Result, Skeleton, Space, Typography } from "antd";
-import { CanAccess } from "@refinedev/core";
+import { CanAccess } from "../../access/can";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { zodRule } from "../../forms/zod-rule";
 import { UploadField } from "../../forms/upload";
-import { RegionField, STORE_IMAGE_MAX_KB } from "../../pages/shop-apply/store-sections";
-import { usePostalCheck, villagePostalRule } from "../../pages/shop-apply/use-apply-rules";
+import { RegionField, STORE_IMAGE_MAX_KB } from "../store/profile/store-sections";
+import { usePostalCheck, villagePostalRule } from "../store/profile/use-apply-rules";
 import { EMPTY_ADDRESS, fromAddress, toAddressBody, type AddressFormValues } from "./address-form";
 import { ADDRESS_LABEL_MAX, ADDRESS_REMARK_MAX, addressFieldsSchema } from "./schema";
 import { useAddressForm } from "./use-addresses";

@@ -5,7 +5,7 @@ import type { ResourceDescriptor } from "../types";
  * /store/address-edit creates (no id) or edits (`?id=`); its route needs `addresses.edit` and the view
  * checks `addresses.create` for a new address. Shop-wide: not owner-scoped.
  */
-export const addresses: ResourceDescriptor = {
+export const addresses = {
   name: "addresses",
   namespace: "addresses",
   group: "store",
@@ -13,8 +13,8 @@ export const addresses: ResourceDescriptor = {
   list: "address",
   edit: "addressEdit",
   routes: {
-    address: { path: "/store/address", titleKey: "addresses:titles.list", menu: true, view: () => import("./list") },
-    addressEdit: { path: "/store/address-edit", titleKey: "addresses:titles.edit", action: "edit", view: () => import("./edit") },
+    address: { path: "/store/address", titleKey: "addresses:titles.list", menu: true },
+    addressEdit: { path: "/store/address-edit", titleKey: "addresses:titles.edit", action: "edit" },
   },
   endpoints: {
     list: "/api/store/ina/address/page",
@@ -25,5 +25,6 @@ export const addresses: ResourceDescriptor = {
     custom: { setDefault: "/api/store/ina/address/setDefault" },
   },
   actions: ["list", "create", "edit", "delete"],
+  customActions: ["setDefault"],
   ownerScoped: false,
-};
+} as const satisfies ResourceDescriptor;

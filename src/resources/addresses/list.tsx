@@ -4,7 +4,7 @@
  */
 import { pageChange, pagerProps } from "../../forms/pager";
 import { App, Button, Popconfirm, Space, Table, Tag, Typography } from "antd";
-import { CanAccess } from "@refinedev/core";
+import { CanAccess } from "../../access/can";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 

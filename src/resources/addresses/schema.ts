@@ -1,12 +1,14 @@
 /**
  * Addresses (spec §3 "Address", §5 "Store"): the zod schemas shared by /store/address-edit and the API
- * (/api/store/ina/address/*), and the wire row. Formats as the store application's (src/resources/store/schema.ts):
+ * (/api/store/ina/address/*), and the wire row. Formats as the store application's (src/domain/schema/contact.ts, region.ts):
  * contact phone digits only (9-15, leading 0 or 62), region codes province..village, postal code 5 digits
  * (its match with the village is checked by the API against the regions table), detail 10-200 characters.
  */
 import { z } from "zod";
 import { text } from "../../domain/schema/text";
-import { optionalFileKey, phoneSchema, regionCodesSchema, storeAddressSchema, storeApplicationFieldsSchema } from "../store/schema";
+import { personNameSchema, phoneSchema } from "../../domain/schema/contact";
+import { addressDetailSchema, postalCodeSchema, regionCodesSchema } from "../../domain/schema/region";
+import { optionalFileKey } from "../store/schema";
 
 /** Longest label ("Gudang", "Kantor") and remark, characters (our limits; the spec names the fields only). */
 export const ADDRESS_LABEL_MAX = 30;
@@ -16,12 +18,12 @@ const idSchema = z.number({ error: "validation:required" }).int("validation:inte
 
 /** Editable fields of an address. `isDefault: true` makes it the shop's default (the old one is cleared). */
 export const addressFieldsSchema = z.object({
-  contactName: storeApplicationFieldsSchema.shape.picName,
+  contactName: personNameSchema,
   contactPhone: phoneSchema,
   label: text().trim().max(ADDRESS_LABEL_MAX, "validation:maxLength").default(""),
   regionCodes: regionCodesSchema,
-  postalCode: storeAddressSchema.shape.postalCode,
-  detail: storeAddressSchema.shape.detail,
+  postalCode: postalCodeSchema,
+  detail: addressDetailSchema,
   photo: optionalFileKey,
   remark: text({ multiline: true }).trim().max(ADDRESS_REMARK_MAX, "validation:maxLength").default(""),
   isDefault: z.boolean().default(false),

@@ -11,7 +11,7 @@ import { z } from "zod";
 import { pageRequestSchema } from "../../domain/page-request";
 import { boundedArray } from "../../domain/schema/array";
 import { keyword, text } from "../../domain/schema/text";
-import { isCalendarDate } from "../activities/schema";
+import { isCalendarDate } from "../../domain/datetime";
 
 /** The only star ratings a review may carry (spec §3, §9). */
 export const REVIEW_STARS = [1, 3, 5] as const;

@@ -1,14 +1,14 @@
 import type { ResourceDescriptor } from "../types";
 
 /** Notification settings of the signed-in user (spec §2 /store notification-setting, §7 /api/message/setting/ina/*). */
-export const notificationSettings: ResourceDescriptor = {
+export const notificationSettings = {
   name: "notificationSettings",
   namespace: "notificationSettings",
   group: "store",
   icon: "BellOutlined",
   list: "setting",
   routes: {
-    setting: { path: "/store/notification-setting", titleKey: "notificationSettings:titles.list", menu: true, view: () => import("./list") },
+    setting: { path: "/store/notification-setting", titleKey: "notificationSettings:titles.list", menu: true },
   },
   endpoints: {
     list: "/api/message/setting/ina/list",
@@ -16,4 +16,4 @@ export const notificationSettings: ResourceDescriptor = {
   },
   actions: ["list", "edit"],
   ownerScoped: false,
-};
+} as const satisfies ResourceDescriptor;

@@ -3,7 +3,7 @@
  * channels (in-app, email, WhatsApp) with one switch each, saved together. Per signed-in user.
  */
 import { Alert, App, Button, Skeleton, Space, Switch, Table, Typography } from "antd";
-import { CanAccess, useCan } from "@refinedev/core";
+import { CanAccess, useCan } from "../../access/can";
 import { useTranslation } from "react-i18next";
 import { NOTIFICATION_CHANNELS, NOTIFICATION_TYPES, type NotificationType } from "./schema";
 import { useNotificationSettings } from "./use-notification-settings";

@@ -5,16 +5,16 @@ import type { ResourceDescriptor } from "../types";
  * rewards per user over a period. `endpoints.list` answers one Performance object (not a page), so the
  * view calls it with useCustom. Owner-scoped like the log: an "only own" position sees its own row.
  */
-export const performance: ResourceDescriptor = {
+export const performance = {
   name: "performance",
   namespace: "activity",
   group: "store",
   icon: "BarChartOutlined",
   list: "performance",
   routes: {
-    performance: { path: "/store/sub-account-performance", titleKey: "activity:titles.performance", menu: true, view: () => import("./view") },
+    performance: { path: "/store/sub-account-performance", titleKey: "activity:titles.performance", menu: true },
   },
   endpoints: { list: "/api/activity/ina/performance" },
   actions: ["list"],
   ownerScoped: true,
-};
+} as const satisfies ResourceDescriptor;

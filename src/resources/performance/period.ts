@@ -2,7 +2,7 @@
  * The performance period kept in the URL (`from`, `to`, `userId`), defaulting to this month so far in
  * WIB (spec §9 dates `yyyy-MM-dd`). Pure; a malformed, reversed or too long period falls back to the default.
  */
-import { isCalendarDate } from "../activities/schema";
+import { isCalendarDate } from "../../domain/datetime";
 import { MAX_PERIOD_DAYS } from "./schema";
 
 export interface Period {

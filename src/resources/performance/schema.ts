@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import type { ActivityType } from "../../domain/activity";
-import { daySchema, endNotBeforeStart } from "../activities/schema";
+import { daySchema, endNotBeforeStart } from "../../domain/schema/day-range";
 
 /** Longest period one request may cover, in days (a year and a day, so leap years fit). */
 export const MAX_PERIOD_DAYS = 366;

@@ -5,7 +5,7 @@ import type { ResourceDescriptor } from "../types";
  * The list is a tab of /store/management (guarded by positions.list); /store/editrole takes `?id=`.
  * Endpoints: server/modules/staff/routes.ts.
  */
-export const positions: ResourceDescriptor = {
+export const positions = {
   name: "positions",
   namespace: "positions",
   group: "store",
@@ -14,8 +14,8 @@ export const positions: ResourceDescriptor = {
   edit: "editrole",
   idField: "id",
   routes: {
-    addrole: { path: "/store/addrole", titleKey: "positions:titles.addrole", action: "create", view: () => import("./create") },
-    editrole: { path: "/store/editrole", titleKey: "positions:titles.editrole", action: "edit", view: () => import("./edit") },
+    addrole: { path: "/store/addrole", titleKey: "positions:titles.addrole", action: "create" },
+    editrole: { path: "/store/editrole", titleKey: "positions:titles.editrole", action: "edit" },
   },
   endpoints: {
     list: "/api/staff/ina/position/list",
@@ -26,7 +26,7 @@ export const positions: ResourceDescriptor = {
   },
   actions: ["list", "create", "edit", "delete"],
   ownerScoped: false,
-};
+} as const satisfies ResourceDescriptor;
 
 /** Path of the authority catalogue the position form offers (not an authority itself). */
 export const AUTHORITIES_ENDPOINT = "/api/staff/ina/authorities";

@@ -6,7 +6,8 @@
 import { Button, Popconfirm, Space, Table, Tag, Tooltip } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { PlusOutlined } from "@ant-design/icons";
-import { CanAccess, useDelete, useList, useNotification } from "@refinedev/core";
+import { useDelete, useList, useNotification } from "@refinedev/core";
+import { CanAccess } from "../../access/can";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { PositionRow } from "./schema";

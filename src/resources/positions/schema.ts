@@ -6,7 +6,7 @@
  * kotak jika Anda ingin melanjutkan', both 'Maaf, Izin daftar data hanya dapat memilih satu opsi'.
  */
 import { z } from "zod";
-import { AUTHORITY_KEYS } from "../../access/authorities";
+import { AUTHORITY_KEYS, isAuthorityKey } from "../../access/authorities";
 import { DataListPermission, type DataListPermissionValue } from "../../access/ability";
 import { boundedArray } from "../../domain/schema/array";
 import { text } from "../../domain/schema/text";
@@ -26,7 +26,7 @@ export const positionNameSchema = text()
 
 /** At least one authority, each a key of the catalogue, each once (at most the whole catalogue). */
 export const authoritiesSchema = boundedArray(
-  z.string().refine((key) => AUTHORITY_KEYS.includes(key), "positions:validation.unknownAuthority"),
+  z.string().refine((key): boolean => isAuthorityKey(key), "positions:validation.unknownAuthority"),
   AUTHORITY_KEYS.length,
   { error: "positions:validation.authorityRequired" },
 ).min(1, "positions:validation.authorityRequired");

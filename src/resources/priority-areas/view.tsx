@@ -6,7 +6,8 @@
  */
 import { useState } from "react";
 import { Button, Card, Space, Typography } from "antd";
-import { CanAccess, useCan, useNotification } from "@refinedev/core";
+import { useNotification } from "@refinedev/core";
+import { CanAccess, useCan } from "../../access/can";
 import { useTranslation } from "react-i18next";
 import { ApiFailure } from "../../providers/http";
 import { CityPicker } from "./city-picker";

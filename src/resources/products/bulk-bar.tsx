@@ -4,7 +4,7 @@
  * PRODUCT_EDITS, the table the API applies), each behind the user's authority `products.<action>`.
  */
 import { Button, Space, Typography } from "antd";
-import { CanAccess } from "@refinedev/core";
+import { CanAccess } from "../../access/can";
 import { useTranslation } from "react-i18next";
 import { bulkActionsFor, type SellerBulkMove } from "../../domain/product-transitions";
 

@@ -1,7 +1,7 @@
 import type { ResourceDescriptor } from "../types";
 
 /** Products (spec §2 /commodity, §3 "Product", §4 "Product"). */
-export const products: ResourceDescriptor = {
+export const products = {
   name: "products",
   namespace: "products",
   group: "commodity",
@@ -12,19 +12,19 @@ export const products: ResourceDescriptor = {
   show: "inDetail",
   idField: "itemId",
   routes: {
-    publish: { path: "/commodity/publish", titleKey: "products:titles.publish", action: "create", menu: true, view: () => import("./create") },
-    inSale: { path: "/commodity/in-sale", titleKey: "products:titles.inSale", menu: true, view: () => import("./list") },
-    offShelve: { path: "/commodity/off-shelve", titleKey: "products:titles.offShelve", menu: true, view: () => import("./off-shelve") },
-    import: { path: "/commodity/import", titleKey: "products:titles.import", action: "import", menu: true, view: () => import("./import/page") },
-    update: { path: "/commodity/update", titleKey: "products:titles.update", action: "edit", view: () => import("./edit") },
-    inDetail: { path: "/commodity/in-detail", titleKey: "products:titles.inDetail", action: "show", view: () => import("./show") },
+    publish: { path: "/commodity/publish", titleKey: "products:titles.publish", action: "create", menu: true },
+    inSale: { path: "/commodity/in-sale", titleKey: "products:titles.inSale", menu: true },
+    offShelve: { path: "/commodity/off-shelve", titleKey: "products:titles.offShelve", menu: true },
+    import: { path: "/commodity/import", titleKey: "products:titles.import", action: "import", menu: true },
+    update: { path: "/commodity/update", titleKey: "products:titles.update", action: "edit" },
+    inDetail: { path: "/commodity/in-detail", titleKey: "products:titles.inDetail", action: "show" },
   },
   endpoints: {
     list: "/api/item/ina/page",
     one: "/api/item/ina/detail",
     create: "/api/item/ina/create",
     update: "/api/item/ina/update",
-    // Bulk status moves and edits (server/modules/item/transitions.ts); each is an authority products.<name>.
+    // Bulk status moves and edits (server/modules/item/transitions.ts), one per custom action below.
     custom: {
       submitReview: "/api/item/ina/submitReview",
       putOnSale: "/api/item/ina/putOnSale",
@@ -35,5 +35,6 @@ export const products: ResourceDescriptor = {
     },
   },
   actions: ["list", "show", "create", "edit"],
+  customActions: ["submitReview", "putOnSale", "toDraft", "upShelve", "setPriority", "bulkUpdate"],
   ownerScoped: true,
-};
+} as const satisfies ResourceDescriptor;

@@ -10,7 +10,7 @@
 import type { CSSProperties, ReactNode } from "react";
 import { Button, Space, Typography, type TableColumnsType } from "antd";
 import { StarFilled, StarOutlined } from "@ant-design/icons";
-import { CanAccess } from "@refinedev/core";
+import { CanAccess } from "../../access/can";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { formatRupiah } from "../../domain/money";

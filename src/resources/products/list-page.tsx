@@ -8,7 +8,7 @@ import { pageChange, pagerProps } from "../../forms/pager";
 import { useMemo, useState, type TableHTMLAttributes } from "react";
 import { Button, Empty, Grid, Space, Table, Tabs, Typography, type CheckboxProps } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
-import { CanAccess } from "@refinedev/core";
+import { CanAccess } from "../../access/can";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 

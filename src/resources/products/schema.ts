@@ -15,10 +15,12 @@ import {
   TRADE_PLATFORMS,
   VEHICLE_TYPES,
 } from "../../domain/product";
-import { MAX_PRICE } from "../../domain/money";
 import { boundedArray } from "../../domain/schema/array";
 import { fileKeySchema } from "../../domain/schema/file-key";
 import { keyword, text as plainText } from "../../domain/schema/text";
+import { firstInvalidTier, priceTierSchema } from "../../domain/schema/price-tier";
+
+export { firstInvalidTier, priceTierSchema, type PriceTier } from "../../domain/schema/price-tier";
 
 const text = (min: number, max: number) =>
   plainText()
@@ -53,29 +55,6 @@ export const FITMENT_MAX = 200;
 export const PRICE_TIER_MAX = 10;
 /** Two fitments naming the same vehicle are the same entry. */
 const fitmentKey = (f: Fitment) => JSON.stringify([f.brandId, f.series, f.year, f.subModel]);
-
-/** One price tier: `minQty`-`maxQty` (null = open end, shown as ">= minQty") at `price` rupiah. */
-export const priceTierSchema = z.object({
-  minQty: intIn(1, MAX_STOCK),
-  maxQty: intIn(1, MAX_STOCK).nullable(),
-  price: intIn(1, MAX_PRICE),
-});
-export type PriceTier = z.infer<typeof priceTierSchema>;
-
-/**
- * Price tiers are valid when they start at 1, are sorted, contiguous (next min = previous max + 1),
- * each max >= min, and only the last may be open-ended. Returns the index of the first bad tier, or -1.
- */
-export function firstInvalidTier(tiers: PriceTier[]): number {
-  for (let i = 0; i < tiers.length; i++) {
-    const t = tiers[i];
-    const expectedMin = i === 0 ? 1 : (tiers[i - 1].maxQty ?? Number.NaN) + 1;
-    if (t.minQty !== expectedMin) return i;
-    if (t.maxQty !== null && t.maxQty < t.minQty) return i;
-    if (t.maxQty === null && i !== tiers.length - 1) return i;
-  }
-  return -1;
-}
 
 /** An image of the product: a stored file's key; exactly one is main (spec §4 "Upload"). */
 export const productImageSchema = z.object({

@@ -3,7 +3,8 @@
  * review status (with the off-shelve reason of spec §8 when it was taken down) and an Edit button.
  */
 import { Alert, Button, Card, Result, Space, Spin, Typography } from "antd";
-import { CanAccess, useOne } from "@refinedev/core";
+import { useOne } from "@refinedev/core";
+import { CanAccess } from "../../access/can";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useItemId } from "./item-id";

@@ -8,12 +8,13 @@ import { useMemo, type TableHTMLAttributes } from "react";
 import { Button, Empty, Popover, Select, Space, Table, Tag, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { PlusOutlined } from "@ant-design/icons";
-import { CanAccess } from "@refinedev/core";
+import { CanAccess } from "../../access/can";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { REQUEST_KINDS, REQUEST_STATUSES } from "../../domain/request";
 
 import { requests } from "./index";
+import type { ResourceRoute } from "../types";
 import { Forbidden } from "./request-form-page";
 import { RequestDetailDrawer } from "./detail-drawer";
 import type { RequestTicket } from "./schema";
@@ -21,7 +22,7 @@ import { changeText, statusTag } from "./ticket-format";
 import { useRequestList } from "./use-request-list";
 
 /** Form path per kind, from the descriptor's routes (route.action is the kind). */
-const FORM_PATHS = Object.fromEntries(Object.values(requests.routes).map((r) => [r.action ?? "list", r.path]));
+const FORM_PATHS = Object.fromEntries(Object.values<ResourceRoute>(requests.routes).map((r) => [r.action ?? "list", r.path]));
 
 function NewRequestMenu() {
   const { t } = useTranslation("requests");

@@ -4,7 +4,7 @@
  * A success shows the ticket number and links to the request list. Guarded by `requests.<kind>`.
  */
 import { Alert, Button, Card, Descriptions, Form, Input, Result, Select, Space, Typography } from "antd";
-import { CanAccess } from "@refinedev/core";
+import { CanAccess } from "../../access/can";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { REASON_MAX, type RequestKind } from "../../domain/request";

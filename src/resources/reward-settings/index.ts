@@ -5,16 +5,16 @@ import type { ResourceDescriptor } from "../types";
  * type of spec §6, with the previous value and when it was set. `list` answers every type at once (not a
  * page) and `update` takes `{items}`, so the view calls them with useCustom.
  */
-export const rewardSettings: ResourceDescriptor = {
+export const rewardSettings = {
   name: "rewardSettings",
   namespace: "activity",
   group: "store",
   icon: "GiftOutlined",
   list: "settingReward",
   routes: {
-    settingReward: { path: "/store/setting-reward", titleKey: "activity:titles.settingReward", menu: true, view: () => import("./view") },
+    settingReward: { path: "/store/setting-reward", titleKey: "activity:titles.settingReward", menu: true },
   },
   endpoints: { list: "/api/activity/ina/reward/list", update: "/api/activity/ina/reward/update" },
   actions: ["list", "edit"],
   ownerScoped: false,
-};
+} as const satisfies ResourceDescriptor;

@@ -6,7 +6,7 @@
 import { useMemo, type TableHTMLAttributes } from "react";
 import { Alert, Button, Space, Table, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import { CanAccess } from "@refinedev/core";
+import { CanAccess } from "../../access/can";
 import { useTranslation } from "react-i18next";
 import { formatRupiah } from "../../domain/money";
 import { MoneyInput } from "../../forms/money-input";

@@ -1,6 +1,6 @@
 /** Columns of the stock table: product (image, name, part no), stock type (unlimited rule in a tooltip), stock, status, update time, raise. */
 import { Button, Space, Tag, Tooltip, Typography, type TableColumnsType } from "antd";
-import { CanAccess } from "@refinedev/core";
+import { CanAccess } from "../../access/can";
 import type { TFunction } from "i18next";
 import { StatusTag } from "../products/status-tag";
 import { StockType } from "./rules";

@@ -5,7 +5,7 @@ import type { ResourceDescriptor } from "../types";
  * Rows are products (items), so "only own activities" positions see the items they own.
  * Authorities: stock.list (menu, list, read the sync period), stock.raise, stock.syncPeriod (save it).
  */
-export const stock: ResourceDescriptor = {
+export const stock = {
   name: "stock",
   namespace: "stock",
   group: "commodity",
@@ -13,7 +13,7 @@ export const stock: ResourceDescriptor = {
   list: "stockList",
   idField: "itemId",
   routes: {
-    stockList: { path: "/commodity/stock-list", titleKey: "stock:titles.stockList", action: "list", menu: true, view: () => import("./list") },
+    stockList: { path: "/commodity/stock-list", titleKey: "stock:titles.stockList", action: "list", menu: true },
   },
   endpoints: {
     list: "/api/stock/ina/page",
@@ -23,8 +23,9 @@ export const stock: ResourceDescriptor = {
     },
   },
   actions: ["list"],
+  customActions: ["raise", "syncPeriod"],
   ownerScoped: true,
-};
+} as const satisfies ResourceDescriptor;
 
 /** Reading the sync period needs only stock.list, so it is not a custom action (no authority of its own). */
 export const SYNC_PERIOD_GET = "/api/stock/ina/syncPeriod/get";

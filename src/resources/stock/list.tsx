@@ -6,7 +6,7 @@
 import { pageChange, pagerProps } from "../../forms/pager";
 import { useMemo, useState, type TableHTMLAttributes } from "react";
 import { Button, Empty, Input, Select, Space, Switch, Table, Tooltip, Typography } from "antd";
-import { CanAccess } from "@refinedev/core";
+import { CanAccess } from "../../access/can";
 import { useTranslation } from "react-i18next";
 import { STOCK_TYPES } from "../../domain/product";
 

@@ -5,7 +5,7 @@
  */
 import { useState } from "react";
 import { Alert, App, Button, Card, Checkbox, Form, Modal, Radio, Select, Skeleton, Typography } from "antd";
-import { CanAccess } from "@refinedev/core";
+import { CanAccess } from "../../access/can";
 import { useTranslation } from "react-i18next";
 import type { ApiFailure } from "../../providers/http";
 import { serverFieldErrors, zodFieldErrors } from "../../forms/zod-rule";

@@ -4,7 +4,7 @@
  * the extras add banner and SKB files, invoice address, part conditions and brands.
  */
 import type { UploadedImage } from "../../forms/upload-rules";
-import { fromApplication, toApplicationBody, type ApplyFormValues } from "../../pages/shop-apply/application-form";
+import { fromApplication, toApplicationBody, type ApplyFormValues } from "./profile/application-form";
 import type { StoreDetail, StoreFileField, StoreUpdateInput } from "./schema";
 
 /** What the antd Form holds. */

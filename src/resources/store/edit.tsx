@@ -8,9 +8,9 @@ import { Alert, App, Button, Card, Form, Skeleton, Space, Typography } from "ant
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { FieldErrorEntry } from "../../forms/zod-rule";
-import { BankSection, LeaderSection, LegalSection } from "../../pages/shop-apply/legal-sections";
-import { AddressSection, StoreSection } from "../../pages/shop-apply/store-sections";
-import { useSchemaFormRules } from "../../pages/shop-apply/use-apply-rules";
+import { BankSection, LeaderSection, LegalSection } from "./profile/legal-sections";
+import { AddressSection, StoreSection } from "./profile/store-sections";
+import { useSchemaFormRules } from "./profile/use-apply-rules";
 import { fromStoreDetail, toStoreUpdateBody, type StoreEditValues } from "./edit-form";
 import { ExtrasSection } from "./extras-section";
 import { storeUpdateSchema } from "./schema";

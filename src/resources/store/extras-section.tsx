@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { CheckboxGroupField } from "../../forms/choice-controls";
 import { UploadField } from "../../forms/upload";
 import { CONDITIONS } from "../../domain/product";
-import { STORE_IMAGE_MAX_KB } from "../../pages/shop-apply/store-sections";
-import type { SectionRules } from "../../pages/shop-apply/use-apply-rules";
+import { STORE_IMAGE_MAX_KB } from "./profile/store-sections";
+import type { SectionRules } from "./profile/use-apply-rules";
 import { PART_BRAND_MAX } from "./schema";
 
 export function ExtrasSection({ rules }: { rules: SectionRules }) {

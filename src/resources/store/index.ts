@@ -4,7 +4,7 @@ import type { ResourceDescriptor } from "../types";
  * Store detail (spec §2 /store store-detail and store-detail-edit, §3 "Store", §5 "Store"). Authorities:
  * `store.list` (the menu entry: read the detail) and `store.edit` (change it; bank fields main admin only).
  */
-export const store: ResourceDescriptor = {
+export const store = {
   name: "store",
   namespace: "store",
   group: "store",
@@ -12,8 +12,8 @@ export const store: ResourceDescriptor = {
   list: "detail",
   edit: "detailEdit",
   routes: {
-    detail: { path: "/store/store-detail", titleKey: "store:titles.detail", menu: true, view: () => import("./show") },
-    detailEdit: { path: "/store/store-detail-edit", titleKey: "store:titles.edit", action: "edit", view: () => import("./edit") },
+    detail: { path: "/store/store-detail", titleKey: "store:titles.detail", menu: true },
+    detailEdit: { path: "/store/store-detail-edit", titleKey: "store:titles.edit", action: "edit" },
   },
   endpoints: {
     one: "/api/store/ina/detail",
@@ -21,4 +21,4 @@ export const store: ResourceDescriptor = {
   },
   actions: ["list", "edit"],
   ownerScoped: false,
-};
+} as const satisfies ResourceDescriptor;

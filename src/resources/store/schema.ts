@@ -5,19 +5,11 @@
  * translated by the portal and by the API into the caller's language.
  *
  * Formats (our choices where the spec says "format check" without a value):
- * - phone: digits only after trimming, 9-15 digits, starting with `0` or `62` (e.g. `081234567890`,
- *   `6281234567890`). No `+`, spaces or dashes: the spec says "digits only".
- * - regionCodes: Kemendagri dotted codes, exactly [province `NN`, regency `NN.NN`, district `NN.NN.NN`,
- *   village `NN.NN.NN.NNNN`], each the prefix of the next (the RegionCascader's value).
- * - postalCode: exactly 5 digits. Whether it matches the village is checked by the API
- *   (`/api/reference/ina/checkPostalCode`), not by this schema (it needs reference data).
- * - address detail: 10-200 characters.
+ * - phone, NPWP, person names: src/domain/schema/contact.ts; region codes, postal code, address detail:
+ *   src/domain/schema/region.ts (shared with the address book).
  * - NIB: 13 digits; SIUP: 1-50 letters, digits, `/`, `.`, `-` (SIUP numbers have no single national format).
  *   Number and photo are both filled or both empty (`shop:errors.pair`, on the empty one).
  * - KTP / legal person id (NIK): 16 digits.
- * - NPWP: 15 digits (old format) or 16 digits (NIK-based); the input may contain dots, dashes and spaces
- *   (`01.234.567.8-901.000`), the parsed value is digits only. Any other input: `shop:errors.npwp`
- *   ('NPWP Salah').
  * - storeEstablishment (business year): a 4-digit string such as `"2010"`, 1900..current UTC year.
  *   A number is accepted on input and turned into its string.
  * - bank account: 6-20 digits. Bank: a SHOP_BANKS code (`014` BCA, `153` Bank Sinarmas, `008` Mandiri).
@@ -28,72 +20,19 @@ import { z } from "zod";
 import { BUSINESS_TYPES, LEADER_POSITIONS, SHOP_BANKS } from "../../domain/shop";
 import { CONDITIONS } from "../../domain/product";
 import { boundedArray } from "../../domain/schema/array";
-import { fileKeySchema, optionalFileKeySchema } from "../../domain/schema/file-key";
 import { text as plainText } from "../../domain/schema/text";
+import { fileKeySchema, optionalFileKeySchema } from "../../domain/schema/file-key";
+import { REQUIRED, formatted, textField } from "../../domain/schema/text-field";
+import { npwpSchema, personNameSchema, phoneSchema } from "../../domain/schema/contact";
+import { addressDetailSchema, postalCodeSchema, regionCodesSchema } from "../../domain/schema/region";
 
 /** Most store photos an application may carry (spec: "at least 1 photo"; the maximum is ours). */
 export const STORE_PHOTO_MAX = 6;
 /** Earliest business year accepted. */
 export const MIN_BUSINESS_YEAR = 1900;
 
-const REQUIRED = "validation:required";
-
-interface TextRule {
-  min?: number;
-  max?: number;
-  /** Checked after the lengths; `message` is its i18n key. */
-  pattern?: { regex: RegExp; message: string };
-  /** Empty text is allowed (default: required). */
-  optional?: boolean;
-  /** Last check, after the format: answers an i18n key when the value is refused. */
-  check?: (value: string) => string | null;
-  /** Tab and line breaks allowed (descriptions, addresses); other control characters never are. */
-  multiline?: boolean;
-}
-
-/**
- * Trimmed text reporting only its first broken rule: required, then min / max length, then format.
- * One issue per field keeps the API's field errors and the form's "first error" the same. The checks
- * live in a refinement rather than chained `.min().max().regex()` with `abort`, because an aborting
- * issue would also stop the object-level NIB / SIUP pair rule.
- */
-const textField = ({ min = 1, max, pattern, optional = false, check, multiline = false }: TextRule) =>
-  plainText({ multiline, error: REQUIRED })
-    .trim()
-    .superRefine((v, ctx) => {
-      if (v === "") {
-        if (!optional) ctx.addIssue({ code: "custom", message: REQUIRED });
-        return;
-      }
-      if (v.length < min) ctx.addIssue({ code: "too_small", origin: "string", minimum: min, inclusive: true, input: v, message: "validation:minLength" });
-      else if (max !== undefined && v.length > max)
-        ctx.addIssue({ code: "too_big", origin: "string", maximum: max, inclusive: true, input: v, message: "validation:maxLength" });
-      else if (pattern && !pattern.regex.test(v)) ctx.addIssue({ code: "custom", message: pattern.message });
-      else {
-        const refused = check?.(v);
-        if (refused) ctx.addIssue({ code: "custom", message: refused });
-      }
-    });
-
 const text = (min: number, max: number) => textField({ min, max });
 const optionalText = (max: number, multiline = false) => textField({ max, optional: true, multiline }).default("");
-
-/** Required text matching `pattern` (after trimming), else `message`. */
-const formatted = (regex: RegExp, message: string) => textField({ pattern: { regex, message } });
-
-/** Digits-only phone, 9-15 digits, leading 0 or 62 (spec §5 "Phone digits only"). */
-export const phoneSchema = formatted(/^(?=\d{9,15}$)(0|62)\d+$/, "shop:errors.phone");
-
-/** Removes the separators people type inside an NPWP (dots, dashes, spaces). */
-export function normalizeNpwp(input: string): string {
-  return input.replace(/[.\-\s]/g, "");
-}
-
-/** NPWP: 15 or 16 digits once separators are removed; answers the digits (spec §5, §8 'NPWP Salah'). */
-export const npwpSchema = z
-  .string({ error: REQUIRED })
-  .transform(normalizeNpwp)
-  .pipe(textField({ pattern: { regex: /^(\d{15}|\d{16})$/, message: "shop:errors.npwp" } }));
 
 /** A stored file's key (required); the API checks that it names one of the caller's uploads. */
 const fileKey = fileKeySchema;
@@ -119,30 +58,11 @@ export const businessYearSchema = z.preprocess(
   }),
 );
 
-/** True when [p, r, d, v] are Kemendagri codes `NN`, `NN.NN`, `NN.NN.NN`, `NN.NN.NN.NNNN`, each nested in the previous. */
-function nestedRegion([p, r, d, v]: string[]): boolean {
-  return (
-    /^\d{2}$/.test(p) &&
-    /^\d{2}\.\d{2}$/.test(r) &&
-    /^\d{2}\.\d{2}\.\d{2}$/.test(d) &&
-    /^\d{2}\.\d{2}\.\d{2}\.\d{4}$/.test(v) &&
-    r.startsWith(`${p}.`) &&
-    d.startsWith(`${r}.`) &&
-    v.startsWith(`${d}.`)
-  );
-}
-
-/** Region codes of the RegionCascader, province to village, each code the prefix of the next. */
-export const regionCodesSchema = z
-  .array(plainText(), { error: REQUIRED })
-  .max(4, "shop:errors.region")
-  .refine((codes) => codes.length === 4 && nestedRegion(codes), "shop:errors.region");
-
 /** The store's address (spec §3 "Store" address; §5 "Postal code valid; address detail minimum length"). */
 export const storeAddressSchema = z.object({
   regionCodes: regionCodesSchema,
-  postalCode: formatted(/^\d{5}$/, "shop:errors.postalCode"),
-  detail: textField({ min: 10, max: 200, multiline: true }),
+  postalCode: postalCodeSchema,
+  detail: addressDetailSchema,
 });
 export type StoreAddress = z.infer<typeof storeAddressSchema>;
 
@@ -151,7 +71,7 @@ const accountNo = formatted(/^\d{6,20}$/, "shop:errors.accountNo");
 /** Fields of the store application before the cross-field rules; the form validates single fields with it. */
 export const storeApplicationFieldsSchema = z.object({
   storeName: text(2, 60),
-  picName: text(2, 50),
+  picName: personNameSchema,
   phone: phoneSchema,
   email: textField({ max: 100 }).pipe(z.email("shop:errors.email")),
   address: storeAddressSchema,

@@ -3,7 +3,7 @@
  * and an Edit button for users holding `store.edit`.
  */
 import { Alert, Button, Skeleton, Space, Typography } from "antd";
-import { CanAccess } from "@refinedev/core";
+import { CanAccess } from "../../access/can";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { StoreDescriptions } from "./show-sections";

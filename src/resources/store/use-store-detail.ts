@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useState } from "react";
 import { serverFieldErrors, type FieldErrorEntry } from "../../forms/zod-rule";
-import { formFieldOf } from "../../pages/shop-apply/application-form";
+import { formFieldOf } from "./profile/application-form";
 import { ApiFailure, post } from "../../providers/http";
 import type { StoreDetail, StoreUpdate } from "./schema";
 

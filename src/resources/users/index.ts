@@ -5,7 +5,7 @@ import type { ResourceDescriptor } from "../types";
  * forms are modals on /store/management, guarded by users.create / users.edit; the page also holds the
  * positions tab (src/resources/positions). Endpoints: server/modules/staff/routes.ts.
  */
-export const users: ResourceDescriptor = {
+export const users = {
   name: "users",
   namespace: "users",
   group: "store",
@@ -13,7 +13,7 @@ export const users: ResourceDescriptor = {
   list: "management",
   idField: "userId",
   routes: {
-    management: { path: "/store/management", titleKey: "users:titles.management", menu: true, view: () => import("./management") },
+    management: { path: "/store/management", titleKey: "users:titles.management", menu: true },
   },
   endpoints: {
     list: "/api/staff/ina/user/page",
@@ -25,5 +25,6 @@ export const users: ResourceDescriptor = {
     },
   },
   actions: ["list", "create", "edit"],
+  customActions: ["setStatus", "resetPassword"],
   ownerScoped: false,
-};
+} as const satisfies ResourceDescriptor;

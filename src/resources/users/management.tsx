@@ -3,7 +3,7 @@
  * positions.list, its positions, as two tabs (the tab lives in the URL: `?tab=positions`).
  */
 import { Space, Tabs, Typography, type TabsProps } from "antd";
-import { useCan } from "@refinedev/core";
+import { useCan } from "../../access/can";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { PositionsTab } from "../positions/positions-tab";

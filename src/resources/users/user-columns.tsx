@@ -4,7 +4,7 @@
  */
 import { Button, Popconfirm, Space, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import { CanAccess } from "@refinedev/core";
+import { CanAccess } from "../../access/can";
 import type { TFunction } from "i18next";
 import { UserStatus, type UserRow, type UserStatusValue } from "./schema";
 

@@ -8,7 +8,8 @@ import { pageChange, pagerProps } from "../../forms/pager";
 import { useState } from "react";
 import { Button, Input, Select, Space, Table } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
-import { CanAccess, useNotification } from "@refinedev/core";
+import { useNotification } from "@refinedev/core";
+import { CanAccess } from "../../access/can";
 import { useTranslation } from "react-i18next";
 
 import { UserStatus, type UserRow, type UserStatusValue } from "./schema";

@@ -15,12 +15,12 @@
  * entries are removed (the caller applies it ~1 s after the shop info arrives, as the spec says).
  * "The product menu" is the top-level commodity entry: it links to /commodity/area.
  *
- * Access (issue 3, spec §6): an entry shows only when `allowed(resource, route.action ?? "list")`; a group
+ * Access (spec §6): an entry shows only when `allowed(resource, route.action ?? "list")`; a group
  * with no entry left disappears from both menus. The specialDiscount pruning is positional on the
  * registry's entries, so it runs before this filter.
  */
 import { MENU_GROUPS, type MenuGroup, type ResourceDescriptor } from "../../resources/types";
-import { ApplyStatus, ShopStatus, hasAdditionalInfo } from "../../domain/shop";
+import { ApplyStatus, hasAdditionalInfo, shopIsOpen } from "../../domain/shop";
 
 export interface MenuEntry {
   /** The route path; also the antd Menu key. */
@@ -102,5 +102,5 @@ export function headerMenuVisible(shop: MenuShop | null | undefined): boolean {
  * status 0 has normal access even with empty additional fields (spec §4), so it keeps a menu.
  */
 export function sideMenuVisible(shop: MenuShop | null | undefined): boolean {
-  return !!shop && shop.applyStatus === ApplyStatus.success && shop.status !== ShopStatus.restricted;
+  return shopIsOpen(shop);
 }

@@ -1,17 +1,18 @@
 /**
  * The route tree (spec §2 "Top-level routes"), generated from the registry for resource pages and
  * their parent redirects. Every page is lazy (bundle budget); the login page sits outside the guard.
- * A resource page the user's position does not grant shows the 403 screen (RouteAccess, issue 3).
+ * A resource page the user's position does not grant shows the 403 screen (RouteAccess, spec §6).
  */
 import { lazy, Suspense, type ComponentType } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import { resources } from "../../resources";
+import { viewOf } from "../../resources/views";
 import { PageSpinner } from "../status/page-spinner";
 import { parentTargets, resourceRoutes } from "./route-model";
 
 export const ROUTES = resourceRoutes(resources);
 const REDIRECTS = parentTargets(ROUTES);
-const RESOURCE_VIEWS = ROUTES.map((r) => ({ ...r, Component: lazy(r.view) }));
+const RESOURCE_VIEWS = ROUTES.map((r) => ({ ...r, Component: lazy(viewOf(r.resource, r.routeKey)) }));
 
 const named = <K extends string>(loader: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(async () => ({ default: (await loader())[name] }));

@@ -1,15 +1,18 @@
 /**
  * Routes, page titles and Refine resources generated from the registry (DESIGN.md §3; spec §2
  * "Top-level routes", "A parent route without a redirect goes to its first child"). Pure: no React.
- * Adding a resource to src/resources/index.ts adds its routes, titles and Refine resource here.
+ * Adding a resource to src/resources/index.ts adds its routes, titles and Refine resource here; the views
+ * come from src/resources/views.ts (app-routes.tsx), so this file and the login page stay free of them.
  */
 import { matchPath } from "react-router";
 import type { ResourceProps } from "@refinedev/core";
-import type { MenuGroup, ResourceDescriptor, ViewLoader } from "../../resources/types";
+import type { MenuGroup, ResourceDescriptor } from "../../resources/types";
 
 export interface RouteEntry {
   /** `${resource}.${routeKey}`, stable across builds. */
   key: string;
+  /** The key of the route in its descriptor's `routes` (and of its view in the resource's views.ts). */
+  routeKey: string;
   path: string;
   titleKey: string;
   resource: string;
@@ -17,7 +20,6 @@ export interface RouteEntry {
   action: string;
   group: MenuGroup;
   menu: boolean;
-  view: ViewLoader;
 }
 
 /** Every resource route, in registry order then each descriptor's `routes` order. */
@@ -25,13 +27,13 @@ export function resourceRoutes(descriptors: readonly ResourceDescriptor[]): Rout
   return descriptors.flatMap((d) =>
     Object.entries(d.routes).map(([key, r]) => ({
       key: `${d.name}.${key}`,
+      routeKey: key,
       path: r.path,
       titleKey: r.titleKey,
       resource: d.name,
       action: r.action ?? "list",
       group: d.group,
       menu: r.menu === true,
-      view: r.view,
     })),
   );
 }

@@ -1,5 +1,5 @@
 /**
- * Validation of /shop-apply (spec §5 "Store", "Generic controls"): each field validates on blur or
+ * Validation of the shop-profile form (/shop-apply, /store/store-detail-edit; spec §5 "Store", "Generic controls"): each field validates on blur or
  * change with the same `storeApplicationSchema` the API uses, showing its first error. The whole body
  * is parsed so that cross-field rules (NIB / SIUP number-and-photo pairs) land on the right field;
  * the postal code is also checked against the chosen village by the reference API.
@@ -8,9 +8,9 @@ import { useMemo, useRef } from "react";
 import type { Rule } from "antd/es/form";
 import type { z } from "zod";
 import { useTranslation } from "react-i18next";
-import { post } from "../../providers/http";
-import { issueMessage, zodFieldErrors, type FieldErrorEntry, type Translate } from "../../forms/zod-rule";
-import { storeApplicationSchema, type StoreApplication } from "../../resources/store/schema";
+import { post } from "../../../providers/http";
+import { issueMessage, zodFieldErrors, type FieldErrorEntry, type Translate } from "../../../forms/zod-rule";
+import { storeApplicationSchema, type StoreApplication } from "../schema";
 import { formFieldOf, toApplicationBody, type ApplyFormValues } from "./application-form";
 
 /** Answer of POST /api/reference/ina/checkPostalCode. */

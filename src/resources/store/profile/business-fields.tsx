@@ -5,7 +5,7 @@
 import { Checkbox, Form, Input } from "antd";
 import type { Rule } from "antd/es/form";
 import { useTranslation } from "react-i18next";
-import { BUSINESS_TYPES } from "../../domain/shop";
+import { BUSINESS_TYPES } from "../../../domain/shop";
 
 interface BusinessTypeGroupProps {
   id?: string;

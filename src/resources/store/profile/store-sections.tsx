@@ -1,9 +1,9 @@
-/** The "Store" and "Address" sections of /shop-apply (spec §3 "Store", "Address"; §5 "Store"). */
+/** The "Store" and "Address" sections of the shop profile (/shop-apply, /store/store-detail-edit; spec §3 "Store", "Address"; §5 "Store"). */
 import { Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
-import { RegionCascader } from "../../forms/region-cascader";
-import { UploadField } from "../../forms/upload";
-import { STORE_PHOTO_MAX } from "../../resources/store/schema";
+import { RegionCascader } from "../../../forms/region-cascader";
+import { UploadField } from "../../../forms/upload";
+import { STORE_PHOTO_MAX } from "../schema";
 import { BusinessFields } from "./business-fields";
 import type { SectionRules } from "./use-apply-rules";
 

@@ -1,11 +1,12 @@
 /**
- * The /shop-apply form's values and their mapping to the API body (spec §3 "Store", §5 "Store").
+ * The shop-profile form's values (/shop-apply and /store/store-detail-edit) and their mapping to the API
+ * body (spec §3 "Store", §5 "Store").
  * Pure: no React. Files are held as the Upload control's `UploadedImage[]` in the form and sent as
  * `fileKey` strings; everything else keeps the body's shape.
  */
-import type { UploadedImage } from "../../forms/upload-rules";
-import type { StoreApplication, StoreApplicationInput } from "../../resources/store/schema";
-import type { ShopInfo } from "../../domain/shop";
+import type { UploadedImage } from "../../../forms/upload-rules";
+import type { StoreApplication, StoreApplicationInput } from "../schema";
+import type { ShopInfo } from "../../../domain/shop";
 
 /** Answer of POST /api/shop/ina/myShopInfo: ShopInfo plus the previous application (null if none). */
 export interface MyShopInfo extends ShopInfo {

@@ -1,9 +1,9 @@
-/** The "Legal documents", "Bank" and "Leader" sections of /shop-apply (spec §3 "Store"; §5 "Store"). */
+/** The "Legal documents", "Bank" and "Leader" sections of the shop profile (/shop-apply, /store/store-detail-edit; spec §3 "Store"; §5 "Store"). */
 import { Checkbox, Form, Input } from "antd";
-import { SelectField } from "../../forms/choice-controls";
+import { SelectField } from "../../../forms/choice-controls";
 import { useTranslation } from "react-i18next";
-import { UploadField, type UploadFieldProps } from "../../forms/upload";
-import { LEADER_POSITIONS, SHOP_BANKS } from "../../domain/shop";
+import { UploadField, type UploadFieldProps } from "../../../forms/upload";
+import { LEADER_POSITIONS, SHOP_BANKS } from "../../../domain/shop";
 import { STORE_IMAGE_MAX_KB } from "./store-sections";
 import type { SectionRules } from "./use-apply-rules";
 

@@ -1,0 +1,48 @@
+/**
+ * Resource name -> its views (route key -> lazy page), for the portal's route tree only
+ * (src/shell/routes/app-routes.tsx). Kept apart from the registry (./index.ts) so the API and src/access,
+ * which read the registry, never reach React; `satisfies` makes a resource or route without a view fail
+ * `tsc`.
+ */
+import type { DescriptorOf, ResourceName } from "./index";
+import type { ViewLoader, ViewsOf } from "./view-loader";
+import { activitiesViews } from "./activities/views";
+import { addressesViews } from "./addresses/views";
+import { evaluationsViews } from "./evaluations/views";
+import { notificationSettingsViews } from "./notification-settings/views";
+import { performanceViews } from "./performance/views";
+import { positionsViews } from "./positions/views";
+import { priorityAreasViews } from "./priority-areas/views";
+import { productsViews } from "./products/views";
+import { requestsViews } from "./requests/views";
+import { rewardSettingsViews } from "./reward-settings/views";
+import { stockViews } from "./stock/views";
+import { storeViews } from "./store/views";
+import { usersViews } from "./users/views";
+
+export const resourceViews = {
+  products: productsViews,
+  stock: stockViews,
+  evaluations: evaluationsViews,
+  priorityAreas: priorityAreasViews,
+  store: storeViews,
+  addresses: addressesViews,
+  notificationSettings: notificationSettingsViews,
+  users: usersViews,
+  positions: positionsViews,
+  performance: performanceViews,
+  activities: activitiesViews,
+  rewardSettings: rewardSettingsViews,
+  requests: requestsViews,
+} satisfies { readonly [R in ResourceName]: ViewsOf<DescriptorOf<R>> };
+
+/**
+ * The view of route `routeKey` of `resource` (as in a route entry of src/shell/routes/route-model.ts).
+ * @throws Error for a route without a view (a programming error; `satisfies` above rules it out).
+ */
+export function viewOf(resource: string, routeKey: string): ViewLoader {
+  const views: Readonly<Record<string, ViewLoader>> | undefined = (resourceViews as Readonly<Record<string, Readonly<Record<string, ViewLoader>>>>)[resource];
+  const view = views?.[routeKey];
+  if (!view) throw new Error(`No view for ${resource}.${routeKey}`);
+  return view;
+}
