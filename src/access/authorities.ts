@@ -49,7 +49,7 @@ export function authorityCatalogue(resources: ResourceDescriptor[] = registry): 
       if (route.menu) add(route.action ?? "list", route.titleKey, true);
     }
     for (const action of r.actions) add(action, `common:actions.${action}`, false);
-    for (const action of Object.keys(r.endpoints.custom ?? {})) add(action, `${r.namespace}:actions.${action}`, false);
+    for (const action of r.customActions ?? Object.keys(r.endpoints.custom ?? {})) add(action, `${r.namespace}:actions.${action}`, false);
   }
   return [...out.values()];
 }

@@ -48,9 +48,14 @@ export interface ResourceDescriptor {
     create?: string;
     update?: string;
     delete?: string;
-    /** Custom actions: name -> path (each is also an authority `<name>`). */
+    /** Custom endpoints: name -> path, called through the data provider's `custom` with `meta: { resource }`. */
     custom?: Record<string, string>;
   };
+  /**
+   * Custom actions (each an authority `<name>`); default: every `endpoints.custom` name. Declared when a
+   * resource has endpoints that are no authority of their own (reads guarded by `list`, catalogues).
+   */
+  customActions?: readonly string[];
   /** Which standard actions this resource guards (authorities), besides its custom ones. */
   actions: StandardAction[];
   /** Rows carry an owner user id; "only own activities" positions see only their own (spec §6). */

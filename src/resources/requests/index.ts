@@ -29,8 +29,9 @@ export const requests: ResourceDescriptor = {
     list: "/api/request/ina/page",
     one: "/api/request/ina/detail",
     create: "/api/request/ina/create",
-    custom: { clause: "/api/request/ina/create", tempo: "/api/request/ina/create" },
+    custom: { clause: "/api/request/ina/create", tempo: "/api/request/ina/create", partners: "/api/request/ina/partners" },
   },
+  customActions: ["clause", "tempo"],
   actions: ["list"],
   ownerScoped: true,
 };
