@@ -4,16 +4,15 @@
  * for confirmation, then sends each row's new stock with the stock the user saw; a bulk raise covers the
  * selected rows; the sync period card shows the setting and refuses weekly without a weekday.
  */
-import { beforeEach, expect, it, vi } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { StockRow } from "../../src/resources/stock/schema";
 
-const post = vi.hoisted(() => vi.fn<(path: string, body?: unknown) => Promise<unknown>>());
-vi.mock("../../src/providers/http", async (importActual) => ({ ...(await importActual<object>()), post }));
+const post = fakePost();
 
 import StockListView from "../../src/resources/stock/list";
-import { bodiesTo, renderView } from "./products-harness";
+import { bodiesTo, renderView, fakePost } from "./harness";
 
 const row = (itemId: number, partNo: string, stockType: number, stockNum: number): StockRow => ({
   itemId,
