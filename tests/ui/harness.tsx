@@ -85,10 +85,9 @@ export async function renderView(element: ReactNode, { url = "/", path = "*", la
     open: ({ type, message }) => void toasts.push({ type, message }),
     close: () => undefined,
   };
+  // No provider at all when everything is granted: Refine then allows every check at once.
   const allowed = granted ? new Set(granted) : null;
-  const accessControlProvider: AccessControlProvider = {
-    can: async ({ resource, action }) => ({ can: allowed === null || allowed.has(`${resource}.${action}`) }),
-  };
+  const accessControlProvider: AccessControlProvider | undefined = allowed ? { can: async ({ resource, action }) => ({ can: allowed.has(`${resource}.${action}`) }) } : undefined;
   const dataProvider = createDataProvider(buildEndpointMap([...resources, ...endpointGroups]), post as unknown as PostFn);
   const view = render(
     <MemoryRouter initialEntries={[url]}>

@@ -28,10 +28,12 @@ const ROWS = [row(11, "BRK-01", 2, 40), row(12, "OIL-02", 1, 1000), row(13, "FLT
 
 beforeEach(() => {
   post.mockReset();
+  // The API stores the period: a read after a save answers the saved one.
+  let period: object = { mode: "weekly", weekdays: [1, 5], hours: ["08", "17"], updateTime: "2026-11-19 09:00:00" };
   post.mockImplementation(async (path, body) => {
     if (path === "/api/stock/ina/page") return { pageCount: 1, rowCount: ROWS.length, data: ROWS, pageSize: 10 };
-    if (path === "/api/stock/ina/syncPeriod/get") return { mode: "weekly", weekdays: [1, 5], hours: ["08", "17"], updateTime: "2026-11-19 09:00:00" };
-    if (path === "/api/stock/ina/syncPeriod/set") return { ...(body as object), updateTime: "2026-11-20 10:00:00" };
+    if (path === "/api/stock/ina/syncPeriod/get") return period;
+    if (path === "/api/stock/ina/syncPeriod/set") return (period = { ...(body as object), updateTime: "2026-11-20 10:00:00" });
     if (path === "/api/stock/ina/raise") {
       const items = (body as { items: { itemId: number; stockNum: number }[] }).items;
       return { items: items.map((i) => ({ itemId: i.itemId, partNo: ROWS.find((r) => r.itemId === i.itemId)!.partNo, from: 0, to: i.stockNum })) };
