@@ -141,7 +141,7 @@ describe("authority catalogue", () => {
     expect(AUTHORITY_KEYS).toEqual(keys);
     for (const r of resources) {
       const menu = Object.values(r.routes).filter((x) => x.menu).map((x) => `${r.name}.${x.action ?? "list"}`);
-      const expected = new Set([...menu, ...r.actions.map((a) => `${r.name}.${a}`), ...Object.keys(r.endpoints.custom ?? {}).map((a) => `${r.name}.${a}`)]);
+      const expected = new Set([...menu, ...r.actions.map((a) => `${r.name}.${a}`), ...(r.customActions ?? Object.keys(r.endpoints.custom ?? {})).map((a) => `${r.name}.${a}`)]);
       const own = catalogue.filter((a) => a.subject === r.name);
       expect(new Set(own.map((a) => a.key))).toEqual(expected);
       expect(own.filter((a) => a.menu).map((a) => a.key).sort()).toEqual([...new Set(menu)].sort());
