@@ -20,11 +20,11 @@ import type { Language } from "../../src/domain/wire";
 
 export type PostMock = ReturnType<typeof vi.fn<(path: string, body?: unknown) => Promise<unknown>>>;
 
-/** A fresh fake POST; answer with `post.mockImplementation(async (path, body) => ...)`, refuse with `refuse`. */
+/**
+ * A fresh fake POST; answer with `post.mockImplementation(async (path, body) => ...)` and refuse by
+ * throwing an ApiFailure (code, message, data), as the HTTP client does.
+ */
 export const fakePost = (): PostMock => vi.fn<(path: string, body?: unknown) => Promise<unknown>>();
-
-/** A refusal as the HTTP client produces it (envelope code, message, data), for fake answers to throw. */
-export const refuse = (code: number, message: string, data: unknown = null) => new ApiFailure(code, message, data);
 
 /**
  * For tests of the whole app (its own providers over the real HTTP client): global `fetch` answers
