@@ -10,6 +10,7 @@ import type { Locale } from "antd/es/locale";
 import { Refine } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
 import { resources } from "./resources";
+import { endpointGroups } from "./resources/endpoint-groups";
 import { accessControlProvider } from "./providers/access-control-provider";
 import { authProvider, redirectToLogin } from "./providers/auth-provider";
 import { buildEndpointMap, createDataProvider } from "./providers/data-provider";
@@ -19,7 +20,7 @@ import { TOAST_CONFIG, useNotificationProvider } from "./providers/notification-
 import { refineResources } from "./shell/routes/route-model";
 import { AppRoutes } from "./shell/routes/app-routes";
 
-const dataProvider = createDataProvider(buildEndpointMap(resources));
+const dataProvider = createDataProvider(buildEndpointMap([...resources, ...endpointGroups]));
 const refineResourceList = refineResources(resources);
 
 /** Darker primary than antd's default so links and buttons reach 4.5:1 contrast on white. */

@@ -3,11 +3,12 @@
  * a searchable antd TreeSelect; only leaves are selectable, inactive ones are disabled. Titles come in the
  * user's language (the API answers in Accept-Language); the search finds a category by its title in
  * either language ("Kampas Rem" or "Brake Pads").
- * Data: POST /api/reference/ina/categories {} -> Category[] (loaded once per page load, shared).
+ * Data: reference `categories` {} -> Category[] through the data provider (cached for the page's life,
+ * shared by every user of it).
  */
-import { useEffect, useState } from "react";
+import { useCallback } from "react";
 import { TreeSelect } from "antd";
-import { post } from "../providers/http";
+import { useEndpointQuery } from "../providers/data-hooks";
 import type { CategoryNode as Category } from "../domain/reference";
 
 export type { Category };
@@ -22,8 +23,6 @@ export interface CategoryTreeNode {
   disabled: boolean;
   children?: CategoryTreeNode[];
 }
-
-export const CATEGORIES_ENDPOINT = "/api/reference/ina/categories";
 
 /** Reference categories -> TreeSelect nodes (ids as strings, as the product schema stores them). */
 export function toTreeData(categories: readonly Category[]): CategoryTreeNode[] {
@@ -44,45 +43,28 @@ export function findCategoryTitle(categories: readonly Category[], id: string): 
   return undefined;
 }
 
-let cache: Promise<Category[]> | null = null;
-
 /**
- * The category tree, loaded once per page load and shared by every user of it (the selects, the import's
- * matching). A failed load is forgotten, so the next call asks again.
- * @throws ApiFailure of the request
+ * The category tree (one request per page load, shared by the selects and the import's matching; a
+ * failure is asked again on the next `load`). `load()` answers the tree, asking for it if needed.
+ * @throws HttpError of the request (from `load`)
  */
-export function loadCategories(): Promise<Category[]> {
-  cache ??= post<Category[]>(CATEGORIES_ENDPOINT, {}).then(
-    (list) => (Array.isArray(list) ? list : []),
-    (err: unknown) => {
-      cache = null;
-      throw err;
-    },
-  );
-  return cache;
+export function useCategories(): { categories: Category[]; loading: boolean; load: () => Promise<Category[]> } {
+  const { query } = useEndpointQuery<Category[]>("reference", "categories", {}, { staleTime: Infinity });
+  const list = query.data?.data;
+  const categories = Array.isArray(list) ? list : EMPTY;
+  const { refetch } = query;
+  const loaded = Array.isArray(list);
+  const load = useCallback(async () => {
+    if (loaded) return categories;
+    const again = await refetch();
+    if (again.error) throw again.error;
+    const fresh = again.data?.data;
+    return Array.isArray(fresh) ? fresh : EMPTY;
+  }, [loaded, categories, refetch]);
+  return { categories, loading: query.isLoading, load };
 }
 
-/** The category tree (one request per page load; a failure is retried on the next use). */
-export function useCategories(): { categories: Category[]; loading: boolean } {
-  const [categories, setCategories] = useState<Category[]>([]);
-  const [loading, setLoading] = useState(true);
-  useEffect(() => {
-    let alive = true;
-    loadCategories()
-      .then((list) => alive && setCategories(list))
-      .catch(() => undefined)
-      .finally(() => alive && setLoading(false));
-    return () => {
-      alive = false;
-    };
-  }, []);
-  return { categories, loading };
-}
-
-/** Test seam: forget the loaded tree. */
-export function resetCategoryCache(): void {
-  cache = null;
-}
+const EMPTY: Category[] = [];
 
 export interface CategorySelectProps {
   id?: string;

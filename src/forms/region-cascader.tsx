@@ -1,6 +1,6 @@
 /**
  * Region cascader (spec §3 "Store" address; §5 Store "Postal code valid"): province > regency/city >
- * district > village from POST /api/reference/ina/regions `{ parentCode? }`, children loaded when a
+ * district > village from reference `regions` `{ parentCode? }` (./use-regions), children loaded when a
  * level opens. `value` = codes `[province, regency, district, village]` (3 with depth 3); a given value
  * has its path loaded so the labels show. `onChange(codes, selected)` fires on a complete path;
  * `selected[3].postalCode` is the village's postal code, for forms that fill or check it.
@@ -8,9 +8,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Cascader } from "antd";
 import { useTranslation } from "react-i18next";
-import { post } from "../providers/http";
 import type { RegionOption } from "../domain/reference";
 import { findNode, missingParents, toNodes, withChildren, type RegionNode } from "./region-tree";
+import { useRegionLoader } from "./use-regions";
 
 export interface RegionCascaderProps {
   value?: string[];
@@ -23,11 +23,9 @@ export interface RegionCascaderProps {
   "aria-label"?: string;
 }
 
-const fetchRegions = (parentCode: string | null) =>
-  post<RegionOption[]>("/api/reference/ina/regions", parentCode ? { parentCode } : {});
-
 export function RegionCascader({ value, onChange, depth = 4, disabled, id, placeholder, "aria-label": ariaLabel }: RegionCascaderProps) {
   const { t } = useTranslation("reference");
+  const fetchRegions = useRegionLoader();
   const [tree, setTree] = useState<RegionNode[]>([]);
   const [failed, setFailed] = useState(false);
   // The latest tree, for loaders that run across renders.
@@ -49,7 +47,7 @@ export function RegionCascader({ value, onChange, depth = 4, disabled, id, place
         return false;
       }
     },
-    [depth, update],
+    [depth, update, fetchRegions],
   );
 
   // Provinces, then the children along a given value so each label of the path shows.

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { Button, Progress, Space, Typography } from "antd";
 import { DeleteOutlined, StarFilled, StarOutlined, UploadOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
-import { requestHeaders, unwrap } from "../providers/http";
+import { uploadFile, type UploadedFile } from "../providers/upload";
 import {
   PROGRESS_HIDE_MS,
   acceptAttribute,
@@ -24,31 +24,6 @@ import {
   type UploadProblem,
   type UploadedImage,
 } from "./upload-rules";
-
-/** Answer of POST /api/file/ina/upload (envelope data). */
-export interface UploadedFile {
-  fileKey: string;
-  url: string;
-  fileName: string;
-  size: number;
-  type: string;
-}
-
-export const UPLOAD_ENDPOINT = "/api/file/ina/upload";
-
-/**
- * Sends one file as multipart (`file`, `type`) with the portal's headers (token, language, placeholders).
- * @throws ApiFailure (envelope failure or HTTP error), or ApiFailure code 0 on a network error.
- */
-export async function uploadFile(file: File, type: UploadKind): Promise<UploadedFile> {
-  const body = new FormData();
-  body.append("type", type);
-  body.append("file", file, file.name);
-  // The browser sets the multipart boundary itself, so the JSON content type must not be sent.
-  const { ["Content-Type"]: _json, ...headers } = requestHeaders();
-  const response = await fetch(UPLOAD_ENDPOINT, { method: "POST", headers, body });
-  return unwrap<UploadedFile>(response);
-}
 
 export interface UploadFieldProps {
   /** Id of the file input, for the Form.Item label. */

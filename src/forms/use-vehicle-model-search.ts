@@ -1,12 +1,12 @@
 /**
  * State and loaders of the vehicle model search (spec §5 "Model search", §7 "Model search uses loaders",
  * §9 "typing delay 800 ms in the model choose block", "Search history"):
- * brands by text, series by brandId and text, years by brandId and series, each from the
- * /api/reference/ina endpoints; typed text is sent 800 ms after the last keystroke; late answers of an
+ * brands by text, series by brandId and text, years by brandId and series, each from the reference
+ * endpoints through the data provider; typed text is sent 800 ms after the last keystroke; late answers of an
  * older request are dropped.
  */
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
-import { post } from "../providers/http";
+import { useEndpointCall } from "../providers/data-hooks";
 import type { ModelChoice, VehicleBrand, VehicleTypeValue, VehicleYear } from "../domain/reference";
 import { readModelHistory, rememberModelChoice, removeFromHistory, writeModelHistory } from "./model-history";
 import { EMPTY_MODEL_SEARCH, canSearch, modelSearchReducer, toChoice } from "./model-search-state";
@@ -63,19 +63,22 @@ export function useVehicleModelSearch(vehicleType: VehicleTypeValue, onSearch: (
   const [series, loadSeries] = useLatest<{ series: string }>();
   const [years, loadYears] = useLatest<VehicleYear>();
   const [history, setHistory] = useState<ModelChoice[]>(readModelHistory);
+  const vehicleBrands = useEndpointCall<VehicleBrand[]>("reference", "vehicleBrands");
+  const vehicleSeries = useEndpointCall<Array<{ series: string }>>("reference", "vehicleSeries");
+  const vehicleYears = useEndpointCall<VehicleYear[]>("reference", "vehicleYears");
 
   const fetchBrands = useCallback(
-    (keyword: string) => loadBrands(() => post<VehicleBrand[]>("/api/reference/ina/vehicleBrands", { vehicleType, keyword })),
-    [loadBrands, vehicleType],
+    (keyword: string) => loadBrands(() => vehicleBrands({ vehicleType, keyword })),
+    [loadBrands, vehicleType, vehicleBrands],
   );
   const fetchSeries = useCallback(
     (brandId: string, keyword: string) =>
-      loadSeries(() => post<Array<{ series: string }>>("/api/reference/ina/vehicleSeries", { brandId, vehicleType, keyword })),
-    [loadSeries, vehicleType],
+      loadSeries(() => vehicleSeries({ brandId, vehicleType, keyword })),
+    [loadSeries, vehicleType, vehicleSeries],
   );
   const fetchYears = useCallback(
-    (brandId: string, name: string) => loadYears(() => post<VehicleYear[]>("/api/reference/ina/vehicleYears", { brandId, series: name, vehicleType })),
-    [loadYears, vehicleType],
+    (brandId: string, name: string) => loadYears(() => vehicleYears({ brandId, series: name, vehicleType })),
+    [loadYears, vehicleType, vehicleYears],
   );
 
   // A new vehicle type starts over.

@@ -24,19 +24,22 @@
 import type { BaseRecord, CrudFilter, CrudSort, DataProvider, HttpError, LogicalFilter, Pagination } from "@refinedev/core";
 import type { FieldError, Page } from "../domain/wire";
 import { DEFAULT_PAGE_SIZE } from "../domain/wire";
-import type { ResourceDescriptor } from "../resources/types";
+import type { EndpointSource } from "../resources/endpoint-groups";
 import { ApiFailure, post as httpPost } from "./http";
 
 export type PostFn = <T>(path: string, body?: unknown) => Promise<T>;
 
-type Endpoints = ResourceDescriptor["endpoints"];
+type Endpoints = EndpointSource["endpoints"];
 export interface EndpointEntry {
   endpoints: Endpoints;
   idField: string;
 }
 
-/** Resource name -> its endpoints and primary key field, generated from the registry. */
-export function buildEndpointMap(descriptors: readonly ResourceDescriptor[]): Record<string, EndpointEntry> {
+/**
+ * Resource name -> its endpoints and primary key field, generated from the registry (and the endpoint
+ * groups of src/resources/endpoint-groups.ts, which are no resources).
+ */
+export function buildEndpointMap(descriptors: readonly EndpointSource[]): Record<string, EndpointEntry> {
   return Object.fromEntries(descriptors.map((d) => [d.name, { endpoints: d.endpoints, idField: d.idField ?? "id" }]));
 }
 

@@ -4,16 +4,11 @@
  * explains it; a 403 answer is shown the same way, never as an error.
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { render, screen, within } from "@testing-library/react";
-import { App as AntApp } from "antd";
-import { MemoryRouter } from "react-router";
-import { initI18n } from "../../src/providers/i18n-provider";
+import { screen, within } from "@testing-library/react";
 import { ShellStateTestProvider, type ShellState } from "../../src/shell/guard/shell-state";
 import type { AppRule } from "../../src/access/ability";
 import { shopInfo } from "./shell-api-stub";
 
-const post = vi.hoisted(() => vi.fn<(path: string, body?: unknown) => Promise<unknown>>());
-vi.mock("../../src/providers/http", async (importActual) => ({ ...(await importActual<object>()), post }));
 // The ability module reads the registry; the products resource alone keeps other resources out of the way.
 vi.mock("../../src/resources", async () => {
   const { products } = await import("../../src/resources/products");
@@ -22,6 +17,9 @@ vi.mock("../../src/resources", async () => {
 
 import { ApiFailure } from "../../src/providers/http";
 import HomePage from "../../src/pages/home";
+import { fakePost, renderView } from "./harness";
+
+const post = fakePost();
 
 const STATS = "/api/item/ina/stats";
 
@@ -39,16 +37,11 @@ function shell(rules: AppRule[]): ShellState {
 }
 
 async function open(rules: AppRule[], lang: "en-US" | "id-ID" = "en-US") {
-  const i18n = await initI18n(lang);
-  if (i18n.language !== lang) await i18n.changeLanguage(lang);
-  return render(
-    <MemoryRouter initialEntries={["/home"]}>
-      <AntApp>
-        <ShellStateTestProvider value={shell(rules)}>
-          <HomePage />
-        </ShellStateTestProvider>
-      </AntApp>
-    </MemoryRouter>,
+  return renderView(
+    <ShellStateTestProvider value={shell(rules)}>
+      <HomePage />
+    </ShellStateTestProvider>,
+    { url: "/home", path: "/home", post, lang },
   );
 }
 

@@ -2,7 +2,7 @@
  * Issue 3 journey, portal side (spec §6): a sub-account sees only the menus and buttons its position
  * grants; any other page, even typed into the address bar, shows the 403 sentence. A main admin sees
  * everything. The whole app runs (router, guard, shell, Refine with the access-control provider) over a
- * mocked `post`; the rules are the ones the API would send (defineRules).
+ * fake `post` answering the real HTTP client's fetch (tests/ui/harness.tsx); the rules are the ones the API would send (defineRules).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { render, screen, waitFor, within } from "@testing-library/react";
@@ -10,8 +10,6 @@ import { defineRules, DataListPermission, type AppRule } from "../../src/access/
 import type { ProductRow } from "../../src/resources/products/schema";
 import { shopInfo, user } from "./shell-api-stub";
 
-const post = vi.hoisted(() => vi.fn<(path: string, body?: unknown) => Promise<unknown>>());
-vi.mock("../../src/providers/http", async (importActual) => ({ ...(await importActual<object>()), post }));
 // The products resource alone: these journeys are about it, and other resources stay out of the way.
 vi.mock("../../src/resources", async () => {
   const { products } = await import("../../src/resources/products");
@@ -21,6 +19,9 @@ vi.mock("../../src/resources", async () => {
 import { ApiFailure } from "../../src/providers/http";
 import { App } from "../../src/app";
 import { initI18n } from "../../src/providers/i18n-provider";
+import { answerFetchWith, fakePost } from "./harness";
+
+const post = fakePost();
 
 const FORBIDDEN_EN = "Sorry, you cannot access this menu, please contact the main admin to get the access.";
 const FORBIDDEN_ID = "Maaf, Anda tidak dapat mengakses menu ini, silakan hubungi admin utama untuk mendapatkan akses.";
@@ -78,9 +79,11 @@ const mainMenu = () => screen.findByRole("navigation", { name: "Main menu" }, sl
 
 beforeEach(() => {
   post.mockReset();
+  answerFetchWith(post);
 });
 afterEach(() => {
   window.location.hash = "";
+  vi.unstubAllGlobals();
 });
 
 describe("a sub-account whose position grants only products.list", () => {

@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, within } from "@testing-library/react";
 import type { Performance, PerformanceRow } from "../../src/resources/performance/schema";
-import { bodiesTo, renderView } from "./products-harness";
+import { bodiesTo, renderView, fakePost } from "./harness";
 
-const post = vi.hoisted(() => vi.fn<(path: string, body?: unknown) => Promise<unknown>>());
-vi.mock("../../src/providers/http", async (importActual) => ({ ...(await importActual<object>()), post }));
+const post = fakePost();
 vi.mock("../../src/resources", () => import("./activity-registry"));
 
 import PerformanceView from "../../src/resources/performance/view";

@@ -3,10 +3,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ApiFailure } from "../../src/providers/http";
 import type { RewardSetting } from "../../src/resources/reward-settings/schema";
-import { bodiesTo, renderView } from "./products-harness";
+import { bodiesTo, renderView, fakePost } from "./harness";
 
-const post = vi.hoisted(() => vi.fn<(path: string, body?: unknown) => Promise<unknown>>());
-vi.mock("../../src/providers/http", async (importActual) => ({ ...(await importActual<object>()), post }));
+const post = fakePost();
 vi.mock("../../src/resources", () => import("./activity-registry"));
 
 import RewardSettingsView from "../../src/resources/reward-settings/view";

@@ -2,10 +2,9 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { EvaluationRow, EvaluationSummary } from "../../src/resources/evaluations/schema";
-import { bodiesTo, renderView } from "./products-harness";
+import { bodiesTo, renderView, fakePost } from "./harness";
 
-const post = vi.hoisted(() => vi.fn<(path: string, body?: unknown) => Promise<unknown>>());
-vi.mock("../../src/providers/http", async (importActual) => ({ ...(await importActual<object>()), post }));
+const post = fakePost();
 vi.mock("../../src/resources", () => import("./priority-areas-registry"));
 
 import EvaluationsView from "../../src/resources/evaluations/list";

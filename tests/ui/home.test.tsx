@@ -1,18 +1,15 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import { render, screen, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { App as AntApp } from "antd";
-import { MemoryRouter } from "react-router";
-import { initI18n } from "../../src/providers/i18n-provider";
 import { ShellStateTestProvider, type ShellState } from "../../src/shell/guard/shell-state";
 import type { ShopInfo } from "../../src/domain/shop";
 import type { ProductRow } from "../../src/resources/products/schema";
 import type { HomeStats } from "../../src/pages/home/use-home-stats";
 
-const post = vi.hoisted(() => vi.fn<(path: string, body?: unknown) => Promise<unknown>>());
-vi.mock("../../src/providers/http", async (importActual) => ({ ...(await importActual<object>()), post }));
-
 import HomePage from "../../src/pages/home";
+import { fakePost, renderView } from "./harness";
+
+const post = fakePost();
 
 const shopInfo: ShopInfo = {
   shopId: 3,
@@ -71,16 +68,11 @@ const STATS: HomeStats = {
 };
 
 async function open(lang: "en-US" | "id-ID" = "en-US") {
-  const i18n = await initI18n(lang);
-  if (i18n.language !== lang) await i18n.changeLanguage(lang);
-  return render(
-    <MemoryRouter initialEntries={["/home"]}>
-      <AntApp>
-        <ShellStateTestProvider value={shell}>
-          <HomePage />
-        </ShellStateTestProvider>
-      </AntApp>
-    </MemoryRouter>,
+  return renderView(
+    <ShellStateTestProvider value={shell}>
+      <HomePage />
+    </ShellStateTestProvider>,
+    { url: "/home", path: "/home", post, lang },
   );
 }
 

@@ -4,22 +4,21 @@
  * fitment cell the vehicles and their count; the seller's own text stays on hover (title). Refused cells
  * keep the raw text and the error. The match is built by the real matcher from the unit tests' rows.
  */
-import { render, screen, within } from "@testing-library/react";
-import { App as AntApp } from "antd";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
 import enImport from "../../locales/en-US/import.json";
 import idImport from "../../locales/id-ID/import.json";
 import type { CategoryNode } from "../../src/domain/reference";
 import type { Language } from "../../src/domain/wire";
-import { CATEGORIES_ENDPOINT, resetCategoryCache } from "../../src/forms/category-select";
 import { initI18n } from "../../src/providers/i18n-provider";
 import { matchHeaders } from "../../src/resources/products/import/columns";
 import { matchRows, type MatchResult } from "../../src/resources/products/import/match-rows";
 import { MatchingTable } from "../../src/resources/products/import/matching-table";
 import { MESSY_CREATE_HEADER, messyRow, REFS } from "../unit/import-helpers";
+import { fakePost, renderView } from "./harness";
 
-const post = vi.hoisted(() => vi.fn<(path: string, body?: unknown) => Promise<unknown>>());
-vi.mock("../../src/providers/http", async (importActual) => ({ ...(await importActual<object>()), post }));
+const post = fakePost();
+const CATEGORIES_ENDPOINT = "/api/reference/ina/categories";
 
 const node = (cateId: string, title: string, subCategories: CategoryNode[] = []): CategoryNode => ({ cateId, title, isActive: true, subCategories });
 /** The tree REFS.categories flattens from (same ids, titles and paths). */
@@ -64,11 +63,7 @@ async function renderTable(lang: Language) {
   });
   const match = buildMatch();
   const errorText = (e: { key: string; params?: Record<string, unknown> }) => i18n.t(e.key, e.params ?? {});
-  render(
-    <AntApp>
-      <MatchingTable mode="create" rows={match.rows} errorText={errorText} />
-    </AntApp>,
-  );
+  await renderView(<MatchingTable mode="create" rows={match.rows} errorText={errorText} />, { post, lang });
   // Category titles come with the reference tree.
   await screen.findAllByText("Brake Pads");
 }
@@ -87,7 +82,6 @@ function shown(rowNumber: number, column: string): [string | null, string | null
 }
 
 afterEach(() => {
-  resetCategoryCache();
   post.mockReset();
 });
 

@@ -3,14 +3,13 @@
  * name, at least one authority and exactly one data-list option with the spec's Indonesian messages,
  * then sends the body; edit loads the position (keeping only authorities the catalogue offers).
  */
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { AuthorityGroup, PositionRow } from "../../src/resources/positions/schema";
-import { bodiesTo, renderView } from "./products-harness";
+import { bodiesTo, renderView, fakePost } from "./harness";
 
-const post = vi.hoisted(() => vi.fn<(path: string, body?: unknown) => Promise<unknown>>());
-vi.mock("../../src/providers/http", async (importActual) => ({ ...(await importActual<object>()), post }));
+const post = fakePost();
 
 import { ApiFailure } from "../../src/providers/http";
 import AddRolePage from "../../src/resources/positions/create";

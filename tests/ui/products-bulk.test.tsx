@@ -1,13 +1,12 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ProductRow } from "../../src/resources/products/schema";
 import type { BulkEditRow } from "../../src/resources/products/bulk-schema";
 import { ApiFailure } from "../../src/providers/http";
-import { bodiesTo, renderView } from "./products-harness";
+import { bodiesTo, renderView, fakePost } from "./harness";
 
-const post = vi.hoisted(() => vi.fn<(path: string, body?: unknown) => Promise<unknown>>());
-vi.mock("../../src/providers/http", async (importActual) => ({ ...(await importActual<object>()), post }));
+const post = fakePost();
 
 import ProductListView from "../../src/resources/products/list";
 import OffShelveListView from "../../src/resources/products/off-shelve";

@@ -3,15 +3,14 @@
  * village carries its postal code; depth 3 stops at districts. API mocked.
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { render, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { RegionOption } from "../../src/domain/reference";
-import { initI18n } from "../../src/providers/i18n-provider";
 
-const post = vi.hoisted(() => vi.fn());
-vi.mock("../../src/providers/http", () => ({ post }));
+const post = fakePost();
 
 import { RegionCascader } from "../../src/forms/region-cascader";
+import { fakePost, renderView } from "./harness";
 
 const node = (code: string, name: string, postalCode: string | null = null): RegionOption => ({
   code,
@@ -40,14 +39,13 @@ async function clickItem(title: string) {
 
 beforeEach(async () => {
   post.mockReset();
-  post.mockImplementation((_path: string, body: { parentCode?: string }) => Promise.resolve(CHILDREN[body.parentCode ?? ""] ?? []));
-  await initI18n("en-US");
+  post.mockImplementation((_path, body) => Promise.resolve(CHILDREN[(body as { parentCode?: string }).parentCode ?? ""] ?? []));
 });
 
 describe("region cascader", () => {
   it("loads each level when opened and hands the village with its postal code", async () => {
     const onChange = vi.fn();
-    render(<RegionCascader aria-label="Address region" onChange={onChange} />);
+    await renderView(<RegionCascader aria-label="Address region" onChange={onChange} />, { post });
     await waitFor(() => expect(post).toHaveBeenCalledWith("/api/reference/ina/regions", {}));
     expect(post).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole("combobox", { name: "Address region" }));
@@ -63,14 +61,14 @@ describe("region cascader", () => {
   });
 
   it("shows the labels of a given value by loading its path", async () => {
-    render(<RegionCascader aria-label="Address region" value={["31", "31.71", "31.71.01", "31.71.01.1001"]} />);
+    await renderView(<RegionCascader aria-label="Address region" value={["31", "31.71", "31.71.01", "31.71.01.1001"]} />, { post });
     await waitFor(() => expect(document.querySelector(".ant-select-selection-item")).toHaveTextContent("Daerah Khusus Ibukota Jakarta / Kota Administrasi Jakarta Pusat / Gambir / Gambir"));
     expect(post.mock.calls.map((c) => (c[1] as { parentCode?: string }).parentCode)).toEqual([undefined, "31", "31.71", "31.71.01"]);
   });
 
   it("stops at districts with depth 3", async () => {
     const onChange = vi.fn();
-    render(<RegionCascader aria-label="Address region" depth={3} onChange={onChange} />);
+    await renderView(<RegionCascader aria-label="Address region" depth={3} onChange={onChange} />, { post });
     await user.click(screen.getByRole("combobox", { name: "Address region" }));
     await clickItem("Daerah Khusus Ibukota Jakarta");
     await clickItem("Kota Administrasi Jakarta Pusat");

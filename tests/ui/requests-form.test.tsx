@@ -1,12 +1,11 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ApiFailure } from "../../src/providers/http";
 import type { PartnerOption, RequestTicket } from "../../src/resources/requests/schema";
-import { bodiesTo, renderRequests } from "./requests-harness";
+import { bodiesTo, renderRequests, fakePost } from "./harness";
 
-const post = vi.hoisted(() => vi.fn<(path: string, body?: unknown) => Promise<unknown>>());
-vi.mock("../../src/providers/http", async (importActual) => ({ ...(await importActual<object>()), post }));
+const post = fakePost();
 
 import { LimitForm, SuspendForm } from "../../src/resources/requests/forms";
 

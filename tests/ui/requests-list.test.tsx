@@ -1,11 +1,10 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { RequestTicket } from "../../src/resources/requests/schema";
-import { bodiesTo, renderRequests } from "./requests-harness";
+import { bodiesTo, renderRequests, fakePost } from "./harness";
 
-const post = vi.hoisted(() => vi.fn<(path: string, body?: unknown) => Promise<unknown>>());
-vi.mock("../../src/providers/http", async (importActual) => ({ ...(await importActual<object>()), post }));
+const post = fakePost();
 
 import RequestListView from "../../src/resources/requests/list";
 

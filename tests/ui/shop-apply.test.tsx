@@ -1,19 +1,17 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { render, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { App as AntApp } from "antd";
-import { MemoryRouter, Route, Routes } from "react-router";
-import { initI18n } from "../../src/providers/i18n-provider";
+import { Route, Routes } from "react-router";
 import { ApiFailure } from "../../src/providers/http";
 import { ShellStateTestProvider, type ShellState } from "../../src/shell/guard/shell-state";
 import type { StoreApplication } from "../../src/resources/store/schema";
 import type { MyShopInfo } from "../../src/resources/store/profile/application-form";
 
-const post = vi.hoisted(() => vi.fn<(path: string, body?: unknown) => Promise<unknown>>());
-vi.mock("../../src/providers/http", async (importActual) => ({ ...(await importActual<object>()), post }));
-
 import ShopApplyPage from "../../src/pages/shop-apply";
 import ShopAdditionalInfoPage from "../../src/pages/shop-additional-info";
+import { fakePost, renderView } from "./harness";
+
+const post = fakePost();
 
 const MY_SHOP = "/api/shop/ina/myShopInfo";
 const APPLY = "/api/shop/ina/apply";
@@ -83,16 +81,11 @@ function routes(shop: MyShopInfo | null) {
 }
 
 async function open(lang: "en-US" | "id-ID") {
-  const i18n = await initI18n(lang);
-  if (i18n.language !== lang) await i18n.changeLanguage(lang);
-  render(
-    <MemoryRouter initialEntries={["/shop-apply"]}>
-      <AntApp>
-        <ShellStateTestProvider value={shell}>
-          <ShopApplyPage />
-        </ShellStateTestProvider>
-      </AntApp>
-    </MemoryRouter>,
+  await renderView(
+    <ShellStateTestProvider value={shell}>
+      <ShopApplyPage />
+    </ShellStateTestProvider>,
+    { url: "/shop-apply", path: "/shop-apply", post, lang },
   );
 }
 
@@ -209,19 +202,14 @@ describe("/shop-additional-info", () => {
       if (path === "/api/shop/ina/additionalInfo") return { ...approved, businessType: ["wholesale"], storeEstablishment: "2015", storeDescription: "Grosir suku cadang" };
       throw new Error(`unexpected ${String(path)}`);
     });
-    const i18n = await initI18n("id-ID");
-    if (i18n.language !== "id-ID") await i18n.changeLanguage("id-ID");
-    render(
-      <MemoryRouter initialEntries={["/shop-additional-info"]}>
-        <AntApp>
-          <ShellStateTestProvider value={shell}>
-            <Routes>
-              <Route path="/shop-additional-info" element={<ShopAdditionalInfoPage />} />
-              <Route path="/home" element={<p>home page</p>} />
-            </Routes>
-          </ShellStateTestProvider>
-        </AntApp>
-      </MemoryRouter>,
+    await renderView(
+      <ShellStateTestProvider value={shell}>
+        <Routes>
+          <Route path="/shop-additional-info" element={<ShopAdditionalInfoPage />} />
+          <Route path="/home" element={<p>home page</p>} />
+        </Routes>
+      </ShellStateTestProvider>,
+      { url: "/shop-additional-info", path: "*", post, lang: "id-ID" },
     );
     const save = await screen.findByRole("button", { name: "Simpan" });
     await userEvent.click(save);

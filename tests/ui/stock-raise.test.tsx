@@ -4,16 +4,15 @@
  * for confirmation, then sends each row's new stock with the stock the user saw; a bulk raise covers the
  * selected rows; the sync period card shows the setting and refuses weekly without a weekday.
  */
-import { beforeEach, expect, it, vi } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { StockRow } from "../../src/resources/stock/schema";
 
-const post = vi.hoisted(() => vi.fn<(path: string, body?: unknown) => Promise<unknown>>());
-vi.mock("../../src/providers/http", async (importActual) => ({ ...(await importActual<object>()), post }));
+const post = fakePost();
 
 import StockListView from "../../src/resources/stock/list";
-import { bodiesTo, renderView } from "./products-harness";
+import { bodiesTo, renderView, fakePost } from "./harness";
 
 const row = (itemId: number, partNo: string, stockType: number, stockNum: number): StockRow => ({
   itemId,
@@ -29,10 +28,12 @@ const ROWS = [row(11, "BRK-01", 2, 40), row(12, "OIL-02", 1, 1000), row(13, "FLT
 
 beforeEach(() => {
   post.mockReset();
+  // The API stores the period: a read after a save answers the saved one.
+  let period: object = { mode: "weekly", weekdays: [1, 5], hours: ["08", "17"], updateTime: "2026-11-19 09:00:00" };
   post.mockImplementation(async (path, body) => {
     if (path === "/api/stock/ina/page") return { pageCount: 1, rowCount: ROWS.length, data: ROWS, pageSize: 10 };
-    if (path === "/api/stock/ina/syncPeriod/get") return { mode: "weekly", weekdays: [1, 5], hours: ["08", "17"], updateTime: "2026-11-19 09:00:00" };
-    if (path === "/api/stock/ina/syncPeriod/set") return { ...(body as object), updateTime: "2026-11-20 10:00:00" };
+    if (path === "/api/stock/ina/syncPeriod/get") return period;
+    if (path === "/api/stock/ina/syncPeriod/set") return (period = { ...(body as object), updateTime: "2026-11-20 10:00:00" });
     if (path === "/api/stock/ina/raise") {
       const items = (body as { items: { itemId: number; stockNum: number }[] }).items;
       return { items: items.map((i) => ({ itemId: i.itemId, partNo: ROWS.find((r) => r.itemId === i.itemId)!.partNo, from: 0, to: i.stockNum })) };

@@ -2,18 +2,17 @@
  * /store/address and /store/address-edit (issue 3 part 6): the list tags the default and sets another
  * default / deletes after confirmation; the edit form shows the API's postal-code refusal on its field.
  */
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ApiFailure } from "../../src/providers/http";
 import type { AddressRow } from "../../src/resources/addresses/schema";
 
-const post = vi.hoisted(() => vi.fn<(path: string, body?: unknown) => Promise<unknown>>());
-vi.mock("../../src/providers/http", async (importActual) => ({ ...(await importActual<object>()), post }));
+const post = fakePost();
 
 import AddressListView from "../../src/resources/addresses/list";
 import AddressEditView from "../../src/resources/addresses/edit";
-import { bodiesTo, renderView } from "./products-harness";
+import { bodiesTo, renderView, fakePost } from "./harness";
 
 const row = (id: number, over: Partial<AddressRow>): AddressRow => ({
   id,

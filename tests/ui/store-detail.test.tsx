@@ -3,17 +3,16 @@
  * and images; the edit form (the /shop-apply sections plus the extras) refuses a wrong NPWP with
  * 'NPWP Salah' before sending, and sends every field to /api/store/ina/update.
  */
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { StoreDetail } from "../../src/resources/store/schema";
 
-const post = vi.hoisted(() => vi.fn<(path: string, body?: unknown) => Promise<unknown>>());
-vi.mock("../../src/providers/http", async (importActual) => ({ ...(await importActual<object>()), post }));
+const post = fakePost();
 
 import StoreDetailView from "../../src/resources/store/show";
 import StoreDetailEditView from "../../src/resources/store/edit";
-import { bodiesTo, renderView } from "./products-harness";
+import { bodiesTo, renderView, fakePost } from "./harness";
 
 const DETAIL: StoreDetail = {
   shopId: 1,

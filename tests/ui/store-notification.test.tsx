@@ -2,16 +2,15 @@
  * /store/notification-setting (issue 3 part 6): a switch per type and channel from the caller's settings,
  * saved together to /api/message/setting/ina/update.
  */
-import { beforeEach, expect, it, vi } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { defaultSettings } from "../../src/resources/notification-settings/schema";
 
-const post = vi.hoisted(() => vi.fn<(path: string, body?: unknown) => Promise<unknown>>());
-vi.mock("../../src/providers/http", async (importActual) => ({ ...(await importActual<object>()), post }));
+const post = fakePost();
 
 import NotificationSettingsView from "../../src/resources/notification-settings/list";
-import { bodiesTo, renderView } from "./products-harness";
+import { bodiesTo, renderView, fakePost } from "./harness";
 
 beforeEach(() => {
   post.mockReset();

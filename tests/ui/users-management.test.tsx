@@ -3,15 +3,14 @@
  * table, the create modal with the §5 rules and the server's 'Nama Pengguna Penjual Sudah Ada', the
  * confirmed deactivation, reset password, and the positions tab with delete refused while in use.
  */
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { UserRow } from "../../src/resources/users/schema";
 import type { PositionRow } from "../../src/resources/positions/schema";
-import { bodiesTo, renderView } from "./products-harness";
+import { bodiesTo, renderView, fakePost } from "./harness";
 
-const post = vi.hoisted(() => vi.fn<(path: string, body?: unknown) => Promise<unknown>>());
-vi.mock("../../src/providers/http", async (importActual) => ({ ...(await importActual<object>()), post }));
+const post = fakePost();
 
 import { ApiFailure } from "../../src/providers/http";
 import UserManagementPage from "../../src/resources/users/management";

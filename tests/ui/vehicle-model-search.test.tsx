@@ -3,17 +3,16 @@
  * the disabled search button, the 800 ms typing delay and the history quick picks, with the API mocked.
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import Cookies from "js-cookie";
 import type { ModelChoice } from "../../src/domain/reference";
-import { initI18n } from "../../src/providers/i18n-provider";
 
-const post = vi.hoisted(() => vi.fn());
-vi.mock("../../src/providers/http", () => ({ post }));
+const post = fakePost();
 
 import { VehicleModelSearch } from "../../src/forms/vehicle-model-search";
 import { MODEL_HISTORY_COOKIE } from "../../src/forms/model-history";
+import { fakePost, renderView } from "./harness";
 
 const CATALOGUE: Record<string, Record<string, number[]>> = {
   toyota: { AVANZA: [2022, 2023, 2024, 2025], RUSH: [2024, 2025] },
@@ -24,7 +23,8 @@ const BRANDS = [
   { id: "1:toyota", brandId: "toyota", brandName: "TOYOTA" },
 ];
 
-function fakeApi(path: string, body: Record<string, string>) {
+function fakeApi(path: string, raw?: unknown) {
+  const body = (raw ?? {}) as Record<string, string>;
   const keyword = (body.keyword ?? "").toLowerCase();
   if (path.endsWith("/vehicleBrands")) return Promise.resolve(BRANDS.filter((b) => b.brandName.toLowerCase().includes(keyword)));
   if (path.endsWith("/vehicleSeries")) {
@@ -61,8 +61,7 @@ function shown(label: string): string {
 const searchButton = () => screen.getByRole("button", { name: /Search/ });
 
 async function setup(onSearch = vi.fn()) {
-  await initI18n("en-US");
-  render(<VehicleModelSearch vehicleType={1} onSearch={onSearch} />);
+  await renderView(<VehicleModelSearch vehicleType={1} onSearch={onSearch} />, { post });
   await waitFor(() => expect(post).toHaveBeenCalledWith("/api/reference/ina/vehicleBrands", { vehicleType: 1, keyword: "" }));
   return onSearch;
 }

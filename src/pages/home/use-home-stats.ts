@@ -1,10 +1,10 @@
 /**
  * The seller's own product figures for /home (spec §2 home page; §4 "Product" review statuses).
- * POST /api/item/ina/stats {} -> HomeStats, scoped by the API to the caller's shop (and to the
- * caller's own rows for an "only own" position).
+ * products `stats` {} -> HomeStats (through the data provider, cached), scoped by the API to the
+ * caller's shop (and to the caller's own rows for an "only own" position); product changes invalidate it.
  */
-import { useCallback, useEffect, useState } from "react";
-import { ApiFailure, post } from "../../providers/http";
+import { useCallback } from "react";
+import { failureCode, failureText, useEndpointQuery } from "../../providers/data-hooks";
 import { ResultCode } from "../../domain/wire";
 import { ReviewStatus } from "../../domain/product";
 import type { ProductRow } from "../../resources/products/schema";
@@ -39,7 +39,7 @@ export function homeFigures(stats: HomeStats): HomeFigure[] {
 
 export type HomeStatsState =
   | { status: "loading" }
-  /** The user's position lacks products.list (issue 3): nothing is asked, or the API answered 403. */
+  /** The user's position lacks products.list (spec §6): nothing is asked, or the API answered 403. */
   | { status: "noAccess" }
   | { status: "error"; message: string }
   | { status: "ready"; stats: HomeStats };
@@ -49,26 +49,16 @@ export type HomeStatsState =
  * asks nothing and answers noAccess; a 403 answer is noAccess as well, not an error.
  */
 export function useHomeStats(allowed = true): HomeStatsState & { reload: () => void } {
-  const [state, setState] = useState<HomeStatsState>({ status: allowed ? "loading" : "noAccess" });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!allowed) {
-      setState({ status: "noAccess" });
-      return;
-    }
-    let live = true;
-    setState({ status: "loading" });
-    post<HomeStats>("/api/item/ina/stats", {})
-      .then((stats) => live && setState({ status: "ready", stats }))
-      .catch((err: unknown) => {
-        if (!live) return;
-        if (err instanceof ApiFailure && err.code === ResultCode.forbidden) setState({ status: "noAccess" });
-        else setState({ status: "error", message: (err as Error).message });
-      });
-    return () => {
-      live = false;
-    };
-  }, [attempt, allowed]);
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, reload };
+  const { query } = useEndpointQuery<HomeStats>("products", "stats", {}, { enabled: allowed });
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  const stats = query.data?.data;
+  if (!allowed) return { status: "noAccess", reload };
+  // A retry after a failure shows the spinner again.
+  if (query.isFetching && !stats) return { status: "loading", reload };
+  if (query.isError) {
+    if (failureCode(query.error) === ResultCode.forbidden) return { status: "noAccess", reload };
+    return { status: "error", message: failureText(query.error, ""), reload };
+  }
+  return stats ? { status: "ready", stats, reload } : { status: "loading", reload };
 }

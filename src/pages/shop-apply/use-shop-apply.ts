@@ -1,12 +1,13 @@
 /**
  * Data of /shop-apply (spec §4 "Shop routing", §7): loads the seller's shop info to prefill a
  * re-application and show the rejection, and sends the application.
- * - POST /api/shop/ina/myShopInfo -> MyShopInfo; code 2202 = no shop yet (a blank form).
- * - POST /api/shop/ina/apply StoreApplication -> MyShopInfo; a validation refusal (code 400,
- *   data.errors) comes back as field errors, any other refusal as its message.
+ * Through the data provider (endpoint group `shop`, src/resources/endpoint-groups.ts):
+ * - `myShopInfo` -> MyShopInfo; code 2202 = no shop yet (a blank form).
+ * - `apply` StoreApplication -> MyShopInfo; a validation refusal (code 400, data.errors) comes back as
+ *   field errors, any other refusal as its message. The shell's session is refreshed by the page.
  */
-import { useCallback, useEffect, useState } from "react";
-import { ApiFailure, post } from "../../providers/http";
+import { useCallback, useMemo, useState } from "react";
+import { failureCode, failureText, useEndpointMutation, useEndpointQuery } from "../../providers/data-hooks";
 import { serverFieldErrors, type FieldErrorEntry } from "../../forms/zod-rule";
 import { ApplyStatus, ShopStatus } from "../../domain/shop";
 import { ResultCode } from "../../domain/wire";
@@ -24,49 +25,36 @@ export type SubmitOutcome = { ok: true } | { ok: false; fieldErrors: FieldErrorE
 
 /** See module doc. `initialValues` is ready once `load.status` is "ready". */
 export function useShopApply() {
-  const [load, setLoad] = useState<LoadState>({ status: "loading" });
-  const [initialValues, setInitialValues] = useState<ApplyFormValues>(() => fromApplication(null));
-  const [rejection, setRejection] = useState<Rejection | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { query } = useEndpointQuery<MyShopInfo>("shop", "myShopInfo");
+  const shop = query.data?.data;
+  const settled = query.isError && !query.isFetching;
+  const noShop = settled && failureCode(query.error) === ResultCode.noShop;
+  const load: LoadState = shop || noShop ? { status: "ready" } : settled ? { status: "error", message: failureText(query.error, "") } : { status: "loading" };
+  const initialValues = useMemo<ApplyFormValues>(() => fromApplication(shop?.application ?? null), [shop]);
+  const rejection = useMemo<Rejection | null>(() => {
+    const rejected = shop && (shop.applyStatus === ApplyStatus.auditNotPassed || shop.status === ShopStatus.restricted);
+    return shop && rejected ? { reasons: shop.rejectReasons, remark: shop.rejectRemark } : null;
+  }, [shop]);
   const [submitted, setSubmitted] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const apply = useEndpointMutation<MyShopInfo, StoreApplication>("shop", "apply", false);
+  const { run } = apply;
 
-  useEffect(() => {
-    let live = true;
-    setLoad({ status: "loading" });
-    post<MyShopInfo>("/api/shop/ina/myShopInfo")
-      .then((shop) => {
-        if (!live) return;
-        setInitialValues(fromApplication(shop.application));
-        const rejected = shop.applyStatus === ApplyStatus.auditNotPassed || shop.status === ShopStatus.restricted;
-        setRejection(rejected ? { reasons: shop.rejectReasons, remark: shop.rejectRemark } : null);
-        setLoad({ status: "ready" });
-      })
-      .catch((err: unknown) => {
-        if (!live) return;
-        if (err instanceof ApiFailure && err.code === ResultCode.noShop) setLoad({ status: "ready" });
-        else setLoad({ status: "error", message: (err as Error).message });
-      });
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
+  const submit = useCallback(
+    async (body: StoreApplication): Promise<SubmitOutcome> => {
+      try {
+        await run(body);
+        setSubmitted(true);
+        return { ok: true };
+      } catch (err) {
+        const data = (err as { data?: unknown } | null)?.data;
+        return { ok: false, fieldErrors: serverFieldErrors(data, formFieldOf), message: failureText(err, "") };
+      }
+    },
+    [run],
+  );
 
-  const submit = useCallback(async (body: StoreApplication): Promise<SubmitOutcome> => {
-    setSubmitting(true);
-    try {
-      await post<MyShopInfo>("/api/shop/ina/apply", body);
-      setSubmitted(true);
-      return { ok: true };
-    } catch (err) {
-      const data = err instanceof ApiFailure ? err.data : null;
-      return { ok: false, fieldErrors: serverFieldErrors(data, formFieldOf), message: (err as Error).message };
-    } finally {
-      setSubmitting(false);
-    }
-  }, []);
+  const { refetch } = query;
+  const retry = useCallback(() => void refetch(), [refetch]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-
-  return { load, initialValues, rejection, submit, submitting, submitted, retry };
+  return { load, initialValues, rejection, submit, submitting: apply.isPending, submitted, retry };
 }

@@ -45,7 +45,7 @@ export default function NotificationSettingsView() {
           type="primary"
           loading={saving}
           disabled={!dirty}
-          onClick={() => save().then(() => void message.success(t("saved")), (err: Error) => void message.error(err.message))}
+          onClick={() => save().then(() => void message.success(t("saved")), (err: { message: string }) => void message.error(err.message))}
         >
           {t("save")}
         </Button>

@@ -1,9 +1,10 @@
 /**
- * Data of /store/notification-setting: the caller's switches (POST /api/message/setting/ina/list) held
- * locally while edited, and saved all at once (POST /api/message/setting/ina/update `{ items }`).
+ * Data of /store/notification-setting (spec §2, §7 /api/message/setting/ina/*) through the data provider:
+ * the caller's switches (descriptor endpoints.list, cached) held locally while edited, and saved all at
+ * once (endpoints.update `{ items }`, which refreshes the cached list).
  */
 import { useCallback, useEffect, useState } from "react";
-import { post } from "../../providers/http";
+import { failureText, useEndpointMutation, useEndpointQuery } from "../../providers/data-hooks";
 import { notificationSettings as descriptor } from "./index";
 import type { NotificationChannel, NotificationSetting, NotificationType } from "./schema";
 
@@ -13,24 +14,17 @@ const UPDATE = descriptor.endpoints.update ?? "";
 export type LoadState = { status: "loading" } | { status: "error"; message: string } | { status: "ready" };
 
 export function useNotificationSettings() {
-  const [load, setLoad] = useState<LoadState>({ status: "loading" });
+  const { query } = useEndpointQuery<NotificationSetting[]>(descriptor.name, LIST);
+  const stored = query.data?.data;
   const [items, setItems] = useState<NotificationSetting[]>([]);
   const [dirty, setDirty] = useState(false);
-  const [saving, setSaving] = useState(false);
-
+  // Each stored list (the first load, and the refresh after a save) replaces the edits.
   useEffect(() => {
-    let live = true;
-    post<NotificationSetting[]>(LIST, {})
-      .then((list) => {
-        if (!live) return;
-        setItems(list);
-        setLoad({ status: "ready" });
-      })
-      .catch((err: unknown) => live && setLoad({ status: "error", message: (err as Error).message }));
-    return () => {
-      live = false;
-    };
-  }, []);
+    if (!stored) return;
+    setItems(stored);
+    setDirty(false);
+  }, [stored]);
+  const load: LoadState = query.isError ? { status: "error", message: failureText(query.error, "") } : stored ? { status: "ready" } : { status: "loading" };
 
   const enabled = useCallback(
     (type: NotificationType, channel: NotificationChannel) => items.find((i) => i.type === type && i.channel === channel)?.enabled ?? false,
@@ -41,17 +35,13 @@ export function useNotificationSettings() {
     setDirty(true);
   }, []);
 
-  /** Saves every switch; resolves with the stored list, rejects with the API's message. */
+  const update = useEndpointMutation<NotificationSetting[]>(descriptor.name, UPDATE, ["list"]);
+  const { run } = update;
+  /** Saves every switch; resolves when stored, rejects with HttpError (the API's message). */
   const save = useCallback(async () => {
-    setSaving(true);
-    try {
-      const stored = await post<NotificationSetting[]>(UPDATE, { items });
-      setItems(stored);
-      setDirty(false);
-    } finally {
-      setSaving(false);
-    }
-  }, [items]);
+    await run({ items });
+    setDirty(false);
+  }, [items, run]);
 
-  return { load, enabled, toggle, save, saving, dirty };
+  return { load, enabled, toggle, save, saving: update.isPending, dirty };
 }

@@ -23,10 +23,10 @@ export const positions = {
     create: "/api/staff/ina/position/create",
     update: "/api/staff/ina/position/update",
     delete: "/api/staff/ina/position/delete",
+    // The authority catalogue the position form offers (not an authority itself).
+    custom: { authorities: "/api/staff/ina/authorities" },
   },
+  customActions: [],
   actions: ["list", "create", "edit", "delete"],
   ownerScoped: false,
 } as const satisfies ResourceDescriptor;
-
-/** Path of the authority catalogue the position form offers (not an authority itself). */
-export const AUTHORITIES_ENDPOINT = "/api/staff/ina/authorities";

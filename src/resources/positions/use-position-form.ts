@@ -1,19 +1,18 @@
 /**
  * State and actions of the position form (/store/addrole, /store/editrole?id=; spec §5 "Users and
- * positions"): loads the authority catalogue (POST /api/staff/ina/authorities) and, on edit, the
+ * positions"): loads the authority catalogue (positions `authorities`) and, on edit, the
  * position; validates with src/resources/positions/schema.ts; saves through the data provider; puts
  * server refusals on their fields ('Nama jabatan sudah ada' on the name) and goes back to the positions tab.
  */
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { flushSync } from "react-dom";
 import { Form } from "antd";
 import { useCreate, useNotification, useOne, useUpdate, useWarnAboutChange } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { post } from "../../providers/http";
+import { useEndpointQuery } from "../../providers/data-hooks";
 import { failureFields, failureMessage } from "../users/failure";
 import { offeredKeys } from "./authority-tree";
-import { AUTHORITIES_ENDPOINT } from ".";
 import { positionSchema, type AuthorityGroup, type PositionInput, type PositionRow } from "./schema";
 
 export const POSITIONS_TAB_PATH = "/store/management?tab=positions";
@@ -26,20 +25,10 @@ export function usePositionForm(id?: number) {
   const navigate = useNavigate();
   const { open: notify } = useNotification();
   const { setWarnWhen } = useWarnAboutChange();
-  const [groups, setGroups] = useState<AuthorityGroup[] | null>(null);
-  const [catalogueFailed, setCatalogueFailed] = useState(false);
-  const [saving, setSaving] = useState(false);
   const editing = id !== undefined;
-
-  useEffect(() => {
-    let live = true;
-    post<AuthorityGroup[]>(AUTHORITIES_ENDPOINT, {})
-      .then((answer) => live && setGroups(answer))
-      .catch(() => live && setCatalogueFailed(true));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const catalogue = useEndpointQuery<AuthorityGroup[]>("positions", "authorities", {}, { staleTime: Infinity });
+  const groups = catalogue.query.data?.data ?? null;
+  const catalogueFailed = catalogue.query.isError;
 
   const one = useOne<PositionRow>({ resource: "positions", id, queryOptions: { enabled: editing } });
   const loaded = one.result;
@@ -58,7 +47,6 @@ export function usePositionForm(id?: number) {
     if (!values) return;
     const checked = positionSchema.safeParse(values);
     if (!checked.success) return;
-    setSaving(true);
     try {
       if (editing) await update.mutateAsync({ id, values: checked.data });
       else await create.mutateAsync({ values: checked.data });
@@ -69,8 +57,6 @@ export function usePositionForm(id?: number) {
       const fields = failureFields(err, "name");
       if (fields.length) form.setFields(fields as Parameters<typeof form.setFields>[0]);
       else notify?.({ type: "error", message: failureMessage(err, t("positions:form.saveFailed")) });
-    } finally {
-      setSaving(false);
     }
   }
 
@@ -79,7 +65,7 @@ export function usePositionForm(id?: number) {
     t,
     groups,
     editing,
-    saving,
+    saving: create.mutation.isPending || update.mutation.isPending,
     loading: groups === null && !catalogueFailed ? true : editing && one.query.isLoading,
     loadFailed: catalogueFailed || (editing && one.query.isError),
     save,

@@ -1,16 +1,14 @@
 /**
  * Choosing cities for priority parts (spec §2 /commodity/area): a province, then its regencies/cities from
- * the region data (POST /api/reference/ina/regions), merged into the chosen list shown as closable tags.
+ * the region data (reference `regions`, cached per page load), merged into the chosen list shown as closable tags.
  * At most MAX_PRIORITY_CITIES cities; controlled (`value` / `onChange`).
  */
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Alert, Empty, Flex, Form, Select, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import type { RegionOption } from "../../domain/reference";
-import { post } from "../../providers/http";
+import { useRegions } from "../../forms/use-regions";
 import { MAX_PRIORITY_CITIES, type PriorityArea } from "./schema";
-
-const fetchRegions = (parentCode?: string) => post<RegionOption[]>("/api/reference/ina/regions", parentCode ? { parentCode } : {});
 
 export interface CityPickerProps {
   value: PriorityArea[];
@@ -20,22 +18,12 @@ export interface CityPickerProps {
 
 export function CityPicker({ value, onChange, disabled }: CityPickerProps) {
   const { t } = useTranslation("priorityAreas");
-  const [provinces, setProvinces] = useState<RegionOption[]>([]);
+  const provinceQuery = useRegions(null);
+  const provinces = provinceQuery.regions;
   const [province, setProvince] = useState<RegionOption | null>(null);
-  const [cities, setCities] = useState<RegionOption[]>([]);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    fetchRegions().then(setProvinces, () => setFailed(true));
-  }, []);
-  useEffect(() => {
-    if (!province) return;
-    let cancelled = false;
-    fetchRegions(province.code).then((list) => !cancelled && setCities(list), () => !cancelled && setFailed(true));
-    return () => {
-      cancelled = true;
-    };
-  }, [province]);
+  const cityQuery = useRegions(province?.code ?? null, province !== null);
+  const cities = province ? cityQuery.regions : [];
+  const failed = provinceQuery.failed || cityQuery.failed;
 
   const inProvince = province ? value.filter((a) => a.provinceCode === province.code).map((a) => a.regencyCode) : [];
   const pickCities = (codes: string[]) => {
@@ -61,10 +49,7 @@ export function CityPicker({ value, onChange, disabled }: CityPickerProps) {
             disabled={disabled}
             value={province?.code}
             options={provinces.map((p) => ({ value: p.code, label: p.name }))}
-            onChange={(code: string) => {
-              setCities([]);
-              setProvince(provinces.find((p) => p.code === code) ?? null);
-            }}
+            onChange={(code: string) => setProvince(provinces.find((p) => p.code === code) ?? null)}
           />
         </Form.Item>
         <Form.Item label={t("cities.city")} style={{ margin: 0 }}>

@@ -3,7 +3,7 @@ import type { ResourceDescriptor } from "../types";
 /**
  * Priority areas (spec §2 /commodity/area, §4 "Priority download file"): the shop's cities for priority
  * parts and the priority-part-area download. The list endpoint is the downloads page; the chosen cities
- * have their own calls (AREA_ENDPOINTS).
+ * have their own calls (`cities`, `setCities`, guarded by list and edit).
  */
 export const priorityAreas = {
   name: "priorityAreas",
@@ -16,14 +16,13 @@ export const priorityAreas = {
   },
   endpoints: {
     list: "/api/priority-area/ina/downloads",
-    custom: { requestDownload: "/api/priority-area/ina/requestDownload" },
+    custom: {
+      requestDownload: "/api/priority-area/ina/requestDownload",
+      cities: "/api/priority-area/ina/list",
+      setCities: "/api/priority-area/ina/set",
+    },
   },
-  actions: ["list", "edit"],
   customActions: ["requestDownload"],
+  actions: ["list", "edit"],
   ownerScoped: false,
 } as const satisfies ResourceDescriptor;
-
-export const AREA_ENDPOINTS = {
-  list: "/api/priority-area/ina/list",
-  set: "/api/priority-area/ina/set",
-} as const;

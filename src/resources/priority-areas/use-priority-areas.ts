@@ -8,9 +8,9 @@ import { useCallback, useEffect, useState } from "react";
 import { useList } from "@refinedev/core";
 import { useSearchParams } from "react-router";
 import { DEFAULT_PAGE_SIZE } from "../../domain/wire";
-import { post } from "../../providers/http";
+import { useEndpointMutation, useEndpointQuery } from "../../providers/data-hooks";
 import { useAutoRefresh } from "./auto-refresh";
-import { AREA_ENDPOINTS, priorityAreas } from "./index";
+import { priorityAreas } from "./index";
 import {
   DEFAULT_DOWNLOAD_RANGE,
   DOWNLOAD_RANGES,
@@ -46,30 +46,19 @@ export function downloadsQueryToParams(q: DownloadsQuery): URLSearchParams {
 
 /** The chosen cities: the saved list, the draft being edited, and save. */
 export function useChosenCities() {
-  const [saved, setSaved] = useState<PriorityArea[] | null>(null);
+  const { query } = useEndpointQuery<PriorityArea[]>(priorityAreas.name, "cities");
+  const saved = query.data?.data ?? null;
   const [draft, setDraft] = useState<PriorityArea[]>([]);
-  const [failed, setFailed] = useState(false);
+  // Each stored list (first load, and the answer of a save) becomes the draft.
   useEffect(() => {
-    let cancelled = false;
-    post<PriorityArea[]>(AREA_ENDPOINTS.list, {}).then(
-      (areas) => {
-        if (cancelled) return;
-        setSaved(areas);
-        setDraft(areas);
-      },
-      () => !cancelled && setFailed(true),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, []);
+    if (saved) setDraft(saved);
+  }, [saved]);
+  const setCities = useEndpointMutation<PriorityArea[]>(priorityAreas.name, "setCities", ["list"]);
   const save = useCallback(async () => {
-    const areas = await post<PriorityArea[]>(AREA_ENDPOINTS.set, { regencyCodes: draft.map((a) => a.regencyCode) });
-    setSaved(areas);
-    setDraft(areas);
-  }, [draft]);
+    await setCities.run({ regencyCodes: draft.map((a) => a.regencyCode) });
+  }, [draft, setCities]);
   const dirty = saved !== null && draft.map((a) => a.regencyCode).join() !== saved.map((a) => a.regencyCode).join();
-  return { saved, draft, setDraft, save, dirty, loading: saved === null && !failed, failed };
+  return { saved, draft, setDraft, save, saving: setCities.isPending, dirty, loading: query.isLoading, failed: query.isError };
 }
 
 /** The downloads list with its URL state, the request action and the auto-refresh. */
@@ -85,13 +74,12 @@ export function useDownloads() {
   const generating = anyGenerating(rows);
   useAutoRefresh(generating, () => void request.refetch(), DOWNLOAD_REFRESH_MS);
   const setQuery = (changes: Partial<DownloadsQuery>) => setParams(downloadsQueryToParams({ ...query, ...changes }));
+  const asking = useEndpointMutation<DownloadRow>(priorityAreas.name, "requestDownload", ["list"]);
   const requestDownload = async () => {
-    const endpoint = priorityAreas.endpoints.custom?.requestDownload ?? "";
-    const row = await post<DownloadRow>(endpoint, {});
-    // A new file shows on the first page of the default-or-wider range.
+    // The mutation invalidates the downloads list; a new file shows on its first page.
+    const row = await asking.run({});
     if (query.page !== 1) setQuery({ page: 1 });
-    else await request.refetch();
     return row;
   };
-  return { query, setQuery, rows, total: result.total ?? 0, loading: request.isFetching, generating, requestDownload };
+  return { query, setQuery, rows, total: result.total ?? 0, loading: request.isFetching, generating, requestDownload, requesting: asking.isPending };
 }

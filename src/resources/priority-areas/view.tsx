@@ -4,35 +4,28 @@
  * every 10 seconds while a file is generating and stops when none is. Buttons show only to positions that
  * grant them (the API checks too).
  */
-import { useState } from "react";
 import { Button, Card, Space, Typography } from "antd";
 import { useNotification } from "@refinedev/core";
 import { CanAccess, useCan } from "../../access/can";
 import { useTranslation } from "react-i18next";
-import { ApiFailure } from "../../providers/http";
+import { failureText } from "../../providers/data-hooks";
 import { CityPicker } from "./city-picker";
 import { DownloadsTable } from "./downloads-table";
 import { useChosenCities, useDownloads } from "./use-priority-areas";
-
-const messageOf = (err: unknown, fallback: string) => (err instanceof ApiFailure || err instanceof Error ? err.message : fallback);
 
 export default function PriorityAreaView() {
   const { t } = useTranslation("priorityAreas");
   const { open: notify } = useNotification();
   const cities = useChosenCities();
   const downloads = useDownloads();
-  const [busy, setBusy] = useState<"save" | "request" | null>(null);
   const canEdit = useCan({ resource: "priorityAreas", action: "edit" }).data?.can ?? false;
 
-  const run = async (kind: "save" | "request", action: () => Promise<unknown>, success: string) => {
-    setBusy(kind);
+  const run = async (action: () => Promise<unknown>, success: string) => {
     try {
       await action();
       notify?.({ type: "success", message: success });
     } catch (err) {
-      notify?.({ type: "error", message: messageOf(err, t("cities.loadFailed")) });
-    } finally {
-      setBusy(null);
+      notify?.({ type: "error", message: failureText(err, t("cities.loadFailed")) });
     }
   };
 
@@ -45,7 +38,7 @@ export default function PriorityAreaView() {
         <Space direction="vertical" style={{ width: "100%" }}>
           <CityPicker value={cities.draft} onChange={cities.setDraft} disabled={!canEdit} />
           <CanAccess resource="priorityAreas" action="edit">
-            <Button type="primary" disabled={!cities.dirty} loading={busy === "save"} onClick={() => void run("save", cities.save, t("cities.saved"))}>
+            <Button type="primary" disabled={!cities.dirty} loading={cities.saving} onClick={() => void run(cities.save, t("cities.saved"))}>
               {t("cities.save")}
             </Button>
           </CanAccess>
@@ -58,8 +51,8 @@ export default function PriorityAreaView() {
             <Button
               type="primary"
               disabled={(cities.saved?.length ?? 0) === 0 || downloads.generating}
-              loading={busy === "request"}
-              onClick={() => void run("request", downloads.requestDownload, t("downloads.requested"))}
+              loading={downloads.requesting}
+              onClick={() => void run(downloads.requestDownload, t("downloads.requested"))}
             >
               {t("downloads.request")}
             </Button>

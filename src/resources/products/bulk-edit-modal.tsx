@@ -15,7 +15,6 @@ import { changeOf, draftOf, errorsByItem, problemsOf, type EditDraft } from "./b
 import type { PathErrors } from "./use-bulk-actions";
 import { PercentInput } from "./percent-input";
 
-export const BULK_DETAIL_ENDPOINT = "/api/item/ina/bulkDetail";
 /** Two quantity inputs, the dash, the price input and the remove button, with the cell padding, in px. */
 const TIERS_COLUMN_WIDTH = 520;
 
@@ -28,7 +27,7 @@ export interface BulkEditModalProps {
 /** Mounted while open (the parent renders it only then), so each opening starts from fresh rows. */
 export function BulkEditModal({ itemIds, onClose, save }: BulkEditModalProps) {
   const { t } = useTranslation("products");
-  const { query } = useCustom<BulkEditRow[]>({ url: BULK_DETAIL_ENDPOINT, method: "post", config: { payload: { itemIds } } });
+  const { query } = useCustom<BulkEditRow[]>({ url: "bulkDetail", method: "post", config: { payload: { itemIds } }, meta: { resource: "products" } });
   const rows = query.data?.data ?? [];
   const [drafts, setDrafts] = useState<Record<number, EditDraft>>({});
   const [errors, setErrors] = useState<Record<number, string[]>>({});

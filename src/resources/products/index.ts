@@ -32,9 +32,16 @@ export const products = {
       upShelve: "/api/item/ina/upShelve",
       setPriority: "/api/item/ina/setPriority",
       bulkUpdate: "/api/item/ina/bulkUpdate",
+      // Reads and the import/export calls, guarded by list / import / export (no authority of their own).
+      bulkDetail: "/api/item/ina/bulkDetail",
+      stats: "/api/item/ina/stats",
+      export: "/api/item/ina/export",
+      import: "/api/item/ina/import",
+      importProgress: "/api/item/ina/import/progress",
+      importVehicles: "/api/item/ina/import/vehicles",
     },
   },
-  actions: ["list", "show", "create", "edit"],
   customActions: ["submitReview", "putOnSale", "toDraft", "upShelve", "setPriority", "bulkUpdate"],
+  actions: ["list", "show", "create", "edit"],
   ownerScoped: true,
 } as const satisfies ResourceDescriptor;

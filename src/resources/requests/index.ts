@@ -27,8 +27,9 @@ export const requests = {
     list: "/api/request/ina/page",
     one: "/api/request/ina/detail",
     create: "/api/request/ina/create",
+    custom: { partners: "/api/request/ina/partners" },
   },
-  actions: ["list"],
   customActions: ["clause", "tempo"],
+  actions: ["list"],
   ownerScoped: true,
 } as const satisfies ResourceDescriptor;

@@ -12,14 +12,12 @@ import { serverFieldErrors } from "../../forms/zod-rule";
 import type { RequestKind } from "../../domain/request";
 import type { PartnerOption, RequestCreate, RequestTicket } from "./schema";
 
-export const PARTNERS_PATH = "/api/request/ina/partners";
-
 /** The form's values: everything of the create body but the kind (fixed by the page). */
 export type RequestFormValues = Omit<RequestCreate, "kind"> & Record<string, unknown>;
 
 export function useRequestForm(kind: RequestKind) {
   const [form] = Form.useForm<RequestFormValues>();
-  const { result, query } = useCustom<PartnerOption[]>({ url: PARTNERS_PATH, method: "post" });
+  const { result, query } = useCustom<PartnerOption[]>({ url: "partners", method: "post", meta: { resource: "requests" } });
   const partners: PartnerOption[] = Array.isArray(result.data) ? result.data : [];
   const buyerUserId = Form.useWatch("buyerUserId", form) as number | undefined;
   const partner = partners.find((p) => p.buyerUserId === buyerUserId) ?? null;

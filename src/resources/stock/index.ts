@@ -20,12 +20,11 @@ export const stock = {
     custom: {
       raise: "/api/stock/ina/raise",
       syncPeriod: "/api/stock/ina/syncPeriod/set",
+      // Reading the sync period needs only stock.list, so it is no custom action.
+      syncPeriodGet: "/api/stock/ina/syncPeriod/get",
     },
   },
-  actions: ["list"],
   customActions: ["raise", "syncPeriod"],
+  actions: ["list"],
   ownerScoped: true,
 } as const satisfies ResourceDescriptor;
-
-/** Reading the sync period needs only stock.list, so it is not a custom action (no authority of its own). */
-export const SYNC_PERIOD_GET = "/api/stock/ina/syncPeriod/get";

@@ -5,7 +5,7 @@
  */
 import { App, Form, InputNumber, Modal, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { ApiFailure } from "../../providers/http";
+import { useInvalidate, type HttpError } from "@refinedev/core";
 import { issueMessage, serverFieldErrors } from "../../forms/zod-rule";
 import { ResultCode } from "../../domain/wire";
 import { finalStockSchema, type StockRow } from "./schema";
@@ -24,6 +24,7 @@ export function RaiseModal({ rows, onClose }: Props) {
   const { modal, message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const { raise, saving } = useRaiseStock();
+  const invalidate = useInvalidate();
   const bulk = rows.length > 1;
 
   const save = async (values: number[]) => {
@@ -33,9 +34,13 @@ export function RaiseModal({ rows, onClose }: Props) {
       void message.success(t("raise.done", { count: result.items.length }));
       onClose(true);
     } catch (err) {
-      const failure = err as ApiFailure;
+      const failure = err as HttpError;
       void message.error(failure.message);
-      if (failure.code === ResultCode.conflict) onClose(true);
+      // A stale row: the list is reloaded so the user sees the stock that changed meanwhile.
+      if (failure.statusCode === ResultCode.conflict) {
+        void invalidate({ resource: "stock", invalidates: ["list"] });
+        onClose(true);
+      }
       else form.setFields(serverFieldErrors(failure.data, (path) => (path[0] === "items" ? ["items", Number(path[1]), "stockNum"] : [])) as Parameters<typeof form.setFields>[0]);
     }
   };

@@ -5,9 +5,9 @@
  */
 import { useState } from "react";
 import { Alert, App, Button, Card, Checkbox, Form, Modal, Radio, Select, Skeleton, Typography } from "antd";
+import type { HttpError } from "@refinedev/core";
 import { CanAccess } from "../../access/can";
 import { useTranslation } from "react-i18next";
-import type { ApiFailure } from "../../providers/http";
 import { serverFieldErrors, zodFieldErrors } from "../../forms/zod-rule";
 import { SYNC_HOURS, WEEKDAYS, weekdayName } from "./rules";
 import { syncPeriodSchema, type SyncPeriod, type SyncPeriodInput } from "./schema";
@@ -40,7 +40,7 @@ export function SyncPeriodCard() {
       void message.success(t("sync.saved"));
       setEditing(false);
     } catch (err) {
-      const failure = err as ApiFailure;
+      const failure = err as HttpError;
       void message.error(failure.message);
       form.setFields(serverFieldErrors(failure.data) as Parameters<typeof form.setFields>[0]);
     }

@@ -1,14 +1,13 @@
 /**
  * Raising stock from the list (spec §2 "view and raise stock", §5): sends the new final stock of each row
- * with the stock the user saw as `version` (POST /api/stock/ina/raise), so a row changed meanwhile is
- * refused (409) instead of silently overwritten. Answers the API's result; rejects with ApiFailure.
+ * with the stock the user saw as `version` (stock `raise`), so a row changed meanwhile is refused (409)
+ * instead of silently overwritten. Answers the API's result and refreshes the stock list (react-query
+ * invalidation); rejects with HttpError.
  */
-import { useCallback, useState } from "react";
-import { post } from "../../providers/http";
-import { stock as descriptor } from "./index";
+import { useCallback } from "react";
+import { useEndpointMutation } from "../../providers/data-hooks";
+import { stock } from "./index";
 import type { RaiseResult, StockRow } from "./schema";
-
-const RAISE = descriptor.endpoints.custom?.raise ?? "";
 
 /** The raise body for `rows` and the new stock entered for each (same order). */
 export function raiseBody(rows: readonly StockRow[], values: readonly number[]) {
@@ -21,14 +20,8 @@ export function resetRows(result: RaiseResult, values: readonly number[]): Raise
 }
 
 export function useRaiseStock() {
-  const [saving, setSaving] = useState(false);
-  const raise = useCallback(async (rows: readonly StockRow[], values: readonly number[]) => {
-    setSaving(true);
-    try {
-      return await post<RaiseResult>(RAISE, raiseBody(rows, values));
-    } finally {
-      setSaving(false);
-    }
-  }, []);
-  return { raise, saving };
+  const mutation = useEndpointMutation<RaiseResult, ReturnType<typeof raiseBody>>(stock.name, "raise");
+  const { run } = mutation;
+  const raise = useCallback((rows: readonly StockRow[], values: readonly number[]) => run(raiseBody(rows, values)), [run]);
+  return { raise, saving: mutation.isPending };
 }

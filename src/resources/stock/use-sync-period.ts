@@ -1,41 +1,17 @@
 /**
- * The shop's stock sync period (spec §2, §9): read on mount (POST /api/stock/ina/syncPeriod/get) and saved
- * (POST /api/stock/ina/syncPeriod/set {mode, weekdays, hours}); answers the stored setting.
+ * The shop's stock sync period (spec §2, §9) through the data provider: read (stock `syncPeriodGet`,
+ * cached) and saved (stock `syncPeriod` {mode, weekdays, hours}, which refreshes the read).
  */
-import { useCallback, useEffect, useState } from "react";
-import { post } from "../../providers/http";
-import { SYNC_PERIOD_GET, stock as descriptor } from "./index";
+import { useCallback } from "react";
+import { failureText, useEndpointMutation, useEndpointQuery } from "../../providers/data-hooks";
+import { stock } from "./index";
 import type { SyncPeriod, SyncPeriodValue } from "./schema";
 
-const SET = descriptor.endpoints.custom?.syncPeriod ?? "";
-
 export function useSyncPeriod() {
-  const [value, setValue] = useState<SyncPeriod | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    post<SyncPeriod>(SYNC_PERIOD_GET, {}).then(
-      (v) => live && setValue(v),
-      (err: Error) => live && setError(err.message),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  /** Saves; resolves with the stored setting, rejects with ApiFailure (field errors in `data.errors`). */
-  const save = useCallback(async (next: SyncPeriodValue) => {
-    setSaving(true);
-    try {
-      const stored = await post<SyncPeriod>(SET, next);
-      setValue(stored);
-      return stored;
-    } finally {
-      setSaving(false);
-    }
-  }, []);
-
-  return { value, error, saving, save };
+  const { query } = useEndpointQuery<SyncPeriod>(stock.name, "syncPeriodGet");
+  const set = useEndpointMutation<SyncPeriod, SyncPeriodValue>(stock.name, "syncPeriod", ["list"]);
+  const { run } = set;
+  /** Saves; resolves with the stored setting, rejects with HttpError (field errors in `data.errors`). */
+  const save = useCallback((next: SyncPeriodValue) => run(next), [run]);
+  return { value: query.data?.data ?? null, error: query.isError ? failureText(query.error, "") : null, saving: set.isPending, save };
 }

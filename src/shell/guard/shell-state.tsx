@@ -11,9 +11,10 @@ import type { ShopInfo } from "../../domain/shop";
 import { ApiFailure, post, tokenStore } from "../../providers/http";
 import { fetchUserInfo, type UserInfo } from "../../providers/auth-provider";
 import { setCurrentAbility } from "../../access/ability-store";
+import { shop as shopEndpoints } from "../../resources/endpoint-groups";
 import { deriveApplyStatus, systemStatusOf, type ApplyStatusResult, type Loaded, type SystemStatus } from "./shop-routing";
 
-export const SHOP_INFO_PATH = "/api/shop/ina/myShopInfo";
+export const SHOP_INFO_PATH = shopEndpoints.endpoints.custom.myShopInfo;
 
 export interface ShellState {
   user: Loaded<UserInfo> | undefined;

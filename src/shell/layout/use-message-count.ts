@@ -7,8 +7,9 @@
  */
 import { useEffect, useState } from "react";
 import { post } from "../../providers/http";
+import { message } from "../../resources/endpoint-groups";
 
-export const COUNT_NEW_MSG_PATH = "/api/message/ina/countNewMsg";
+export const COUNT_NEW_MSG_PATH = message.endpoints.custom.countNewMsg;
 export const MESSAGE_POLL_MS = 60_000;
 
 /** Polls the unread count while `enabled`; answers the last count (0 before the first answer). */

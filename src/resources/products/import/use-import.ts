@@ -4,13 +4,14 @@
  * the user drops bad rows or downloads them, and confirm sends the valid rows in one request.
  *
  * Progress: 0-60 % follows the worker (read, then match in chunks); 60-100 % the API's work on the import,
- * polled from /api/item/ina/import/progress every PROGRESS_POLL_MS while the import request is under way
+ * polled from products `importProgress` every PROGRESS_POLL_MS while the import request is under way
  * (the import is one request and one transaction; the poll reads how far the server has got).
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiFailure, post } from "../../../providers/http";
-import { loadCategories } from "../../../forms/category-select";
+import { useInvalidate } from "@refinedev/core";
+import { failureText, useEndpointCall } from "../../../providers/data-hooks";
+import { useCategories } from "../../../forms/category-select";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../../../domain/wire";
 import type { CellError } from "./cells";
 import { columnsOf, isSpreadsheetName, MAX_IMPORT_FILE_BYTES, type ImportMode } from "./columns";
@@ -55,6 +56,11 @@ function useImportWorker() {
   }, []);
 }
 
+/** A refusal of the API (Refine's HttpError carries the envelope code as statusCode). */
+function isCallFailure(e: unknown): boolean {
+  return typeof (e as { statusCode?: unknown } | null)?.statusCode === "number";
+}
+
 function download(bytes: Uint8Array, name: string): void {
   const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" }));
   const a = document.createElement("a");
@@ -77,6 +83,12 @@ export function useImport() {
   const [result, setResult] = useState<ImportResult | null>(null);
   const importId = useRef<string>(crypto.randomUUID());
   const errorText = useCallback((e: CellError) => t(e.key, e.params ?? {}), [t]);
+  const { load: loadCategories } = useCategories();
+  const importVehicles = useEndpointCall<VehicleRef[]>("products", "importVehicles");
+  const exportRows = useEndpointCall<ExportRow[]>("products", "export");
+  const importProgress = useEndpointCall<ImportProgress>("products", "importProgress");
+  const importRows = useEndpointCall<ImportResult>("products", "import");
+  const invalidate = useInvalidate();
 
   const reset = useCallback(() => {
     setPhase("idle");
@@ -109,7 +121,7 @@ export function useImport() {
         const names = needs.type === "needs" ? needs.vehicleNames : [];
         const [tree, vehicles] = await Promise.all([
           loadCategories(),
-          names.length ? post<VehicleRef[]>("/api/item/ina/import/vehicles", { names }) : Promise.resolve([]),
+          names.length ? importVehicles({ names }) : Promise.resolve([]),
         ]);
         const matched = await ask({ type: "match", refs: { categories: flattenCategories(tree), vehicles, lang } }, progress);
         if (matched.type !== "matched") throw new Error();
@@ -121,10 +133,11 @@ export function useImport() {
         setPhase("matched");
       } catch (e) {
         setPhase("idle");
-        setError(e instanceof ApiFailure ? e.message : t("import:errors.notSpreadsheet"));
+        // A failed call shows its message; anything else means the worker could not read the file.
+        setError(isCallFailure(e) ? failureText(e, "") : t("import:errors.notSpreadsheet"));
       }
     },
-    [ask, errorText, lang, mode, reset, t],
+    [ask, errorText, lang, mode, reset, t, loadCategories, importVehicles],
   );
 
   const dropInvalid = useCallback(() => {
@@ -171,13 +184,13 @@ export function useImport() {
 
   const downloadExport = useCallback(async () => {
     try {
-      const rows = await post<ExportRow[]>("/api/item/ina/export", {});
+      const rows = await exportRows({});
       const answer = await ask({ type: "export", rows, lang });
       if (answer.type === "written") download(answer.bytes, "products-in-sale.xlsx");
     } catch (e) {
-      setError(e instanceof ApiFailure ? e.message : String(e));
+      setError(failureText(e, String(e)));
     }
-  }, [ask, lang]);
+  }, [ask, lang, exportRows]);
 
   const submit = useCallback(async () => {
     if (!match) return;
@@ -187,24 +200,26 @@ export function useImport() {
     let waiting = true;
     // Advisory: a failed poll changes nothing; "none" means the server has not started on it yet.
     const timer = setInterval(() => {
-      post<ImportProgress>("/api/item/ina/import/progress", { importId: id })
+      importProgress({ importId: id })
         .then((p) => {
           if (waiting && p.status === "running") setPercent((now) => Math.max(now, 60 + Math.round(p.percent * 0.4)));
         })
         .catch(() => undefined);
     }, PROGRESS_POLL_MS);
     try {
-      setResult(await post<ImportResult>("/api/item/ina/import", { importId: id, mode, rows: validBodies(match) }));
+      setResult(await importRows({ importId: id, mode, rows: validBodies(match) }));
+      // Imported rows show in every cached product list and figure.
+      void invalidate({ resource: "products", invalidates: ["list", "many", "detail"] });
       setPercent(100);
       setPhase("done");
     } catch (e) {
       setPhase("matched");
-      setError(e instanceof ApiFailure ? e.message : String(e));
+      setError(failureText(e, String(e)));
     } finally {
       waiting = false;
       clearInterval(timer);
     }
-  }, [match, mode]);
+  }, [match, mode, importProgress, importRows, invalidate]);
 
   return { mode, setMode, phase, percent, fileName, error, match, result, errorText, readFile, dropInvalid, downloadErrors, downloadTemplate, downloadExport, submit, reset };
 }

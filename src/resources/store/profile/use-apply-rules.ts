@@ -8,12 +8,12 @@ import { useMemo, useRef } from "react";
 import type { Rule } from "antd/es/form";
 import type { z } from "zod";
 import { useTranslation } from "react-i18next";
-import { post } from "../../../providers/http";
+import { useEndpointCall } from "../../../providers/data-hooks";
 import { issueMessage, zodFieldErrors, type FieldErrorEntry, type Translate } from "../../../forms/zod-rule";
 import { storeApplicationSchema, type StoreApplication } from "../schema";
 import { formFieldOf, toApplicationBody, type ApplyFormValues } from "./application-form";
 
-/** Answer of POST /api/reference/ina/checkPostalCode. */
+/** Answer of reference `checkPostalCode`. */
 interface PostalCodeCheck {
   valid: boolean;
   expected: string | null;
@@ -33,22 +33,23 @@ export type SectionRules = Pick<ApplyRules, "field" | "postalCode">;
 
 type PostalCheck = (villageCode: string, postalCode: string) => Promise<PostalCodeCheck>;
 
-/** A checker of POST /api/reference/ina/checkPostalCode that caches answers per (village, postal code). */
+/** A checker of reference `checkPostalCode` that caches answers per (village, postal code). */
 export function usePostalCheck(): PostalCheck {
   const postalCache = useRef(new Map<string, Promise<PostalCodeCheck>>());
+  const checkPostalCode = useEndpointCall<PostalCodeCheck>("reference", "checkPostalCode");
   return useMemo(
     () => (villageCode, postalCode) => {
       const key = `${villageCode}|${postalCode}`;
       let pending = postalCache.current.get(key);
       if (!pending) {
-        pending = post<PostalCodeCheck>("/api/reference/ina/checkPostalCode", { villageCode, postalCode });
+        pending = checkPostalCode({ villageCode, postalCode });
         // A failed check is not cached, so the next blur retries.
         pending.catch(() => postalCache.current.delete(key));
         postalCache.current.set(key, pending);
       }
       return pending;
     },
-    [],
+    [checkPostalCode],
   );
 }
 

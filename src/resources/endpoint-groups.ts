@@ -1,0 +1,51 @@
+/**
+ * Endpoint groups that belong to no resource of the menu (DESIGN.md §4): reference data, the shop
+ * application, files and messages. They join the resources in the data provider's endpoint map
+ * (`useCustom({ url: <name>, meta: { resource: <group> } })`) but mint no route, menu entry or authority:
+ * the API guards them by sign-in and shop state alone (spec §7).
+ */
+import type { ResourceDescriptor } from "./types";
+
+/** What the data provider reads of a resource: its name, endpoints and primary key field. */
+export type EndpointSource = Pick<ResourceDescriptor, "name" | "endpoints" | "idField">;
+
+/** Reference data (spec §3 regions, categories, vehicle models; §5 "Postal code valid"). */
+export const reference = {
+  name: "reference",
+  endpoints: {
+    custom: {
+      regions: "/api/reference/ina/regions",
+      categories: "/api/reference/ina/categories",
+      vehicleBrands: "/api/reference/ina/vehicleBrands",
+      vehicleSeries: "/api/reference/ina/vehicleSeries",
+      vehicleYears: "/api/reference/ina/vehicleYears",
+      checkPostalCode: "/api/reference/ina/checkPostalCode",
+    },
+  },
+} as const satisfies EndpointSource;
+
+/** The caller's shop: its info and the application steps (spec §2 shop-apply, additional-info; §4). */
+export const shop = {
+  name: "shop",
+  endpoints: {
+    custom: {
+      myShopInfo: "/api/shop/ina/myShopInfo",
+      apply: "/api/shop/ina/apply",
+      additionalInfo: "/api/shop/ina/additionalInfo",
+    },
+  },
+} as const satisfies EndpointSource;
+
+/** Uploads (spec §3 "Uploaded file"): multipart, sent by src/providers/upload.ts. */
+export const file = {
+  name: "file",
+  endpoints: { custom: { upload: "/api/file/ina/upload" } },
+} as const satisfies EndpointSource;
+
+/** Messages (spec §2 unread count in the header, §7). */
+export const message = {
+  name: "message",
+  endpoints: { custom: { countNewMsg: "/api/message/ina/countNewMsg" } },
+} as const satisfies EndpointSource;
+
+export const endpointGroups: readonly EndpointSource[] = [reference, shop, file, message];
