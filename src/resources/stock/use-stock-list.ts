@@ -3,15 +3,14 @@
  * current search / filters through the data provider (POST /api/stock/ina/page), and the row selection
  * of a bulk raise (kept across pages until the filters change).
  */
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useList } from "@refinedev/core";
-import { useSearchParams } from "react-router";
+import { useLastPageRepair, useUrlState } from "../../shell/page";
 import type { StockRow } from "./schema";
-import { parseStockQuery, stockFilters, stockQueryToParams, type StockListQuery } from "./list-query";
+import { STOCK_QUERY_DEFAULTS, stockFilters, stockQuerySchema, type StockListQuery } from "./list-query";
 
 export function useStockList() {
-  const [params, setParams] = useSearchParams();
-  const query = parseStockQuery(params);
+  const [query, setUrlState] = useUrlState(stockQuerySchema, STOCK_QUERY_DEFAULTS);
   const [selected, setSelected] = useState<StockRow[]>([]);
 
   const { query: request, result } = useList<StockRow>({
@@ -21,18 +20,13 @@ export function useStockList() {
   });
 
   const setQuery = (changes: Partial<StockListQuery>) => {
-    const filtersChange = "keyword" in changes || "stockType" in changes || "lowStock" in changes;
-    if (filtersChange) setSelected([]);
-    setParams(stockQueryToParams({ ...query, ...(filtersChange ? { page: 1 } : {}), ...changes }));
+    if ("keyword" in changes || "stockType" in changes || "lowStock" in changes) setSelected([]);
+    setUrlState(changes);
   };
 
   // A page past the end shows the last page instead (spec §9 pager).
   const total = result.total ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / query.pageSize));
-  const overshoot = request.isSuccess && total > 0 && query.page > lastPage;
-  useEffect(() => {
-    if (overshoot) setParams(stockQueryToParams({ ...query, page: lastPage }), { replace: true });
-  });
+  useLastPageRepair(query, setUrlState, total, request.isSuccess);
 
   const refresh = async () => {
     await request.refetch();
