@@ -5,10 +5,11 @@
  * grant them (the API checks too).
  */
 import { useState } from "react";
-import { Button, Card, Space, Typography } from "antd";
+import { Button, Card, Typography } from "antd";
 import { CanAccess, useCan, useNotification } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { ApiFailure } from "../../providers/http";
+import { Page } from "../../shell/page";
 import { CityPicker } from "./city-picker";
 import { DownloadsTable } from "./downloads-table";
 import { useChosenCities, useDownloads } from "./use-priority-areas";
@@ -36,19 +37,16 @@ export default function PriorityAreaView() {
   };
 
   return (
-    <Space direction="vertical" size="middle" style={{ width: "100%" }}>
-      <Typography.Title level={2} style={{ margin: 0 }}>
-        {t("titles.area")}
-      </Typography.Title>
+    <Page titleKey="priorityAreas:titles.area">
       <Card title={t("cities.title")} loading={cities.loading}>
-        <Space direction="vertical" style={{ width: "100%" }}>
+        <div className="page-section">
           <CityPicker value={cities.draft} onChange={cities.setDraft} disabled={!canEdit} />
           <CanAccess resource="priorityAreas" action="edit">
             <Button type="primary" disabled={!cities.dirty} loading={busy === "save"} onClick={() => void run("save", cities.save, t("cities.saved"))}>
               {t("cities.save")}
             </Button>
           </CanAccess>
-        </Space>
+        </div>
       </Card>
       <Card
         title={t("downloads.label")}
@@ -68,6 +66,6 @@ export default function PriorityAreaView() {
         {downloads.generating && <Typography.Paragraph type="secondary">{t("downloads.refreshing")}</Typography.Paragraph>}
         <DownloadsTable query={downloads.query} setQuery={downloads.setQuery} rows={downloads.rows} total={downloads.total} loading={downloads.loading} />
       </Card>
-    </Space>
+    </Page>
   );
 }

@@ -40,7 +40,9 @@ export function FilterBar<V extends object>({ label, children, form, name, initi
             {onReset ? (
               <Button
                 onClick={() => {
-                  instance.resetFields();
+                  // Empty, not back to the initial values (those are the filters being cleared).
+                  const fields = Object.keys(instance.getFieldsValue(true) as object);
+                  (instance as FormInstance).setFields(fields.map((name) => ({ name, value: undefined, errors: [] })));
                   onReset();
                 }}
               >

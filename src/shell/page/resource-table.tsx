@@ -44,7 +44,7 @@ export interface ResourceTableProps<T> extends Omit<TableProps<T>, "pagination" 
   selection?: RowSelection<T>;
 }
 
-export function ResourceTable<T extends object>({
+export function ResourceTable<T>({
   label,
   emptyText,
   query,

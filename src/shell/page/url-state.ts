@@ -67,7 +67,10 @@ export function dropEndBeforeStart<T extends { from?: string; to?: string }>(sta
  */
 export function parseUrlState<S extends UrlSchema>(schema: S, defaults: UrlStateOf<S>, params: URLSearchParams, options: UrlStateOptions<UrlStateOf<S>> = {}): UrlStateOf<S> {
   const state: Record<string, unknown> = { ...defaults };
+  const fallback = defaults as Record<string, unknown>;
   for (const [key, field] of Object.entries(schema.shape)) {
+    // Every key of the schema is present (undefined when it has no default), so a change can name it.
+    state[key] = fallback[key];
     const raw = params.get(key);
     if (raw === null || raw === "") continue;
     const parsed = field.safeParse(raw);
