@@ -32,7 +32,7 @@ export function StockFilters({ query, onChange }: { query: StockListQuery; onCha
         />
       </FilterField>
       <FilterField label={t("list.lowStock")} tooltip={t("list.lowStockHint", { n: LOW_STOCK_BELOW })}>
-        <Switch checked={query.lowStock} onChange={(lowStock) => onChange({ lowStock })} />
+        <Switch checked={query.lowStock} aria-label={t("list.lowStock")} onChange={(lowStock) => onChange({ lowStock })} />
       </FilterField>
     </FilterBar>
   );
