@@ -24,3 +24,4 @@ export {
   type UrlStateOf,
   type UrlStateOptions,
 } from "./url-state";
+export { useResourceList, type ResourceListSpec } from "./use-resource-list";

@@ -1,10 +1,11 @@
 /**
  * The table of every list (spec §9 "Pager: page size 10, options 10/20/30/40"): an accessible name on the
  * table element (antd offers no caption prop), the pager from src/forms/pager.ts, the empty text, antd's
- * sorter turned into the URL state's `sortField` / `sortOrder`, the loading state, and row selection whose
- * checkboxes each name their row (WCAG 2.1 "4.1.2 Name, Role, Value").
+ * sorter turned into the URL state's `sortField` / `sortOrder`, the loading state, row selection whose
+ * checkboxes each name their row (WCAG 2.1 "4.1.2 Name, Role, Value"), and a sideways-scrolling table
+ * reachable by keyboard (WCAG 2.1 "2.1.1 Keyboard": the scroll area is a named, focusable region).
  */
-import { useMemo, type Key, type TableHTMLAttributes } from "react";
+import { useEffect, useMemo, useRef, type Key, type TableHTMLAttributes } from "react";
 import { Empty, Table, type CheckboxProps, type TableProps } from "antd";
 import { pageChange, pagerProps, type PageState } from "../../forms/pager";
 
@@ -60,6 +61,17 @@ export function ResourceTable<T>({
     () => ({ table: (props: TableHTMLAttributes<HTMLTableElement>) => <table {...props} aria-label={label} /> }),
     [label],
   );
+  const frame = useRef<HTMLDivElement>(null);
+  const scrolls = table.scroll !== undefined;
+  // antd renders the scroll container itself; a table that may scroll gets it named and focusable.
+  useEffect(() => {
+    if (!scrolls) return;
+    frame.current?.querySelectorAll<HTMLElement>(".ant-table-content, .ant-table-body").forEach((area) => {
+      area.tabIndex = 0;
+      area.setAttribute("role", "region");
+      area.setAttribute("aria-label", label);
+    });
+  });
   const rowSelection: TableProps<T>["rowSelection"] = selection && {
     columnWidth: selection.columnWidth,
     selectedRowKeys: selection.selectedKeys,
@@ -80,14 +92,16 @@ export function ResourceTable<T>({
     onQuery(next);
   };
   return (
-    <Table<T>
-      {...table}
-      components={components}
-      rowSelection={rowSelection}
-      locale={{ emptyText: <Empty description={emptyText} /> }}
-      onChange={onChange}
-      pagination={query ? pagerProps(query, total, totalText, quickJumper) : false}
-    />
+    <div ref={frame}>
+      <Table<T>
+        {...table}
+        components={components}
+        rowSelection={rowSelection}
+        locale={{ emptyText: <Empty description={emptyText} /> }}
+        onChange={onChange}
+        pagination={query ? pagerProps(query, total, totalText, quickJumper) : false}
+      />
+    </div>
   );
 }
 
