@@ -37,15 +37,3 @@ export function isCalendarDate(text: string): boolean {
   const date = new Date(Date.UTC(y, mo - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
 }
-
-/**
- * A day range from a list's URL (`from`, `to` as `yyyy-MM-dd`, both included): a malformed day, or an end
- * before the start, is dropped rather than sent (spec §5 "Date range: end before start is rejected").
- */
-export function parseDayRange(params: URLSearchParams): { from?: string; to?: string } {
-  const from = params.get("from");
-  const to = params.get("to");
-  const validFrom = from && isCalendarDate(from) ? from : undefined;
-  const validTo = to && isCalendarDate(to) && !(validFrom && to < validFrom) ? to : undefined;
-  return { from: validFrom, to: validTo };
-}

@@ -3,14 +3,14 @@
  * start is refused on the field, and nothing is searched until it is fixed.
  */
 import { DayRangeFields } from "../../forms/day-range-fields";
-import { Button, Form, Select, Space } from "antd";
+import { Form, Select } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import { ACTIVITY_TYPES, type ActivityType } from "../../domain/activity";
+import { DATE_FORMAT as DAY } from "../../domain/datetime";
+import { FilterBar } from "../../shell/page";
 import type { LogQuery } from "./log-query";
 import type { ActivityUser } from "./schema";
-
-const DAY = "YYYY-MM-DD";
 
 interface Values {
   userId?: number;
@@ -27,7 +27,6 @@ export interface LogFiltersProps {
 
 export function LogFilters({ query, users, onSearch }: LogFiltersProps) {
   const { t } = useTranslation("activity");
-  const [form] = Form.useForm<Values>();
   const initial: Values = {
     userId: query.userId,
     activityType: query.activityType,
@@ -36,33 +35,24 @@ export function LogFilters({ query, users, onSearch }: LogFiltersProps) {
   };
   const submit = (v: Values) =>
     onSearch({ page: 1, userId: v.userId, activityType: v.activityType, from: v.start?.format(DAY), to: v.end?.format(DAY) });
-  const reset = () => {
-    form.setFieldsValue({ userId: undefined, activityType: undefined, start: null, end: null });
-    onSearch({ page: 1, userId: undefined, activityType: undefined, from: undefined, to: undefined });
-  };
+  const reset = () => onSearch({ page: 1, userId: undefined, activityType: undefined, from: undefined, to: undefined });
 
   return (
-    <Form form={form} layout="inline" initialValues={initial} onFinish={submit} style={{ rowGap: 8 }}>
+    <FilterBar<Values> initialValues={initial} onSearch={submit} onReset={reset}>
       <Form.Item name="userId" label={t("filters.user")}>
         <Select
           allowClear
           showSearch
           optionFilterProp="label"
           placeholder={t("filters.allUsers")}
-          style={{ width: 200 }}
+          className="filter-bar__control"
           options={users.map((u) => ({ value: u.userId, label: u.nickName ? `${u.nickName} (${u.userName})` : u.userName }))}
         />
       </Form.Item>
       <Form.Item name="activityType" label={t("filters.type")}>
-        <Select allowClear placeholder={t("filters.allTypes")} style={{ width: 220 }} options={ACTIVITY_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) }))} />
+        <Select allowClear placeholder={t("filters.allTypes")} className="filter-bar__control" options={ACTIVITY_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) }))} />
       </Form.Item>
       <DayRangeFields startLabel={t("filters.start")} endLabel={t("filters.end")} endBeforeStartMessage={t("errors.endBeforeStart")} />
-      <Space>
-        <Button type="primary" htmlType="submit">
-          {t("common:actions.search")}
-        </Button>
-        <Button onClick={reset}>{t("common:actions.reset")}</Button>
-      </Space>
-    </Form>
+    </FilterBar>
   );
 }

@@ -2,11 +2,11 @@
  * /store/address (spec §2, §3 "Address"): the shop's addresses, the default first and tagged, with
  * edit, set default and delete (after confirmation); each button needs its authority.
  */
-import { pageChange, pagerProps } from "../../forms/pager";
-import { App, Button, Popconfirm, Space, Table, Tag, Typography } from "antd";
+import { App, Button, Popconfirm, Space, Tag } from "antd";
 import { CanAccess } from "../../access/can";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { Page, ResourceTable } from "../../shell/page";
 
 import type { AddressRow } from "./schema";
 import { useAddressList } from "./use-addresses";
@@ -68,27 +68,26 @@ export default function AddressListView() {
   ];
 
   return (
-    <Space direction="vertical" size="middle" style={{ width: "100%" }}>
-      <Space style={{ width: "100%", justifyContent: "space-between" }} wrap>
-        <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>{t("titles.list")}</Typography.Title>
+    <Page
+      titleKey="addresses:titles.list"
+      actions={
         <CanAccess resource="addresses" action="create">
           <Button type="primary" onClick={() => navigate("/store/address-edit")}>{t("list.add")}</Button>
         </CanAccess>
-      </Space>
-      <Table<AddressRow>
+      }
+    >
+      <ResourceTable<AddressRow>
+        label={t("list.tableLabel")}
+        emptyText={t("list.empty")}
         rowKey="id"
         columns={columns}
         dataSource={list.rows}
         loading={list.loading}
-        locale={{ emptyText: t("list.empty") }}
-        pagination={{
-          ...pagerProps({ page: list.page.current, pageSize: list.page.pageSize }, list.total, undefined, false),
-          onChange: (current, pageSize) => {
-            const next = pageChange({ page: list.page.current, pageSize: list.page.pageSize }, current, pageSize);
-            list.setPage({ current: next.page, pageSize: next.pageSize });
-          },
-        }}
+        query={{ page: list.page.current, pageSize: list.page.pageSize }}
+        total={list.total}
+        onQuery={(next) => list.setPage({ current: next.page ?? list.page.current, pageSize: next.pageSize ?? list.page.pageSize })}
+        quickJumper={false}
       />
-    </Space>
+    </Page>
   );
 }

@@ -4,9 +4,9 @@
  * counts per star), star tabs (all / 5 / 3 / 1), filters and paging kept in the URL. An "only own" position
  * sees reviews of its own products only (the API decides).
  */
-import { pageChange, pagerProps } from "../../forms/pager";
 import { Card, Empty, Flex, List, Rate, Space, Statistic, Tabs, Typography } from "antd";
 import { useTranslation } from "react-i18next";
+import { Page, listPagination } from "../../shell/page";
 
 import { EvaluationFilters } from "./filters";
 import { ReviewItem } from "./review-item";
@@ -42,10 +42,7 @@ export default function EvaluationsView() {
   ];
 
   return (
-    <Space direction="vertical" size="middle" style={{ width: "100%" }}>
-      <Typography.Title level={2} style={{ margin: 0 }}>
-        {t("titles.list")}
-      </Typography.Title>
+    <Page titleKey="evaluations:titles.list">
       {summary && <SummaryHeader summary={summary} />}
       <Tabs
         activeKey={query.stars ? String(query.stars) : "all"}
@@ -65,11 +62,8 @@ export default function EvaluationsView() {
             <ReviewItem row={row} />
           </List.Item>
         )}
-        pagination={{
-          ...pagerProps(query, total, (n) => t("list.total", { count: n }), false),
-          onChange: (page, pageSize) => setQuery(pageChange(query, page, pageSize)),
-        }}
+        pagination={listPagination(query, total, setQuery, (n) => t("list.total", { count: n }))}
       />
-    </Space>
+    </Page>
   );
 }

@@ -4,14 +4,13 @@
  * (POST /api/evaluation/ina/summary).
  */
 import { useCustom, useList } from "@refinedev/core";
-import { useSearchParams } from "react-router";
+import { useUrlState } from "../../shell/page";
 import { EVALUATION_SUMMARY_ENDPOINT } from "./index";
-import { evaluationFilters, evaluationQueryToParams, parseEvaluationQuery, type EvaluationQuery } from "./query";
+import { EVALUATION_QUERY_DEFAULTS, EVALUATION_QUERY_OPTIONS, evaluationFilters, evaluationQuerySchema } from "./query";
 import type { EvaluationRow, EvaluationSummary } from "./schema";
 
 export function useEvaluations() {
-  const [params, setParams] = useSearchParams();
-  const query = parseEvaluationQuery(params);
+  const [query, setQuery] = useUrlState(evaluationQuerySchema, EVALUATION_QUERY_DEFAULTS, EVALUATION_QUERY_OPTIONS);
   const { query: request, result } = useList<EvaluationRow>({
     resource: "evaluations",
     pagination: { currentPage: query.page, pageSize: query.pageSize, mode: "server" },
@@ -20,6 +19,5 @@ export function useEvaluations() {
   const summaryCall = useCustom<EvaluationSummary>({ url: EVALUATION_SUMMARY_ENDPOINT, method: "post", queryOptions: { staleTime: 30_000 } });
   // Refine answers an empty object until the call returns.
   const summary = summaryCall.query.data?.data?.counts ? summaryCall.query.data.data : null;
-  const setQuery = (changes: Partial<EvaluationQuery>) => setParams(evaluationQueryToParams({ ...query, ...changes }));
   return { query, setQuery, rows: result.data, total: result.total ?? 0, loading: request.isFetching, summary };
 }

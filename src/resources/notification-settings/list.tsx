@@ -2,9 +2,10 @@
  * /store/notification-setting (spec §2, §7 /api/message/setting/ina/*): a table of notification types x
  * channels (in-app, email, WhatsApp) with one switch each, saved together. Per signed-in user.
  */
-import { Alert, App, Button, Skeleton, Space, Switch, Table, Typography } from "antd";
+import { Alert, App, Button, Skeleton, Switch, Typography } from "antd";
 import { CanAccess, useCan } from "../../access/can";
 import { useTranslation } from "react-i18next";
+import { Page, ResourceTable } from "../../shell/page";
 import { NOTIFICATION_CHANNELS, NOTIFICATION_TYPES, type NotificationType } from "./schema";
 import { useNotificationSettings } from "./use-notification-settings";
 
@@ -36,10 +37,9 @@ export default function NotificationSettingsView() {
   ];
 
   return (
-    <Space direction="vertical" size="middle" style={{ width: "100%", maxWidth: 880 }}>
-      <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>{t("titles.list")}</Typography.Title>
+    <Page titleKey="notificationSettings:titles.list" narrow>
       <Typography.Paragraph type="secondary">{t("intro")}</Typography.Paragraph>
-      <Table<NotificationType> rowKey={(type) => type} columns={columns} dataSource={[...NOTIFICATION_TYPES]} pagination={false} />
+      <ResourceTable<NotificationType> label={t("titles.list")} emptyText={t("titles.list")} rowKey={(type) => type} columns={columns} dataSource={[...NOTIFICATION_TYPES]} />
       <CanAccess resource="notificationSettings" action="edit">
         <Button
           type="primary"
@@ -50,6 +50,6 @@ export default function NotificationSettingsView() {
           {t("save")}
         </Button>
       </CanAccess>
-    </Space>
+    </Page>
   );
 }

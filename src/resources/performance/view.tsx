@@ -1,29 +1,26 @@
 /**
- * /store/sub-account-performance (spec §2, §6; issue 3 part 5): per sub-account, the reward activities of
+ * /store/sub-account-performance (spec §2, §6): per sub-account, the reward activities of
  * a period by type, their total and estimated reward (Rp), with a total row and two charts. The period
  * (default this month, WIB) lives in the URL; the charts load lazily after the table.
  */
-import { lazy, Suspense, useMemo, type TableHTMLAttributes } from "react";
-import { DatePicker, Empty, Space, Spin, Table, Tag, Typography } from "antd";
+import { lazy, Suspense } from "react";
+import { DatePicker, Spin, Table, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { ACTIVITY_TYPES } from "../../domain/activity";
 import { formatRupiah } from "../../domain/money";
+import { DATE_FORMAT as DAY } from "../../domain/datetime";
+import { FilterBar, FilterField, Page, ResourceTable } from "../../shell/page";
 import type { PerformanceRow } from "./schema";
 import { usePerformance } from "./use-performance";
 
 const PerformanceCharts = lazy(() => import("./charts"));
-const DAY = "YYYY-MM-DD";
 
 export default function PerformanceView() {
   const { t } = useTranslation("activity");
   const { period, setPeriod, data, loading } = usePerformance();
   const rows = data?.rows ?? [];
-  const components = useMemo(
-    () => ({ table: (props: TableHTMLAttributes<HTMLTableElement>) => <table {...props} aria-label={t("performance.tableLabel")} /> }),
-    [t],
-  );
   const columns: ColumnsType<PerformanceRow> = [
     {
       key: "account",
@@ -42,13 +39,10 @@ export default function PerformanceView() {
   const sum = (pick: (r: PerformanceRow) => number) => rows.reduce((s, r) => s + pick(r), 0);
 
   return (
-    <Space direction="vertical" size="middle" style={{ width: "100%" }}>
-      <Typography.Title level={2} style={{ margin: 0 }}>
-        {t("titles.performance")}
-      </Typography.Title>
-      <Space>
-        <Typography.Text>{t("performance.period")}</Typography.Text>
-        <DatePicker.RangePicker
+    <Page titleKey="activity:titles.performance">
+      <FilterBar>
+        <FilterField label={t("performance.period")}>
+          <DatePicker.RangePicker
           aria-label={t("performance.period")}
           format={DAY}
           allowClear={false}
@@ -56,17 +50,17 @@ export default function PerformanceView() {
           onChange={(range) => {
             if (range?.[0] && range[1]) setPeriod({ from: range[0].format(DAY), to: range[1].format(DAY) });
           }}
-        />
-      </Space>
-      <Table
+          />
+        </FilterField>
+      </FilterBar>
+      <ResourceTable<PerformanceRow>
+        label={t("performance.tableLabel")}
+        emptyText={t("performance.empty")}
         rowKey="userId"
-        components={components}
         columns={columns}
         dataSource={rows}
         loading={loading}
-        pagination={false}
         scroll={{ x: 1100 }}
-        locale={{ emptyText: <Empty description={t("performance.empty")} /> }}
         summary={() =>
           rows.length > 0 && (
             <Table.Summary.Row>
@@ -91,6 +85,6 @@ export default function PerformanceView() {
           <PerformanceCharts data={data} />
         </Suspense>
       )}
-    </Space>
+    </Page>
   );
 }

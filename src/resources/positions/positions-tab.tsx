@@ -3,13 +3,14 @@
  * cannot be deleted"): every position of the shop with its data-list permission and user count; edit
  * opens /store/editrole?id=, delete asks first and is disabled (with the reason) while users hold it.
  */
-import { Button, Popconfirm, Space, Table, Tag, Tooltip } from "antd";
+import { Button, Popconfirm, Space, Tag, Tooltip } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { PlusOutlined } from "@ant-design/icons";
 import { useDelete, useList, useNotification } from "@refinedev/core";
 import { CanAccess } from "../../access/can";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { ResourceTable, Toolbar } from "../../shell/page";
 import type { PositionRow } from "./schema";
 
 export function PositionsTab() {
@@ -66,15 +67,23 @@ export function PositionsTab() {
   ];
 
   return (
-    <Space direction="vertical" size="middle" style={{ width: "100%" }}>
-      <Space style={{ width: "100%", justifyContent: "flex-end" }}>
+    <>
+      <Toolbar end>
         <CanAccess resource="positions" action="create">
           <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => navigate("/store/addrole")}>
             {t("list.add")}
           </Button>
         </CanAccess>
-      </Space>
-      <Table rowKey="id" columns={columns} dataSource={result.data} loading={query.isFetching} pagination={false} scroll={{ x: 800 }} />
-    </Space>
+      </Toolbar>
+      <ResourceTable<PositionRow>
+        label={t("list.tableLabel")}
+        emptyText={t("list.empty")}
+        rowKey="id"
+        columns={columns}
+        dataSource={result.data}
+        loading={query.isFetching}
+        scroll={{ x: 800 }}
+      />
+    </>
   );
 }

@@ -2,10 +2,10 @@
  * The priority-part-area downloads (spec §4 "generating, then done", §9 time filters 3 days / 1 week /
  * 1 month, default 3 months): status tags and the file link once done.
  */
-import { pageChange, pagerProps } from "../../forms/pager";
-import { Segmented, Space, Table, Tag, Typography } from "antd";
+import { Segmented, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
+import { FilterBar, FilterField, ResourceTable } from "../../shell/page";
 
 import { DOWNLOAD_RANGES, DownloadStatus, type DownloadRange, type DownloadRow } from "./schema";
 import type { DownloadsQuery } from "./use-priority-areas";
@@ -41,26 +41,29 @@ export function DownloadsTable({ query, setQuery, rows, total, loading }: Downlo
     },
   ];
   return (
-    <Space direction="vertical" style={{ width: "100%" }}>
-      <Space>
-        <Typography.Text>{t("downloads.range")}</Typography.Text>
-        <Segmented
-          aria-label={t("downloads.range")}
-          value={query.range}
-          options={DOWNLOAD_RANGES.map((r) => ({ value: r, label: t(`range.${r}`) }))}
-          onChange={(range) => setQuery({ range: range as DownloadRange, page: 1 })}
-        />
-      </Space>
-      <Table
+    <div className="page-section">
+      <FilterBar>
+        <FilterField label={t("downloads.range")}>
+          <Segmented
+            aria-label={t("downloads.range")}
+            value={query.range}
+            options={DOWNLOAD_RANGES.map((r) => ({ value: r, label: t(`range.${r}`) }))}
+            onChange={(range) => setQuery({ range: range as DownloadRange })}
+          />
+        </FilterField>
+      </FilterBar>
+      <ResourceTable<DownloadRow>
+        label={t("downloads.label")}
+        emptyText={t("downloads.empty")}
         rowKey="id"
-        aria-label={t("downloads.label")}
         columns={columns}
         dataSource={rows}
         loading={loading}
-        locale={{ emptyText: t("downloads.empty") }}
-        onChange={(pagination) => setQuery(pageChange(query, pagination.current, pagination.pageSize))}
-        pagination={pagerProps(query, total, undefined, false)}
+        query={query}
+        total={total}
+        onQuery={setQuery}
+        quickJumper={false}
       />
-    </Space>
+    </div>
   );
 }

@@ -3,11 +3,10 @@
  * and page in the URL (keys range, page, pageSize; defaults omitted), requesting a download, and the
  * 10-second refresh while any file is generating (spec §2, §9).
  */
-import { parsePageState } from "../../forms/pager";
 import { useCallback, useEffect, useState } from "react";
+import { z } from "zod";
 import { useList } from "@refinedev/core";
-import { useSearchParams } from "react-router";
-import { DEFAULT_PAGE_SIZE } from "../../domain/wire";
+import { PAGE_DEFAULTS, pageShape, urlOneOf, useUrlState, type UrlStateOf } from "../../shell/page";
 import { useEndpointMutation, useEndpointQuery } from "../../providers/data-hooks";
 import { useAutoRefresh } from "./auto-refresh";
 import { priorityAreas } from "./index";
@@ -16,33 +15,14 @@ import {
   DOWNLOAD_RANGES,
   DOWNLOAD_REFRESH_MS,
   anyGenerating,
-  type DownloadRange,
   type DownloadRow,
   type PriorityArea,
 } from "./schema";
 
-export interface DownloadsQuery {
-  page: number;
-  pageSize: number;
-  range: DownloadRange;
-}
-
-/** Pure: the URL's downloads query, malformed values dropped. */
-export function parseDownloadsQuery(params: URLSearchParams): DownloadsQuery {
-  const range = params.get("range");
-  return {
-    ...parsePageState(params),
-    range: (DOWNLOAD_RANGES as readonly string[]).includes(range ?? "") ? (range as DownloadRange) : DEFAULT_DOWNLOAD_RANGE,
-  };
-}
-
-export function downloadsQueryToParams(q: DownloadsQuery): URLSearchParams {
-  const params = new URLSearchParams();
-  if (q.page !== 1) params.set("page", String(q.page));
-  if (q.pageSize !== DEFAULT_PAGE_SIZE) params.set("pageSize", String(q.pageSize));
-  if (q.range !== DEFAULT_DOWNLOAD_RANGE) params.set("range", q.range);
-  return params;
-}
+/** The downloads' URL state: range (default 3 months, spec §9), page, pageSize; defaults omitted. */
+export const downloadsQuerySchema = z.object({ ...pageShape, range: urlOneOf(DOWNLOAD_RANGES) });
+export type DownloadsQuery = UrlStateOf<typeof downloadsQuerySchema>;
+const DOWNLOADS_DEFAULTS: DownloadsQuery = { ...PAGE_DEFAULTS, range: DEFAULT_DOWNLOAD_RANGE };
 
 /** The chosen cities: the saved list, the draft being edited, and save. */
 export function useChosenCities() {
@@ -63,8 +43,7 @@ export function useChosenCities() {
 
 /** The downloads list with its URL state, the request action and the auto-refresh. */
 export function useDownloads() {
-  const [params, setParams] = useSearchParams();
-  const query = parseDownloadsQuery(params);
+  const [query, setQuery] = useUrlState(downloadsQuerySchema, DOWNLOADS_DEFAULTS);
   const { query: request, result } = useList<DownloadRow>({
     resource: priorityAreas.name,
     pagination: { currentPage: query.page, pageSize: query.pageSize, mode: "server" },
@@ -73,7 +52,6 @@ export function useDownloads() {
   const rows = result.data;
   const generating = anyGenerating(rows);
   useAutoRefresh(generating, () => void request.refetch(), DOWNLOAD_REFRESH_MS);
-  const setQuery = (changes: Partial<DownloadsQuery>) => setParams(downloadsQueryToParams({ ...query, ...changes }));
   const asking = useEndpointMutation<DownloadRow>(priorityAreas.name, "requestDownload", ["list"]);
   const requestDownload = async () => {
     // The mutation invalidates the downloads list; a new file shows on its first page.

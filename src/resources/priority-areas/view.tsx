@@ -4,11 +4,12 @@
  * every 10 seconds while a file is generating and stops when none is. Buttons show only to positions that
  * grant them (the API checks too).
  */
-import { Button, Card, Space, Typography } from "antd";
+import { Button, Card, Typography } from "antd";
 import { useNotification } from "@refinedev/core";
 import { CanAccess, useCan } from "../../access/can";
 import { useTranslation } from "react-i18next";
 import { failureText } from "../../providers/data-hooks";
+import { Page } from "../../shell/page";
 import { CityPicker } from "./city-picker";
 import { DownloadsTable } from "./downloads-table";
 import { useChosenCities, useDownloads } from "./use-priority-areas";
@@ -30,19 +31,16 @@ export default function PriorityAreaView() {
   };
 
   return (
-    <Space direction="vertical" size="middle" style={{ width: "100%" }}>
-      <Typography.Title level={2} style={{ margin: 0 }}>
-        {t("titles.area")}
-      </Typography.Title>
+    <Page titleKey="priorityAreas:titles.area">
       <Card title={t("cities.title")} loading={cities.loading}>
-        <Space direction="vertical" style={{ width: "100%" }}>
+        <div className="page-section">
           <CityPicker value={cities.draft} onChange={cities.setDraft} disabled={!canEdit} />
           <CanAccess resource="priorityAreas" action="edit">
             <Button type="primary" disabled={!cities.dirty} loading={cities.saving} onClick={() => void run(cities.save, t("cities.saved"))}>
               {t("cities.save")}
             </Button>
           </CanAccess>
-        </Space>
+        </div>
       </Card>
       <Card
         title={t("downloads.label")}
@@ -62,6 +60,6 @@ export default function PriorityAreaView() {
         {downloads.generating && <Typography.Paragraph type="secondary">{t("downloads.refreshing")}</Typography.Paragraph>}
         <DownloadsTable query={downloads.query} setQuery={downloads.setQuery} rows={downloads.rows} total={downloads.total} loading={downloads.loading} />
       </Card>
-    </Space>
+    </Page>
   );
 }

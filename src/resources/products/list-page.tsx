@@ -4,13 +4,13 @@
  * pager) with row selection, the bulk bar of the tab's valid actions, the bulk edit and the priority star.
  * View state lives in the URL; `kind` picks the list.
  */
-import { pageChange, pagerProps } from "../../forms/pager";
-import { useMemo, useState, type TableHTMLAttributes } from "react";
-import { Button, Empty, Grid, Space, Table, Tabs, Typography, type CheckboxProps } from "antd";
+import { useState } from "react";
+import { Button, Grid, Tabs } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import { CanAccess } from "../../access/can";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { Page, ResourceTable } from "../../shell/page";
 
 import { LIST_KINDS, tabKeysOf, tabStatuses, type ListKind, type SortField } from "./list-query";
 import { PRODUCT_TABLE_MIN_WIDTH, SELECTION_COLUMN_WIDTH, productColumns } from "./list-columns";
@@ -19,6 +19,7 @@ import { BulkBar } from "./bulk-bar";
 import { BulkEditModal } from "./bulk-edit-modal";
 import { useBulkActions } from "./use-bulk-actions";
 import { useProductList } from "./use-product-list";
+import type { ProductRow } from "./schema";
 
 export function ProductListPage({ kind }: { kind: ListKind }) {
   const { t } = useTranslation("products");
@@ -39,25 +40,16 @@ export function ProductListPage({ kind }: { kind: ListKind }) {
     },
     { pinIdentity },
   );
-  const caption = t(`list.tabs.${query.tab}`);
-  // The table element itself carries the accessible name (antd offers no caption prop).
-  const components = useMemo(
-    () => ({ table: (props: TableHTMLAttributes<HTMLTableElement>) => <table {...props} aria-label={t("list.tableLabel", { tab: caption })} /> }),
-    [t, caption],
+  const add = (
+    <CanAccess resource="products" action="create">
+      <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => navigate("/commodity/publish")}>
+        {t("list.add")}
+      </Button>
+    </CanAccess>
   );
 
   return (
-    <Space direction="vertical" size="middle" style={{ width: "100%" }}>
-      <Space style={{ width: "100%", justifyContent: "space-between" }} wrap>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {t(LIST_KINDS[kind].titleKey)}
-        </Typography.Title>
-        <CanAccess resource="products" action="create">
-          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => navigate("/commodity/publish")}>
-            {t("list.add")}
-          </Button>
-        </CanAccess>
-      </Space>
+    <Page titleKey={`products:${LIST_KINDS[kind].titleKey}`} actions={add}>
       <Tabs activeKey={query.tab} onChange={(tab) => setQuery({ tab, page: 1 })} items={tabKeysOf(kind).map((key) => ({ key, label: t(`list.tabs.${key}`) }))} />
       <ListSearch key={`${query.keyword}|${query.categoryId ?? ""}|${query.condition ?? ""}`} query={query} onSearch={setQuery} />
       <BulkBar
@@ -68,36 +60,30 @@ export function ProductListPage({ kind }: { kind: ListKind }) {
         onPriority={(priority) => bulk.setPriority(selectedIds, priority)}
         onEdit={() => setEditing(true)}
       />
-      <Table
+      <ResourceTable<ProductRow>
+        label={t("list.tableLabel", { tab: t(`list.tabs.${query.tab}`) })}
+        emptyText={t("list.empty")}
         rowKey="itemId"
-        components={components}
         columns={columns}
         dataSource={rows}
         loading={loading}
-        rowSelection={{
+        selection={{
           columnWidth: SELECTION_COLUMN_WIDTH,
-          selectedRowKeys: selectedIds,
+          selectedKeys: selectedIds,
           onChange: (keys) => setSelectedIds(keys.map(Number)),
-          // antd passes unknown props on to the checkbox input: each one names its product.
-          getCheckboxProps: (row) => ({ "aria-label": t("bulk.selectRow", { name: row.itemName }) }) as CheckboxProps,
+          rowLabel: (row) => t("bulk.selectRow", { name: row.itemName }),
         }}
-        locale={{ emptyText: <Empty description={t("list.empty")} /> }}
-        onChange={(pagination, _filters, sorter) => {
-          const s = Array.isArray(sorter) ? sorter[0] : sorter;
-          const order = s?.order === "ascend" ? "asc" : s?.order === "descend" ? "desc" : undefined;
-          setQuery({
-            ...pageChange(query, pagination.current, pagination.pageSize),
-            sortField: order ? (s?.columnKey as SortField) : undefined,
-            sortOrder: order,
-          });
-        }}
-        pagination={pagerProps(query, total, (n) => t("list.total", { count: n }))}
+        query={query}
+        total={total}
+        sortable
+        onQuery={({ sortField, ...changes }) => setQuery({ ...changes, sortField: sortField as SortField | undefined })}
+        totalText={(n) => t("list.total", { count: n })}
         // Fixed layout: the columns keep their widths and the product column takes the rest, so long names
         // are cut instead of widening the table; below the minimum width the table scrolls sideways.
         tableLayout="fixed"
         scroll={{ x: PRODUCT_TABLE_MIN_WIDTH }}
       />
       {editing && <BulkEditModal itemIds={selectedIds} onClose={() => setEditing(false)} save={bulk.saveEdits} />}
-    </Space>
+    </Page>
   );
 }

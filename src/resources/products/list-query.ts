@@ -1,14 +1,14 @@
 /**
  * The product lists' view state kept in the URL query (spec §2 "Products for sale" and "Products off sale"
- * tabs, §9 pager), so a reload or a shared link shows the same tab, page, page size, search and sort. Pure.
- * One shape for both lists (`ListKind`): only the tabs differ.
+ * tabs, §9 pager), so a reload or a shared link shows the same tab, page, page size, search and sort. Pure:
+ * a `useUrlState` schema per list (`ListKind`); only the tabs differ.
  * Query keys: tab, page, pageSize, keyword, categoryId, condition, sortField, sortOrder (defaults are omitted).
  */
-import { parsePageState, positiveInt } from "../../forms/pager";
+import { z } from "zod";
 import type { CrudFilter, CrudSort } from "@refinedev/core";
 import { IN_SALE_TABS, OFF_SHELVE_TABS } from "../../domain/product";
 import { MAX_KEYWORD } from "../../domain/reference";
-import { DEFAULT_PAGE_SIZE } from "../../domain/wire";
+import { PAGE_DEFAULTS, pageShape, urlInt, urlOneOf, urlText, type UrlStateOf } from "../../shell/page";
 
 export type InSaleTab = keyof typeof IN_SALE_TABS;
 export const IN_SALE_TAB_KEYS = Object.keys(IN_SALE_TABS) as InSaleTab[];
@@ -27,53 +27,29 @@ export const tabKeysOf = (kind: ListKind): string[] => Object.keys(LIST_KINDS[ki
 /** Review statuses a tab shows. */
 export const tabStatuses = (kind: ListKind, tab: string): readonly number[] => LIST_KINDS[kind].tabs[tab] ?? [];
 
-export interface ListQuery {
-  /** A key of the list's tabs (see tabKeysOf). */
-  tab: string;
-  page: number;
-  pageSize: number;
-  keyword: string;
-  categoryId?: string;
-  condition?: number;
-  sortField?: SortField;
-  sortOrder?: "asc" | "desc";
-}
+/** Sort and order are kept together: one without the other is dropped. */
+const sortTogether = <T extends { sortField?: SortField; sortOrder?: "asc" | "desc" }>(q: T): T =>
+  q.sortField && q.sortOrder ? q : { ...q, sortField: undefined, sortOrder: undefined };
 
-/** The URL query -> the view state of list `kind` (unknown or invalid values fall back to defaults). */
-export function parseListQuery(params: URLSearchParams, kind: ListKind = "inSale"): ListQuery {
-  const tab = params.get("tab") ?? "";
-  const tabs = tabKeysOf(kind);
-  const categoryId = (params.get("categoryId") ?? "").slice(0, 64);
-  const condition = positiveInt(params.get("condition"));
-  const sortField = params.get("sortField");
-  const sortOrder = params.get("sortOrder");
-  const hasSort = (SORT_FIELDS as readonly string[]).includes(sortField ?? "") && (sortOrder === "asc" || sortOrder === "desc");
-  return {
-    tab: tabs.includes(tab) ? tab : tabs[0],
-    ...parsePageState(params),
-    keyword: (params.get("keyword") ?? "").slice(0, MAX_KEYWORD),
-    categoryId: categoryId || undefined,
-    condition,
-    sortField: hasSort ? (sortField as SortField) : undefined,
-    sortOrder: hasSort ? (sortOrder as "asc" | "desc") : undefined,
-  };
-}
+const listSchema = (kind: ListKind) =>
+  z.object({
+    /** A key of the list's tabs (see tabKeysOf). */
+    tab: urlOneOf(tabKeysOf(kind)),
+    ...pageShape,
+    keyword: urlText(MAX_KEYWORD),
+    categoryId: urlText(64).optional(),
+    condition: urlInt.optional(),
+    sortField: urlOneOf(SORT_FIELDS).optional(),
+    sortOrder: urlOneOf(["asc", "desc"]).optional(),
+  });
 
-/** The view state -> the URL query (defaults omitted). */
-export function listQueryToParams(q: ListQuery, kind: ListKind = "inSale"): URLSearchParams {
-  const params = new URLSearchParams();
-  if (q.tab !== tabKeysOf(kind)[0]) params.set("tab", q.tab);
-  if (q.page !== 1) params.set("page", String(q.page));
-  if (q.pageSize !== DEFAULT_PAGE_SIZE) params.set("pageSize", String(q.pageSize));
-  if (q.keyword.trim()) params.set("keyword", q.keyword.trim());
-  if (q.categoryId) params.set("categoryId", q.categoryId);
-  if (q.condition) params.set("condition", String(q.condition));
-  if (q.sortField && q.sortOrder) {
-    params.set("sortField", q.sortField);
-    params.set("sortOrder", q.sortOrder);
-  }
-  return params;
-}
+/** The URL state of each product list: schema, defaults (omitted from the URL) and the sort repair. */
+export const LIST_URL_STATE = {
+  inSale: { schema: listSchema("inSale"), defaults: { tab: tabKeysOf("inSale")[0], ...PAGE_DEFAULTS, keyword: "" }, options: { normalize: sortTogether } },
+  offShelve: { schema: listSchema("offShelve"), defaults: { tab: tabKeysOf("offShelve")[0], ...PAGE_DEFAULTS, keyword: "" }, options: { normalize: sortTogether } },
+} satisfies Record<ListKind, unknown>;
+
+export type ListQuery = UrlStateOf<ReturnType<typeof listSchema>>;
 
 /** Filters for the data provider (sent as body fields by field name: reviewStatus, keyword, categoryId, condition). */
 export function listFilters(q: ListQuery, kind: ListKind = "inSale"): CrudFilter[] {

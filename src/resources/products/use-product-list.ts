@@ -4,15 +4,15 @@
  * /api/item/ina/page), and the rows selected for bulk actions (kept on the page shown: a new page, tab or
  * search clears them).
  */
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useList } from "@refinedev/core";
-import { useSearchParams } from "react-router";
+import { useLastPageRepair, useUrlState } from "../../shell/page";
 import type { ProductRow } from "./schema";
-import { listFilters, listQueryToParams, listSorters, parseListQuery, type ListKind, type ListQuery } from "./list-query";
+import { LIST_URL_STATE, listFilters, listSorters, type ListKind, type ListQuery } from "./list-query";
 
 export function useProductList(kind: ListKind = "inSale") {
-  const [params, setParams] = useSearchParams();
-  const query = parseListQuery(params, kind);
+  const url = LIST_URL_STATE[kind];
+  const [query, setUrlState] = useUrlState(url.schema, url.defaults, url.options);
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
 
   const { query: request, result } = useList<ProductRow>({
@@ -24,16 +24,12 @@ export function useProductList(kind: ListKind = "inSale") {
 
   const setQuery = (changes: Partial<ListQuery>) => {
     setSelectedIds([]);
-    setParams(listQueryToParams({ ...query, ...changes }, kind));
+    setUrlState(changes);
   };
 
   // A page past the end (e.g. after rows left the tab) shows the last page instead (spec §9 pager).
   const total = result.total ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / query.pageSize));
-  const overshoot = request.isSuccess && total > 0 && query.page > lastPage;
-  useEffect(() => {
-    if (overshoot) setParams(listQueryToParams({ ...query, page: lastPage }, kind), { replace: true });
-  });
+  useLastPageRepair(query, setUrlState, total, request.isSuccess);
 
   const rows = result.data;
   // Rows that left the page (moved to another tab by a bulk action) drop out of the selection.

@@ -3,7 +3,8 @@
  * limit <= max credit limit). Rules come from the shared zod schema; operations the partner's status
  * does not allow are shown disabled (the API refuses them too).
  */
-import { Checkbox, Form, Input, InputNumber, Radio } from "antd";
+import { Form, Input, InputNumber } from "antd";
+import { CheckboxGroupField, RadioGroupField } from "../../forms/choice-controls";
 import { useTranslation } from "react-i18next";
 import { CONDITIONS } from "../../domain/product";
 import { BLOCK_OPERATIONS, CLAUSE_MAX, SUSPEND_OPERATIONS, TEMPO_MAX, TEMPO_MIN, operationAllowed, type RequestKind } from "../../domain/request";
@@ -20,7 +21,7 @@ export function KindFields({ kind, partner }: { kind: RequestKind; partner: Part
     const schema = kind === "suspend" ? requestFields.suspendOperation : requestFields.blockOperation;
     return (
       <Form.Item name="operation" label={t("fields.operation")} rules={[zodRule(schema, t)]} required>
-        <Radio.Group
+        <RadioGroupField
           options={operations.map((op) => ({
             value: op,
             label: t(`operation.${op}`),
@@ -33,7 +34,7 @@ export function KindFields({ kind, partner }: { kind: RequestKind; partner: Part
   if (kind === "partCondition") {
     return (
       <Form.Item name="requestedConditions" label={t("fields.requestedConditions")} rules={[zodRule(requestFields.requestedConditions, t)]} required>
-        <Checkbox.Group options={CONDITIONS.map((c) => ({ value: c, label: t(`products:condition.${c}`) }))} />
+        <CheckboxGroupField options={CONDITIONS.map((c) => ({ value: c, label: t(`products:condition.${c}`) }))} />
       </Form.Item>
     );
   }

@@ -3,15 +3,14 @@
  * the shop's request tickets with kind and status filters, a paged table (§9 pager) and a detail drawer.
  * "New request" offers each form the user's position grants. View state lives in the URL.
  */
-import { pageChange, pagerProps } from "../../forms/pager";
-import { useMemo, type TableHTMLAttributes } from "react";
-import { Button, Empty, Popover, Select, Space, Table, Tag, Typography } from "antd";
+import { Button, Popover, Select, Space, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { PlusOutlined } from "@ant-design/icons";
 import { CanAccess } from "../../access/can";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { REQUEST_KINDS, REQUEST_STATUSES } from "../../domain/request";
+import { FilterBar, FilterField, Page, ResourceTable } from "../../shell/page";
 
 import { requests } from "./index";
 import type { ResourceRoute } from "../types";
@@ -50,7 +49,6 @@ function NewRequestMenu() {
 function RequestList() {
   const { t } = useTranslation("requests");
   const { query, setQuery, rows, total, loading } = useRequestList();
-  const components = useMemo(() => ({ table: (props: TableHTMLAttributes<HTMLTableElement>) => <table {...props} aria-label={t("list.tableLabel")} /> }), [t]);
   const columns: ColumnsType<RequestTicket> = [
     { key: "number", title: t("fields.number"), dataIndex: "number", width: 180 },
     { key: "kind", title: t("fields.kind"), render: (_, r) => t(`kind.${r.kind}`), width: 150 },
@@ -80,42 +78,40 @@ function RequestList() {
   ];
 
   return (
-    <Space direction="vertical" size="middle" style={{ width: "100%" }}>
-      <Space style={{ width: "100%", justifyContent: "space-between" }} wrap>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {t("titles.list")}
-        </Typography.Title>
-        <NewRequestMenu />
-      </Space>
-      <Space wrap>
-        <Select
-          aria-label={t("fields.kind")}
-          style={{ width: 220 }}
-          value={query.kind ?? ""}
-          onChange={(v: string) => setQuery({ kind: REQUEST_KINDS.find((k) => k === v), page: 1, id: undefined })}
-          options={[{ value: "", label: t("list.allKinds") }, ...REQUEST_KINDS.map((k) => ({ value: k, label: t(`kind.${k}`) }))]}
-        />
-        <Select
-          aria-label={t("fields.status")}
-          style={{ width: 200 }}
-          value={query.status === undefined ? "" : String(query.status)}
-          onChange={(v) => setQuery({ status: REQUEST_STATUSES.find((s) => String(s) === v), page: 1, id: undefined })}
-          options={[{ value: "", label: t("list.allStatuses") }, ...REQUEST_STATUSES.map((s) => ({ value: String(s), label: t(`status.${s}`) }))]}
-        />
-      </Space>
-      <Table
+    <Page titleKey="requests:titles.list" actions={<NewRequestMenu />}>
+      <FilterBar>
+        <FilterField label={t("fields.kind")}>
+          <Select
+            className="filter-bar__control--wide"
+            value={query.kind ?? ""}
+            onChange={(v: string) => setQuery({ kind: REQUEST_KINDS.find((k) => k === v), id: undefined })}
+            options={[{ value: "", label: t("list.allKinds") }, ...REQUEST_KINDS.map((k) => ({ value: k, label: t(`kind.${k}`) }))]}
+          />
+        </FilterField>
+        <FilterField label={t("fields.status")}>
+          <Select
+            className="filter-bar__control"
+            value={query.status === undefined ? "" : String(query.status)}
+            onChange={(v) => setQuery({ status: REQUEST_STATUSES.find((s) => String(s) === v), id: undefined })}
+            options={[{ value: "", label: t("list.allStatuses") }, ...REQUEST_STATUSES.map((s) => ({ value: String(s), label: t(`status.${s}`) }))]}
+          />
+        </FilterField>
+      </FilterBar>
+      <ResourceTable<RequestTicket>
+        label={t("list.tableLabel")}
+        emptyText={t("list.empty")}
         rowKey="id"
-        components={components}
         columns={columns}
         dataSource={rows}
         loading={loading}
-        locale={{ emptyText: <Empty description={t("list.empty")} /> }}
-        onChange={(pagination) => setQuery(pageChange(query, pagination.current, pagination.pageSize))}
-        pagination={pagerProps(query, total, (n) => t("list.total", { count: n }))}
+        query={query}
+        total={total}
+        onQuery={setQuery}
+        totalText={(n) => t("list.total", { count: n })}
         scroll={{ x: 1100 }}
       />
       <RequestDetailDrawer id={query.id} onClose={() => setQuery({ id: undefined })} />
-    </Space>
+    </Page>
   );
 }
 

@@ -3,7 +3,8 @@
  * formtempo): pick a partner buyer (its current terms shown), fill the kind's fields and a reason, send.
  * A success shows the ticket number and links to the request list. Guarded by `requests.<kind>`.
  */
-import { Alert, Button, Card, Descriptions, Form, Input, Result, Select, Space, Typography } from "antd";
+import { Alert, Button, Card, Descriptions, Form, Input, Result, Space, Typography } from "antd";
+import { SelectField } from "../../forms/choice-controls";
 import { CanAccess } from "../../access/can";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -59,7 +60,7 @@ function RequestForm({ kind }: { kind: RequestKind }) {
       <Card>
         <Form form={form} layout="vertical" onFinish={submit} validateTrigger={["onBlur", "onChange"]} disabled={submitting}>
           <Form.Item name="buyerUserId" label={t("fields.buyer")} rules={[zodRule(requestFields.buyerUserId, t)]} required>
-            <Select
+            <SelectField
               showSearch
               optionFilterProp="label"
               loading={partnersLoading}

@@ -26,7 +26,7 @@ export function stockColumns(t: TFunction, onRaise: (row: StockRow) => void): Ta
       title: t("list.product"),
       render: (_, row) => (
         <Space>
-          {row.mainImageUrl ? <img src={row.mainImageUrl} alt="" width={40} height={40} style={{ objectFit: "cover", borderRadius: 4 }} /> : null}
+          {row.mainImageUrl ? <img src={row.mainImageUrl} alt="" width={40} height={40} className="resource-table__thumb" /> : null}
           <Space direction="vertical" size={0}>
             <Typography.Text>{row.itemName}</Typography.Text>
             <Typography.Text type="secondary">{row.partNo}</Typography.Text>

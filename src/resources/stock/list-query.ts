@@ -1,41 +1,22 @@
 /**
- * The stock list's view state kept in the URL query (spec §9 pager; issue 4 "lists keep filters/page in
- * the URL"), so a reload or a shared link shows the same search, filters and page. Pure.
+ * The stock list's view state kept in the URL query (spec §9 pager; lists keep filters and page in the URL),
+ * so a reload or a shared link shows the same search, filters and page. Pure.
  * Query keys: page, pageSize, keyword, stockType (1|2|3), lowStock (1); defaults are omitted.
  */
+import { z } from "zod";
 import type { CrudFilter } from "@refinedev/core";
 import { STOCK_TYPES } from "../../domain/product";
 import { MAX_KEYWORD } from "../../domain/reference";
-import { DEFAULT_PAGE_SIZE } from "../../domain/wire";
-import { parsePageState, positiveInt } from "../../forms/pager";
+import { PAGE_DEFAULTS, pageShape, urlFlag, urlNumberIn, urlText, type UrlStateOf } from "../../shell/page";
 
-export interface StockListQuery {
-  page: number;
-  pageSize: number;
-  keyword: string;
-  stockType?: number;
-  lowStock: boolean;
-}
-
-export function parseStockQuery(params: URLSearchParams): StockListQuery {
-  const type = positiveInt(params.get("stockType")) ?? 0;
-  return {
-    ...parsePageState(params),
-    keyword: (params.get("keyword") ?? "").slice(0, MAX_KEYWORD),
-    stockType: (STOCK_TYPES as readonly number[]).includes(type) ? type : undefined,
-    lowStock: params.get("lowStock") === "1",
-  };
-}
-
-export function stockQueryToParams(q: StockListQuery): URLSearchParams {
-  const params = new URLSearchParams();
-  if (q.page !== 1) params.set("page", String(q.page));
-  if (q.pageSize !== DEFAULT_PAGE_SIZE) params.set("pageSize", String(q.pageSize));
-  if (q.keyword.trim()) params.set("keyword", q.keyword.trim());
-  if (q.stockType) params.set("stockType", String(q.stockType));
-  if (q.lowStock) params.set("lowStock", "1");
-  return params;
-}
+export const stockQuerySchema = z.object({
+  ...pageShape,
+  keyword: urlText(MAX_KEYWORD),
+  stockType: urlNumberIn(STOCK_TYPES).optional(),
+  lowStock: urlFlag.or(z.literal(false)),
+});
+export type StockListQuery = UrlStateOf<typeof stockQuerySchema>;
+export const STOCK_QUERY_DEFAULTS: StockListQuery = { ...PAGE_DEFAULTS, keyword: "", lowStock: false };
 
 /** Filters for the data provider (sent as body fields: keyword, stockType, lowStock). */
 export function stockFilters(q: StockListQuery): CrudFilter[] {

@@ -2,10 +2,11 @@
  * /store/management (spec §2 "management (user list)"): the shop's users and, for a position that grants
  * positions.list, its positions, as two tabs (the tab lives in the URL: `?tab=positions`).
  */
-import { Space, Tabs, Typography, type TabsProps } from "antd";
+import { Tabs, type TabsProps } from "antd";
 import { useCan } from "../../access/can";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { Page } from "../../shell/page";
 import { PositionsTab } from "../positions/positions-tab";
 import { UsersTab } from "./users-tab";
 
@@ -19,11 +20,8 @@ export default function UserManagementPage() {
   if (showPositions) items.push({ key: "positions", label: t("tabs.positions"), children: <PositionsTab /> });
 
   return (
-    <Space direction="vertical" size="middle" style={{ width: "100%" }}>
-      <Typography.Title level={2} style={{ margin: 0 }}>
-        {t("titles.management")}
-      </Typography.Title>
+    <Page titleKey="users:titles.management">
       <Tabs activeKey={tab} onChange={(key) => setParams(key === "users" ? {} : { tab: key })} items={items} destroyOnHidden />
-    </Space>
+    </Page>
   );
 }

@@ -5,51 +5,25 @@
  * reset password) through the data provider, each refreshing the list.
  */
 import { useCreate, useCustomMutation, useInvalidate, useList, useUpdate } from "@refinedev/core";
-import { useSearchParams } from "react-router";
-import { DEFAULT_PAGE_SIZE } from "../../domain/wire";
+import { z } from "zod";
+import { PAGE_DEFAULTS, pageShape, urlNumberIn, urlText, useUrlState, type UrlStateOf } from "../../shell/page";
 import type { PositionRow } from "../positions/schema";
-import type { ResetPasswordInput, UserCreateInput, UserRow, UserStatusValue, UserUpdateInput } from "./schema";
+import { UserStatus, type ResetPasswordInput, type UserCreateInput, type UserRow, type UserStatusValue, type UserUpdateInput } from "./schema";
 import { users as descriptor } from ".";
 
-export interface UserQuery {
-  page: number;
-  pageSize: number;
-  keyword: string;
-  status?: UserStatusValue;
-}
-
-/** URL search params -> the list query (bad values fall back to defaults). */
-export function parseUserQuery(params: URLSearchParams): UserQuery {
-  const positive = (v: string | null, d: number) => {
-    const n = Number(v);
-    return Number.isInteger(n) && n > 0 ? n : d;
-  };
-  const status = params.get("status");
-  return {
-    page: positive(params.get("page"), 1),
-    pageSize: positive(params.get("pageSize"), DEFAULT_PAGE_SIZE),
-    keyword: params.get("keyword") ?? "",
-    status: status === "0" ? 0 : status === "1" ? 1 : undefined,
-  };
-}
-
-/** The list query -> URL search params (defaults omitted), keeping `tab`. */
-export function userQueryToParams(q: UserQuery, tab: string | null): URLSearchParams {
-  const out = new URLSearchParams();
-  if (tab) out.set("tab", tab);
-  if (q.page !== 1) out.set("page", String(q.page));
-  if (q.pageSize !== DEFAULT_PAGE_SIZE) out.set("pageSize", String(q.pageSize));
-  if (q.keyword) out.set("keyword", q.keyword);
-  if (q.status !== undefined) out.set("status", String(q.status));
-  return out;
-}
+/** The users tab's URL state (spec §9 pager): keys page, pageSize, keyword, status (0|1); `tab` is kept. */
+export const userQuerySchema = z.object({
+  ...pageShape,
+  keyword: urlText(150),
+  status: urlNumberIn([UserStatus.inactive, UserStatus.active]).optional(),
+});
+export type UserQuery = UrlStateOf<typeof userQuerySchema>;
+export const USER_QUERY_DEFAULTS: UserQuery = { ...PAGE_DEFAULTS, keyword: "" };
 
 const quiet = { successNotification: false, errorNotification: false } as const;
 
 export function useUsers() {
-  const [params, setParams] = useSearchParams();
-  const query = parseUserQuery(params);
-  const setQuery = (changes: Partial<UserQuery>) => setParams(userQueryToParams({ ...query, ...changes }, params.get("tab")));
+  const [query, setQuery] = useUrlState(userQuerySchema, USER_QUERY_DEFAULTS);
 
   const { query: request, result } = useList<UserRow>({
     resource: "users",

@@ -4,13 +4,13 @@
  * status, a paged table (§9 pager), and per row edit, activate / deactivate and reset password, each
  * button shown only to a position that grants it.
  */
-import { pageChange, pagerProps } from "../../forms/pager";
 import { useState } from "react";
-import { Button, Input, Select, Space, Table } from "antd";
+import { Button, Input, Select } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import { useNotification } from "@refinedev/core";
 import { CanAccess } from "../../access/can";
 import { useTranslation } from "react-i18next";
+import { FilterBar, FilterField, ResourceTable, Toolbar } from "../../shell/page";
 
 import { UserStatus, type UserRow, type UserStatusValue } from "./schema";
 import { failureMessage } from "./failure";
@@ -37,44 +37,50 @@ export function UsersTab() {
   const columns = userColumns(t, { edit: setEditing, reset: setResetting, setStatus });
 
   return (
-    <Space direction="vertical" size="middle" style={{ width: "100%" }}>
-      <Space style={{ width: "100%", justifyContent: "space-between" }} wrap>
-        <Space wrap>
-          <Input.Search
-            key={query.keyword}
-            defaultValue={query.keyword}
-            allowClear
-            maxLength={150}
-            aria-label={t("list.search")}
-            placeholder={t("list.search")}
-            onSearch={(keyword) => setQuery({ keyword: keyword.trim(), page: 1 })}
-            style={{ width: 280 }}
-          />
-          <Select
-            aria-label={t("fields.status")}
-            value={query.status ?? "all"}
-            style={{ width: 160 }}
-            onChange={(v: string | number) => setQuery({ status: v === "all" ? undefined : (Number(v) as 0 | 1), page: 1 })}
-            options={[
-              { value: "all", label: t("status.all") },
-              { value: UserStatus.active, label: t("status.1") },
-              { value: UserStatus.inactive, label: t("status.0") },
-            ]}
-          />
-        </Space>
+    <>
+      <Toolbar>
+        <FilterBar>
+          <FilterField label={t("list.search")}>
+            <Input.Search
+              key={query.keyword}
+              defaultValue={query.keyword}
+              allowClear
+              maxLength={150}
+              placeholder={t("list.search")}
+              onSearch={(keyword) => setQuery({ keyword: keyword.trim() })}
+              className="filter-bar__control--wide"
+            />
+          </FilterField>
+          <FilterField label={t("fields.status")}>
+            <Select
+              value={query.status ?? "all"}
+              className="filter-bar__control"
+              onChange={(v: string | number) => setQuery({ status: v === UserStatus.active || v === UserStatus.inactive ? v : undefined })}
+              options={[
+                { value: "all", label: t("status.all") },
+                { value: UserStatus.active, label: t("status.1") },
+                { value: UserStatus.inactive, label: t("status.0") },
+              ]}
+            />
+          </FilterField>
+        </FilterBar>
         <CanAccess resource="users" action="create">
           <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing(null)}>
             {t("list.add")}
           </Button>
         </CanAccess>
-      </Space>
-      <Table
+      </Toolbar>
+      <ResourceTable<UserRow>
+        label={t("list.tableLabel")}
+        emptyText={t("list.empty")}
         rowKey="userId"
         columns={columns}
         dataSource={data.rows}
         loading={data.loading}
-        onChange={(p) => setQuery(pageChange(query, p.current, p.pageSize))}
-        pagination={pagerProps(query, data.total, (n) => t("list.total", { count: n }))}
+        query={query}
+        total={data.total}
+        onQuery={setQuery}
+        totalText={(n) => t("list.total", { count: n })}
         scroll={{ x: 1000 }}
       />
       <UserFormModal
@@ -86,6 +92,6 @@ export function UsersTab() {
         onClose={() => setEditing(undefined)}
       />
       <ResetPasswordModal user={resetting} onReset={data.resetPassword} onClose={() => setResetting(null)} />
-    </Space>
+    </>
   );
 }

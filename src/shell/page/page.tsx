@@ -1,0 +1,48 @@
+/**
+ * The page frame of every screen (spec §9 layout): `Page` stacks a `PageHeader` (one heading level and
+ * style for every screen, its title an i18n key, actions on the right) over the page's content.
+ */
+import type { ReactNode } from "react";
+import { Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import "./page.css";
+
+export interface PageHeaderProps {
+  /** i18n key of the title with its namespace, e.g. `stock:titles.stockList`. */
+  titleKey: string;
+  /** Buttons on the right of the title (e.g. "Add"), wrapped in their <CanAccess>. */
+  actions?: ReactNode;
+}
+
+export function PageHeader({ titleKey, actions }: PageHeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="page-header">
+      <Typography.Title level={2} className="page-header__title">
+        {t(titleKey)}
+      </Typography.Title>
+      {actions ? <div className="page-header__actions">{actions}</div> : null}
+    </div>
+  );
+}
+
+export interface PageProps extends Partial<PageHeaderProps> {
+  children: ReactNode;
+  /** A reading-width page (settings tables) instead of the full width. */
+  narrow?: boolean;
+}
+
+/** A screen: the header (when `titleKey` is given) and the content, spaced evenly. */
+export function Page({ titleKey, actions, narrow, children }: PageProps) {
+  return (
+    <div className={narrow ? "page page--narrow" : "page"}>
+      {titleKey ? <PageHeader titleKey={titleKey} actions={actions} /> : null}
+      {children}
+    </div>
+  );
+}
+
+/** A horizontal row of controls that wraps (tabs' tools, a bulk bar); `end` aligns it right. */
+export function Toolbar({ children, end }: { children: ReactNode; end?: boolean }) {
+  return <div className={end ? "page-toolbar page-toolbar--end" : "page-toolbar"}>{children}</div>;
+}
