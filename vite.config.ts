@@ -14,7 +14,12 @@ export default defineConfig({
     // @refinedev/core imports papaparse for useImport/useExport only; papaparse declares no
     // `sideEffects`, so without this rule it stays in the initial chunk (~6 kB gzip) unused.
     rolldownOptions: {
-      treeshake: { moduleSideEffects: [{ test: /node_modules[\\/]papaparse[\\/]/, sideEffects: false }] },
+      treeshake: {
+        moduleSideEffects: [
+          { test: /node_modules[\\/]papaparse[\\/]/, sideEffects: false },
+          { test: /node_modules[\\/](rc-[^\\/]+|@rc-component[\\/][^\\/]+)[\\/]/, sideEffects: false },
+        ],
+      },
     },
     chunkSizeWarningLimit: 1500,
   },

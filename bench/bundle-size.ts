@@ -26,10 +26,11 @@ export const BUDGET_KB = 350;
 /** Source modules (manifest keys, matched by suffix) each route loads besides the entry. */
 export const ROUTE_MODULES: Record<string, string[]> = {
   "/#/login": ["src/shell/login/login-page.tsx"],
-  "/#/home": ["src/shell/layout/authenticated-shell.tsx", "src/pages/home/index.tsx"],
+  "/#/home": ["src/refine-app.tsx", "src/shell/layout/authenticated-shell.tsx", "src/pages/home/index.tsx"],
+  "/#/commodity/in-sale": ["src/refine-app.tsx", "src/shell/layout/authenticated-shell.tsx", "src/shell/guard/route-access.tsx", "src/resources/products/list.tsx"],
 };
 /** Loaded by every route at start (main.tsx awaits them): the default language's tables. */
-const STARTUP_MODULES = [/src\/providers\/locales\/id-ID\.ts$/, /locales\/id-ID\/[^/]+\.json$/, /antd\/es\/locale\/id_ID\.js$/, /dayjs\/locale\/id\.js$/];
+const STARTUP_MODULES = [/src\/providers\/locales\/id-ID\.ts$/, /antd\/es\/locale\/id_ID\.js$/, /dayjs\/locale\/id\.js$/];
 
 /** Every chunk key a set of roots needs: the roots and their static imports, transitively. */
 export function closure(manifest: Manifest, roots: string[]): Set<string> {

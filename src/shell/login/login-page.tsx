@@ -9,7 +9,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { signIn } from "../../providers/auth-provider";
 import { LanguageSwitch } from "../layout/language-switch";
-import { useNavigationEffects } from "../guard/guard";
+import { useNavigationEffects } from "../guard/navigation-effects";
 import type { RouteEntry } from "../routes/route-model";
 
 interface LoginValues {
