@@ -76,7 +76,7 @@ export default defineConfig({
       },
       output: {
         codeSplitting: {
-          groups: [{ name: "start", tags: ["$initial"] }],
+          groups: [{ name: "start", tags: ["$initial"], test: (id) => !(/node_modules[\\/](rc-field-form|@rc-component[\\/]async-validator)[\\/]/.test(id) && !/[\\/]FormContext\.js$/.test(id)), includeDependenciesRecursively: false }],
         },
       },
     },
