@@ -1,49 +1,13 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 
-type ModuleInfoOf = (id: string) => { importers: readonly string[]; dynamicImporters: readonly string[]; isEntry: boolean } | null;
-
-/** Lazily loaded modules that every signed-in route loads (src/app.tsx, src/shell/routes/app-routes.tsx). */
-const SIGNED_IN_ROOTS = [/[\\/]src[\\/]refine-app\.tsx$/, /[\\/]src[\\/]shell[\\/]layout[\\/]authenticated-shell\.tsx$/];
-/** The lazily loaded sign-in page (src/app.tsx). */
-const LOGIN_ROOT = /[\\/]src[\\/]shell[\\/]login[\\/]login-page\.tsx$/;
-
 /**
- * Chunk names by who needs a module (bench/README.md "Portal load"). Rolldown's automatic splitting
- * gives every set of importers its own chunk, so the start and the signed-in shell came in 50-60 small
- * chunks that compress worse than a few large ones and cost a request each. A module is put in:
- * - `start` when the entry needs it (always loaded first);
- * - `signed-in` when the Refine part or the signed-in shell needs it and the sign-in page does not
- *   (every route but /login loads both, so nothing in it is loaded for nothing);
- * - `shared` when both the sign-in page and the signed-in part need it;
- * - else automatic splitting (the sign-in page's own modules, pages and what only pages share).
+ * rc-field-form (the engine of antd's Form) outside the start chunk, except the context antd's App
+ * provides. antd's App reaches the package's barrel through its modal (form context), so without this
+ * the whole form engine and its validator (about 9 kB gzip) would load on every signed-in page.
  */
-function chunkNameOf(getModuleInfo: ModuleInfoOf): (id: string) => string | null {
-  // The lazily loaded roots (dynamic-import targets, the entry) that statically reach each module.
-  const rootsCache = new Map<string, Set<string>>();
-  const rootsOf = (id: string): Set<string> => {
-    const cached = rootsCache.get(id);
-    if (cached) return cached;
-    const roots = new Set<string>();
-    rootsCache.set(id, roots); // an import cycle stops here
-    const info = getModuleInfo(id);
-    if (!info) return roots;
-    if (info.isEntry || info.dynamicImporters.length > 0) roots.add(id);
-    for (const importer of info.importers) for (const root of rootsOf(importer)) roots.add(root);
-    return roots;
-  };
-  return (id) => {
-    const info = getModuleInfo(id);
-    if (!info || info.isEntry) return null;
-    const roots = [...rootsOf(id)];
-    const entry = roots.some((r) => getModuleInfo(r)?.isEntry);
-    if (entry) return "start";
-    const signedIn = roots.some((r) => SIGNED_IN_ROOTS.some((re) => re.test(r)));
-    const login = roots.some((r) => LOGIN_ROOT.test(r));
-    if (signedIn) return login ? "shared" : "signed-in";
-    return null;
-  };
-}
+const FORM_ENGINE = /node_modules[\\/](rc-field-form|@rc-component[\\/]async-validator)[\\/]/;
+const FORM_CONTEXT = /node_modules[\\/]rc-field-form[\\/]es[\\/]FormContext\.js$/;
 
 // The portal is served by the API on one port (server/app.ts serves dist/portal).
 // In dev (`npm run dev:portal`) Vite proxies /api to the API on PORT (default 3000).
@@ -68,15 +32,27 @@ export default defineConfig({
           // @refinedev/core imports papaparse for useImport/useExport only; papaparse declares no
           // `sideEffects`, so without this rule it stays in the initial chunk (~6 kB gzip) unused.
           { test: /node_modules[\\/]papaparse[\\/]/, sideEffects: false },
-          // antd's rc-* building blocks declare no `sideEffects` either, although no module of theirs
-          // runs anything at import: antd's App (modal -> form context) otherwise drags the whole of
-          // rc-field-form and async-validator into every page.
+          // antd's rc-* building blocks declare no `sideEffects` either, although none of their modules
+          // runs anything at import: antd's App (modal -> form context -> rc-field-form's barrel)
+          // otherwise keeps the whole form engine in every page.
           { test: /node_modules[\\/](rc-[^\\/]+|@rc-component[\\/][^\\/]+)[\\/]/, sideEffects: false },
         ],
       },
       output: {
         codeSplitting: {
-          groups: [{ name: "start", tags: ["$initial"], test: (id) => !(/node_modules[\\/](rc-field-form|@rc-component[\\/]async-validator)[\\/]/.test(id) && !/[\\/]FormContext\.js$/.test(id)), includeDependenciesRecursively: false }],
+          // Everything the entry needs in ONE chunk. Rolldown's automatic splitting gives every set of
+          // importers its own chunk, so the start came in ~25 small chunks (React, i18next, antd's
+          // theme, button...) that compress worse than one and cost a request each. Dependencies are
+          // not pulled in recursively, or the form engine (see FORM_ENGINE) would come back with them;
+          // bench/bundle-size.ts fails if this ever makes chunks import each other in a circle.
+          groups: [
+            {
+              name: "start",
+              tags: ["$initial"],
+              test: (id) => !FORM_ENGINE.test(id) || FORM_CONTEXT.test(id),
+              includeDependenciesRecursively: false,
+            },
+          ],
         },
       },
     },
