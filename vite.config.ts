@@ -2,22 +2,62 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 
+/**
+ * rc-field-form (the engine of antd's Form) outside the start chunk, except the context antd's App
+ * provides. antd's App reaches the package's barrel through its modal (form context), so without this
+ * the whole form engine and its validator (about 9 kB gzip) would load on every signed-in page.
+ */
+const FORM_ENGINE = /node_modules[\\/](rc-field-form|@rc-component[\\/]async-validator)[\\/]/;
+const FORM_CONTEXT = /node_modules[\\/]rc-field-form[\\/]es[\\/]FormContext\.js$/;
+
 // The portal is served by the API on one port (server/app.ts serves dist/portal).
 // In dev (`npm run dev:portal`) Vite proxies /api to the API on PORT (default 3000).
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
-  // Same alias as tsconfig.json "paths" (the server and tests import shared code as @src/...).
-  resolve: { alias: { "@src": fileURLToPath(new URL("./src", import.meta.url)) } },
+  resolve: {
+    // Smaller stand-ins for two packages antd and Refine pull in for old engines (build/shims/).
+    alias: [
+      // Same alias as tsconfig.json "paths" (the server and tests import shared code as @src/...).
+      { find: "@src", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
+      { find: /^side-channel$/, replacement: `${import.meta.dirname}/build/shims/side-channel.cjs` },
+      { find: /^resize-observer-polyfill$/, replacement: `${import.meta.dirname}/build/shims/resize-observer.js` },
+    ],
+  },
   build: {
     outDir: "dist/portal",
     emptyOutDir: true,
     // dist/portal/.vite/manifest.json: bench/bundle-size.ts walks it to measure what a route loads.
     manifest: true,
-    // @refinedev/core imports papaparse for useImport/useExport only; papaparse declares no
-    // `sideEffects`, so without this rule it stays in the initial chunk (~6 kB gzip) unused.
     rolldownOptions: {
-      treeshake: { moduleSideEffects: [{ test: /node_modules[\\/]papaparse[\\/]/, sideEffects: false }] },
+      treeshake: {
+        moduleSideEffects: [
+          // @refinedev/core imports papaparse for useImport/useExport only; papaparse declares no
+          // `sideEffects`, so without this rule it stays in the initial chunk (~6 kB gzip) unused.
+          { test: /node_modules[\\/]papaparse[\\/]/, sideEffects: false },
+          // antd's rc-* building blocks declare no `sideEffects` either, although none of their modules
+          // runs anything at import: antd's App (modal -> form context -> rc-field-form's barrel)
+          // otherwise keeps the whole form engine in every page.
+          { test: /node_modules[\\/](rc-[^\\/]+|@rc-component[\\/][^\\/]+)[\\/]/, sideEffects: false },
+        ],
+      },
+      output: {
+        codeSplitting: {
+          // Everything the entry needs in ONE chunk. Rolldown's automatic splitting gives every set of
+          // importers its own chunk, so the start came in ~25 small chunks (React, i18next, antd's
+          // theme, button...) that compress worse than one and cost a request each. Dependencies are
+          // not pulled in recursively, or the form engine (see FORM_ENGINE) would come back with them;
+          // bench/bundle-size.ts fails if this ever makes chunks import each other in a circle.
+          groups: [
+            {
+              name: "start",
+              tags: ["$initial"],
+              test: (id) => !FORM_ENGINE.test(id) || FORM_CONTEXT.test(id),
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
     },
     chunkSizeWarningLimit: 1500,
   },

@@ -1,9 +1,13 @@
 /**
- * Bundle budget check (issue part 5: at most 350 kB of gzipped JS loaded by /#/login and by /#/home).
+ * Bundle budget check (bench/README.md "Portal load"): gzipped JS loaded by /#/login (at most 300 kB),
+ * /#/home (320 kB) and the in-sale product list /#/commodity/in-sale (450 kB).
  *
  * Reads dist/portal/.vite/manifest.json (vite build with `build.manifest: true`), and for each route
  * sums the gzip size of the entry chunk, its static imports, and the lazy chunks the route loads at
  * start (its page modules, the id-ID locale files, antd's and dayjs's id-ID locale), each chunk once.
+ *
+ * Also fails when chunks import each other in a circle: vite.config.ts places the start chunk's modules
+ * by hand, and a circle through the entry would run a module before the code it needs.
  *
  * Run: `npx vite build && npx tsx bench/bundle-size.ts` (exit code 1 when a route is over budget).
  */
@@ -21,15 +25,24 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 const DIST = process.env.PORTAL_DIST ?? path.resolve(import.meta.dirname, "../dist/portal");
-export const BUDGET_KB = 350;
+/** Gzipped JS budget per route, kB. */
+export const BUDGET_KB: Record<string, number> = { "/#/login": 300, "/#/home": 320, "/#/commodity/in-sale": 450 };
 
-/** Source modules (manifest keys, matched by suffix) each route loads besides the entry. */
+/**
+ * Source modules (manifest keys, matched by suffix) each route loads besides the entry: the sign-in
+ * page alone, or the Refine part, the signed-in shell and the page (src/app.tsx).
+ */
 export const ROUTE_MODULES: Record<string, string[]> = {
   "/#/login": ["src/shell/login/login-page.tsx"],
-  "/#/home": ["src/shell/layout/authenticated-shell.tsx", "src/pages/home/index.tsx"],
+  "/#/home": ["src/refine-app.tsx", "src/shell/layout/authenticated-shell.tsx", "src/pages/home/index.tsx"],
+  "/#/commodity/in-sale": ["src/refine-app.tsx", "src/shell/layout/authenticated-shell.tsx", "src/shell/guard/route-access.tsx", "src/resources/products/list.tsx"],
 };
-/** Loaded by every route at start (main.tsx awaits them): the default language's tables. */
-const STARTUP_MODULES = [/src\/providers\/locales\/id-ID\.ts$/, /locales\/id-ID\/[^/]+\.json$/, /antd\/es\/locale\/id_ID\.js$/, /dayjs\/locale\/id\.js$/];
+/**
+ * Loaded by every route at start (main.tsx awaits them): the default language's tables. The id-ID
+ * loader's own imports come with it (bundles shared with a page are split out of it); the namespace
+ * a page loads itself (`import`) is not counted.
+ */
+const STARTUP_MODULES = [/src\/providers\/locales\/id-ID\.ts$/, /antd\/es\/locale\/id_ID\.js$/, /dayjs\/locale\/id\.js$/];
 
 /** Every chunk key a set of roots needs: the roots and their static imports, transitively. */
 export function closure(manifest: Manifest, roots: string[]): Set<string> {
@@ -62,13 +75,32 @@ export function routeSizes(manifest: Manifest): Record<string, { kb: number; chu
   return out;
 }
 
+/** Chunks that import themselves through their static imports (should be none). */
+export function chunkCycles(manifest: Manifest): string[] {
+  return Object.keys(manifest).filter((key) => {
+    const seen = new Set<string>();
+    const stack = [...(manifest[key].imports ?? [])];
+    while (stack.length > 0) {
+      const next = stack.pop()!;
+      if (next === key) return true;
+      if (seen.has(next)) continue;
+      seen.add(next);
+      stack.push(...(manifest[next]?.imports ?? []));
+    }
+    return false;
+  });
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
   const manifest = JSON.parse(fs.readFileSync(path.join(DIST, ".vite/manifest.json"), "utf8")) as Manifest;
   let over = false;
   for (const [route, { kb, chunks }] of Object.entries(routeSizes(manifest))) {
-    const ok = kb <= BUDGET_KB;
+    const budget = BUDGET_KB[route];
+    const ok = kb <= budget;
     over ||= !ok;
-    process.stdout.write(`${route}: ${kb.toFixed(1)} kB gzip in ${chunks} JS chunks (budget ${BUDGET_KB} kB) ${ok ? "ok" : "OVER"}\n`);
+    process.stdout.write(`${route}: ${kb.toFixed(1)} kB gzip in ${chunks} JS chunks (budget ${budget} kB) ${ok ? "ok" : "OVER"}\n`);
   }
-  process.exitCode = over ? 1 : 0;
+  const cycles = chunkCycles(manifest);
+  if (cycles.length > 0) process.stdout.write(`chunks importing themselves in a circle: ${cycles.join(", ")}\n`);
+  process.exitCode = over || cycles.length > 0 ? 1 : 0;
 }

@@ -1,27 +1,36 @@
 /**
- * The Refine root (DESIGN.md §2): providers, resources and routes generated from the registry,
- * inside a hash router (URLs are the spec's `/#/...`), antd's ConfigProvider (locale follows the
- * language) and antd's App (toasts: at most 1, 1.5 s, spec §9).
+ * The portal's root (DESIGN.md §2): a hash router (URLs are the spec's `/#/...`), antd's ConfigProvider
+ * (locale follows the language) and antd's App (toasts: at most 1, 1.5 s, spec §9).
+ *
+ * /#/login loads only the sign-in page; every other path loads the Refine part (src/refine-app.tsx:
+ * providers, registry, routes and guard). Both are lazy, so the sign-in page starts without Refine,
+ * react-query or the registry, and signed-in pages without the sign-in form (bench/README.md "Portal
+ * load"). main.tsx starts the right one loading while the language tables load (`preloadRoute`).
  */
-import { useEffect } from "react";
-import { HashRouter } from "react-router";
+import { lazy, Suspense } from "react";
+import { HashRouter, Route, Routes } from "react-router";
 import { App as AntdApp, ConfigProvider } from "antd";
 import type { Locale } from "antd/es/locale";
-import { Refine } from "@refinedev/core";
-import routerProvider from "@refinedev/react-router";
-import { resources } from "./resources";
-import { endpointGroups } from "./resources/endpoint-groups";
-import { accessControlProvider } from "./providers/access-control-provider";
-import { authProvider, redirectToLogin } from "./providers/auth-provider";
-import { buildEndpointMap, createDataProvider } from "./providers/data-provider";
-import { onLoginTimeout } from "./providers/http";
-import { i18nProvider } from "./providers/i18n-provider";
-import { TOAST_CONFIG, useNotificationProvider } from "./providers/notification-provider";
-import { refineResources } from "./shell/routes/route-model";
-import { AppRoutes } from "./shell/routes/app-routes";
+import { TOAST_CONFIG } from "./providers/notification-provider";
+import { PageSpinner } from "./shell/status/page-spinner";
 
-const dataProvider = createDataProvider(buildEndpointMap([...resources, ...endpointGroups]));
-const refineResourceList = refineResources(resources);
+const loadLogin = () => import("./shell/login/login-page");
+const loadRefine = () => import("./refine-app");
+const LoginPage = lazy(loadLogin);
+const RefineApp = lazy(loadRefine);
+
+/** The router path of a location hash (`#/login?backUrl=...` -> `/login`). */
+function hashPath(hash: string): string {
+  return hash.replace(/^#/, "").split("?")[0] || "/";
+}
+
+/**
+ * Starts loading the code the route of `hash` renders (the sign-in page for /login, the Refine part
+ * otherwise), so that it arrives while main.tsx waits for the language tables instead of after.
+ */
+export function preloadRoute(hash: string = window.location.hash): void {
+  void (hashPath(hash) === "/login" ? loadLogin() : loadRefine());
+}
 
 /** Darker primary than antd's default so links and buttons reach 4.5:1 contrast on white. */
 // Secondary and description text darker than antd's 45% black, so hints, counts and statistic titles
@@ -39,30 +48,17 @@ const THEME = {
   },
 };
 
-/** Any call answering a login-timeout code (spec §8) leaves for the login page with a back-url. */
-function LoginTimeoutRedirect() {
-  useEffect(() => onLoginTimeout(() => redirectToLogin()), []);
-  return null;
-}
-
 export function App({ antdLocale }: { antdLocale?: Locale }) {
   return (
     <HashRouter>
       <ConfigProvider locale={antdLocale} theme={THEME}>
         <AntdApp message={TOAST_CONFIG.message} notification={TOAST_CONFIG.notification}>
-          <Refine
-            dataProvider={dataProvider}
-            authProvider={authProvider}
-            accessControlProvider={accessControlProvider}
-            i18nProvider={i18nProvider}
-            notificationProvider={useNotificationProvider}
-            routerProvider={routerProvider}
-            resources={refineResourceList}
-            options={{ syncWithLocation: true, warnWhenUnsavedChanges: true, disableTelemetry: true }}
-          >
-            <LoginTimeoutRedirect />
-            <AppRoutes />
-          </Refine>
+          <Suspense fallback={<PageSpinner />}>
+            <Routes>
+              <Route path="/login" element={<LoginPage />} />
+              <Route path="*" element={<RefineApp />} />
+            </Routes>
+          </Suspense>
         </AntdApp>
       </ConfigProvider>
     </HashRouter>

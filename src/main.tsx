@@ -4,12 +4,13 @@ import "antd/dist/reset.css";
 import "./shell/contrast.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { App } from "./app";
+import { App, preloadRoute } from "./app";
 import { detectLanguage, initI18n, loadUiLocale } from "./providers/i18n-provider";
 import { inertMeasureRows } from "./shell/inert-measure-rows";
 
 async function start(): Promise<void> {
   const lang = detectLanguage();
+  preloadRoute();
   const [, antdLocale] = await Promise.all([initI18n(lang), loadUiLocale(lang)]);
   inertMeasureRows();
   createRoot(document.getElementById("root")!).render(

@@ -4,7 +4,7 @@
  * (src/access/ability-cache.ts abilityFor, held by src/access/ability-store.ts), in memory: no request
  * per check.
  *
- * The provider object is static (app.tsx hands it to <Refine>), so it reads the store's current ability,
+ * The provider object is static (src/refine-app.tsx hands it to <Refine>), so it reads the store's current ability,
  * which the shell state sets whenever a user info arrives (setCurrentAbility, before the pages render with
  * it) and clears when the signed-in shell unmounts (sign-out). Until then it allows nothing.
  *

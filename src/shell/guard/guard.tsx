@@ -8,28 +8,15 @@
 import { useEffect, type ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
-import Cookies from "js-cookie";
 import Spin from "antd/es/spin";
 import { tokenStore } from "../../providers/http";
 import { redirectToLogin } from "../../providers/auth-provider";
-import { titleKeyFor, type RouteEntry } from "../routes/route-model";
+import type { RouteEntry } from "../routes/route-model";
+import { useNavigationEffects } from "./navigation-effects";
 import { ROUTE_PATHS, decideNavigation, routeNameOf } from "./shop-routing";
 import { useShellState } from "./shell-state";
 
-export const CURRENT_URL_COOKIE = "currentUrl";
-
-/** Cookie, title and scroll on each navigation (spec §2); also used by the login page. */
-export function useNavigationEffects(routes: readonly RouteEntry[]): void {
-  const { pathname, search } = useLocation();
-  const { t, i18n } = useTranslation();
-  useEffect(() => {
-    Cookies.set(CURRENT_URL_COOKIE, window.location.href, { sameSite: "lax" });
-    window.scrollTo(0, 0);
-  }, [pathname, search]);
-  useEffect(() => {
-    document.title = `${t(titleKeyFor(pathname, routes))} - ${t("common:appName")}`;
-  }, [pathname, routes, t, i18n.language]);
-}
+export { CURRENT_URL_COOKIE, useNavigationEffects } from "./navigation-effects";
 
 export function Guard({ routes, children }: { routes: readonly RouteEntry[]; children: ReactNode }) {
   const { pathname } = useLocation();

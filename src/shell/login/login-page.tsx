@@ -4,12 +4,15 @@
  * `backUrl` query parameter (same-origin portal URL) or /home; on failure shows the envelope message.
  */
 import { useState } from "react";
-import { Alert, Button, Form, Input } from "antd";
+import { Alert, Button, Form } from "antd";
+// The bare input, not antd's `Input` namespace: that one carries TextArea, Password, Search and OTP
+// (about 10 kB gzip) which the sign-in page, the first page a seller loads, does not use.
+import Input from "antd/es/input/Input";
 import { useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { signIn } from "../../providers/auth-provider";
 import { LanguageSwitch } from "../layout/language-switch";
-import { useNavigationEffects } from "../guard/guard";
+import { useNavigationEffects } from "../guard/navigation-effects";
 import type { RouteEntry } from "../routes/route-model";
 
 interface LoginValues {
