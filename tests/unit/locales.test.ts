@@ -77,22 +77,54 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** `t("ns:key")`, `t('ns:key', ...)`, `i18next.t("ns:key")`: static keys only (no `${}`). */
-const T_CALL = /\bt\(\s*(["'`])([A-Za-z][\w-]*:[\w.-]+)\1/g;
+/** `t("ns:key")`, `t('key', ...)`, `i18next.t("ns:key")`: static keys only (no `${}`). */
+const T_CALL = /\bt\(\s*(["'`])([A-Za-z][\w-]*(?::[\w.-]+)?(?:\.[\w-]+)*)\1/g;
+/** The namespace a file's unprefixed keys resolve in: `useTranslation("ns")`, `useTranslation(["ns", ...])`, `TFunction<"ns">`. */
+const FILE_NS = /(?:useTranslation\(\s*\[?\s*|TFunction<\s*\[?\s*)["']([\w-]+)["']/g;
+
+/**
+ * Every static key a source file passes to `t`, resolved to `ns:key`: a prefixed key as written, an unprefixed
+ * one through the file's namespace (i18next looks unprefixed keys up in the hook's first namespace; a file
+ * with no namespace uses the default, `common`). A file whose `t` calls disagree on the namespace (two hooks
+ * with different namespaces) is checked against each, and a key must exist in one of them.
+ */
+function keysOf(text: string): { key: string; candidates: string[] }[] {
+  const namespaces = [...new Set([...text.matchAll(FILE_NS)].map((m) => m[1]))];
+  const fileNs = namespaces.length > 0 ? namespaces : ["common"];
+  return [...text.matchAll(T_CALL)].map((m) => {
+    const key = m[2];
+    return { key, candidates: key.includes(":") ? [key] : fileNs.map((ns) => `${ns}:${key}`) };
+  });
+}
 
 describe("keys used by the portal", () => {
-  const used = new Map<string, string>();
+  const used = new Map<string, { candidates: string[]; file: string }>();
   for (const file of sourceFiles(path.join(ROOT, "src"))) {
     const text = fs.readFileSync(file, "utf8");
-    for (const m of text.matchAll(T_CALL)) used.set(m[2], path.relative(ROOT, file));
+    for (const { key, candidates } of keysOf(text)) used.set(`${path.relative(ROOT, file)} ${key}`, { candidates, file: path.relative(ROOT, file) });
   }
 
-  it("finds the shell's keys (the scan works)", () => {
-    expect(used.has("shell:login.title")).toBe(true);
+  it("finds the shell's prefixed keys and the resources' unprefixed keys (the scan works)", () => {
+    const all = [...used.values()].flatMap((u) => u.candidates);
+    expect(all).toContain("shell:login.title");
+    expect(all).toContain("products:list.add");
+    // Most keys are unprefixed: they are checked too.
+    expect([...used.keys()].filter((k) => !k.split(" ")[1].includes(":")).length).toBeGreaterThan(300);
   });
 
-  it("every t(\"ns:key\") literal in src/ exists in both languages", () => {
-    const missing = [...used].flatMap(([key, file]) => LANGUAGES.filter((lang) => !has(lang, key)).map((lang) => `${lang} ${key} (${file})`));
+  it("resolves an unprefixed key through the file's namespace", () => {
+    expect(keysOf('const { t } = useTranslation("stock"); t("list.title");')).toEqual([{ key: "list.title", candidates: ["stock:list.title"] }]);
+    expect(keysOf('function f(t: TFunction<"users">) { return t("fields.email"); }')).toEqual([{ key: "fields.email", candidates: ["users:fields.email"] }]);
+    expect(keysOf('const { t } = useTranslation(); t("appName"); t("shell:login.title");')).toEqual([
+      { key: "appName", candidates: ["common:appName"] },
+      { key: "shell:login.title", candidates: ["shell:login.title"] },
+    ]);
+  });
+
+  it("every static t() key in src/, prefixed or not, exists in both languages", () => {
+    const missing = [...used].flatMap(([id, { candidates }]) =>
+      LANGUAGES.filter((lang) => !candidates.some((c) => has(lang, c))).map((lang) => `${lang} ${id} (tried ${candidates.join(", ")})`),
+    );
     expect(missing).toEqual([]);
   });
 

@@ -7,7 +7,7 @@ import { StockType } from "./rules";
 import type { StockRow } from "./schema";
 import { formatThousands } from "../../domain/money";
 
-export function StockTypeTag({ type, t }: { type: number; t: TFunction }) {
+export function StockTypeTag({ type, t }: { type: number; t: TFunction<"stock"> }) {
   const tag = <Tag color={type === StockType.unlimited ? "blue" : undefined}>{t(`products:stockType.${type}`)}</Tag>;
   if (type !== StockType.unlimited) return tag;
   return (
@@ -19,7 +19,7 @@ export function StockTypeTag({ type, t }: { type: number; t: TFunction }) {
   );
 }
 
-export function stockColumns(t: TFunction, onRaise: (row: StockRow) => void): TableColumnsType<StockRow> {
+export function stockColumns(t: TFunction<"stock">, onRaise: (row: StockRow) => void): TableColumnsType<StockRow> {
   return [
     {
       key: "product",

@@ -14,7 +14,7 @@ export interface UserRowActions {
   setStatus: (userId: number, status: UserStatusValue) => Promise<void>;
 }
 
-export function userColumns(t: TFunction, actions: UserRowActions): ColumnsType<UserRow> {
+export function userColumns(t: TFunction<"users">, actions: UserRowActions): ColumnsType<UserRow> {
   return [
     { key: "userName", title: t("fields.userName"), dataIndex: "userName" },
     { key: "nickName", title: t("fields.nickName"), dataIndex: "nickName" },
