@@ -32,6 +32,13 @@ const OTHER_ROUTES = layer(
   "@server/modules/*/routes",
   "@server/modules/*/*-routes",
 );
+const NO_VIEWS = layer(
+  "src/access reads the pure registry only, never views (the server imports it).",
+  "**/views",
+  "**/resources/views",
+  "**/resources/*/views",
+  "antd",
+);
 const NO_VIEWS_ON_SERVER = layer(
   "The server and src/access read the pure registry only, never views.",
   "**/*.tsx",
@@ -71,8 +78,10 @@ export default tseslint.config(
   { files: ["src/domain/**"], rules: { "no-restricted-imports": restricted(ABOVE_DOMAIN) } },
   { files: ["src/forms/**"], rules: { "no-restricted-imports": restricted(FORMS_UP) } },
   { files: ["src/resources/**"], rules: { "no-restricted-imports": restricted(RESOURCES_UP) } },
-  { files: ["src/access/**"], rules: { "no-restricted-imports": restricted(NO_VIEWS_ON_SERVER) } },
+  { files: ["src/access/**"], rules: { "no-restricted-imports": restricted(NO_VIEWS) } },
   { files: ["server/**"], rules: { "no-restricted-imports": restricted(NO_VIEWS_ON_SERVER, OTHER_ROUTES) } },
+  // CommonJS stand-ins for browser builds (build/shims/).
+  { files: ["**/*.cjs"], languageOptions: { sourceType: "commonjs", globals: { module: "writable", require: "readonly", exports: "writable" } } },
   // Tests and tooling may print and use loose fixtures.
   {
     files: ["tests/**", "bench/**", "scripts/**"],

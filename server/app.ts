@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify";
 import fastifyStatic from "@fastify/static";
 import fastifyCompress from "@fastify/compress";
 import { ResultCode, pickLanguage, type Envelope } from "@src/domain/wire";
@@ -144,7 +144,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
 
   if (hasPortal) {
     // index.html carries the runtime config (src/providers/runtime-config.ts), so it is not served as a plain file.
-    const sendIndex = async (_req: unknown, reply: import("fastify").FastifyReply) =>
+    const sendIndex = async (_req: unknown, reply: FastifyReply) =>
       reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(indexHtml);
     app.get("/", publicRoute(), sendIndex);
     await app.register(fastifyStatic, {

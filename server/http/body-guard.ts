@@ -27,7 +27,7 @@ export function findNul(body: unknown): string | null {
       for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], path: [...path, String(i)] });
     } else if (value !== null && typeof value === "object") {
       for (const [key, child] of Object.entries(value)) {
-        if (key.includes("\u0000")) return [...path, key.replace(/\u0000/g, "\\u0000")].join(".");
+        if (key.includes("\u0000")) return [...path, key.replaceAll("\u0000", "\\u0000")].join(".");
         stack.push({ value: child, path: [...path, key] });
       }
     }

@@ -10,10 +10,13 @@ import { z } from "zod";
 /** The field error of a refused control character (errors.json, both languages). */
 export const CONTROL_CHARS_MESSAGE = "errors:field.controlChars";
 
+// Matching control characters is this module's purpose, so the lint rule against them in patterns is off here.
+/* eslint-disable no-control-regex */
 /** C0 controls, DEL and C1 controls. */
 const SINGLE_LINE_CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
 /** The same without tab (U+0009), line feed (U+000A) and carriage return (U+000D). */
 const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+/* eslint-enable no-control-regex */
 
 /** True when `value` holds a control character not allowed in a single-line (default) or multi-line field. */
 export function hasControlChars(value: string, opts: { multiline?: boolean } = {}): boolean {
