@@ -3,7 +3,7 @@
  * routing" and "Apply status derivation", §8). The guard component (guard.tsx) only loads data and
  * applies what these answer; the unit tests walk every rule line.
  */
-import { ApplyStatus, ShopStatus, hasAdditionalInfo, type ShopInfo } from "../../domain/shop";
+import { ApplyStatus, ShopStatus, hasAdditionalInfo, shopIsOpen, type ShopInfo } from "../../domain/shop";
 import { ResultCode, isLoginTimeout } from "../../domain/wire";
 
 /** Named routes the rules speak of; any other page is "other". */
@@ -69,8 +69,9 @@ export function shopRouting({ applyStatus, shop }: ShopRoutingState, target: Rou
     default:
       return to("readDisable", target);
   }
+  // The same rule as the API's shop check and the menu (shopIsOpen): a restricted shop may only re-apply.
+  if (!shopIsOpen({ applyStatus, status: shop.status })) return target === "shopApply" ? allow : to("readDisable", target);
   if (shop.status === ShopStatus.normal) return target === "shopApply" ? { redirect: "homeIndex" } : allow;
-  if (shop.status === ShopStatus.restricted) return target === "shopApply" ? allow : to("readDisable", target);
   if (shop.status === ShopStatus.active) {
     if (!hasAdditionalInfo(shop)) return to("shopAdditionalInfo", target);
     return target === "shopAdditionalInfo" || target === "shopApply" ? { redirect: "homeIndex" } : allow;
