@@ -40,3 +40,6 @@ export type AuthorizationCases = Record<string, AuthorizationCase>;
 
 /** The body of a first page. */
 export const page = () => ({ pageNo: 1, pageSize: 40 });
+
+/** A platform-side endpoint: every caller but the platform admin is refused (the body names seeded rows). */
+export const platformCase: AuthorizationCase = { kind: "platform", body: () => ({ pageNo: 1, pageSize: 10, id: 1, shopId: 1, itemId: 1, userId: 1 }), write: true };

@@ -1,5 +1,5 @@
 /** Authorization cases of the item module's endpoints (see tests/api/authorization-case.ts). */
-import { page, type AuthorizationCases } from "../authorization-case";
+import { page, platformCase, type AuthorizationCases } from "../authorization-case";
 
 export const cases: AuthorizationCases = {
   "/api/item/ina/page": { kind: "list", body: page },
@@ -18,4 +18,9 @@ export const cases: AuthorizationCases = {
   "/api/item/ina/import/vehicles": { kind: "own", body: () => ({ names: ["toyota avanza"] }) },
   "/api/item/ina/import/progress": { kind: "own", body: () => ({ importId: "7d1f2a52-8b7e-4c1e-9a53-0d6f1c2b3a4d" }) },
   "/api/item/ina/export": { kind: "list", body: () => ({}) },
+  // The platform side (spec §6 "The platform admin ..."): only the platform admin may call.
+  "/api/platform/item/page": platformCase,
+  "/api/platform/item/approve": platformCase,
+  "/api/platform/item/reject": platformCase,
+  "/api/platform/item/illegalOffShelve": platformCase,
 };
