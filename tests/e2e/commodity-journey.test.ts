@@ -291,8 +291,15 @@ test("stock list: a lower stock is refused with the spec's rule, a higher one is
       return box.isChecked();
     }).toBe(true);
   }
-  await dialog.getByRole("combobox", { name: "Jam" }).click();
-  await dropdown(page).locator(".ant-select-item-option", { hasText: "08:00" }).click();
+  // The hour list opens with an animation: pick 08:00 until the select shows it chosen.
+  const hours = dialog.locator(".ant-select", { has: page.getByRole("combobox", { name: "Jam" }) });
+  await expect.poll(async () => {
+    if ((await hours.locator(".ant-select-selection-item", { hasText: "08:00" }).count()) === 0) {
+      await dialog.getByRole("combobox", { name: "Jam" }).click();
+      await dropdown(page).locator(".ant-select-item-option", { hasText: "08:00" }).click({ timeout: 2_000 }).catch(() => undefined);
+    }
+    return hours.locator(".ant-select-selection-item", { hasText: "08:00" }).count();
+  }).toBe(1);
   await dialog.locator(".ant-modal-title").click();
   await dropdown(page).waitFor({ state: "detached" }).catch(() => undefined);
   await screenshot(page, "commodity-sync-period");
