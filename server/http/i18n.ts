@@ -42,7 +42,8 @@ function get(): i18n {
 
 /** Translates `key` (`ns:path`) into `lang`; a key with no entry comes back unchanged. */
 export function translate(lang: Language, key: string, params: Record<string, unknown> = {}): string {
-  return get().t(key, { ...params, lng: lang }) as string;
+  // API message keys are data (thrown by services, carried in errors): a key with no entry shows as itself.
+  return get().t(key, { ...params, lng: lang, defaultValue: key });
 }
 
 /** True when `key` names an entry in the id-ID locale (used to tell keys from free text). */

@@ -3,6 +3,7 @@
  * so the control and its tests share them. Error results carry i18n keys of the `forms` namespace.
  */
 import { IMAGE_EXTENSIONS } from "../domain/product";
+import type { SubKey } from "../domain/text-key";
 
 /** Media formats of spec §5 "Upload" (video and audio). */
 export const MEDIA_EXTENSIONS = ["mp4", "mp3", "wav", "amr", "mpeg", "mpg", "mkv"] as const;
@@ -29,7 +30,7 @@ export interface UploadItem {
 
 /** A translatable problem: `key` in the `forms` namespace with its interpolation params. */
 export interface UploadProblem {
-  key: string;
+  key: `upload.${SubKey<"forms", "upload">}`;
   params: Record<string, string | number>;
 }
 

@@ -5,9 +5,13 @@
  */
 import type { Rule } from "antd/es/form";
 import type { z } from "zod";
+import { dataText, keyText, type DataTranslate } from "../domain/text-key";
 
-/** i18next-like translate function (react-i18next's `t` fits). */
-export type Translate = (key: string, params?: Record<string, unknown>) => string;
+/**
+ * The caller's react-i18next `t`, whatever its namespaces. Zod messages are keys carried by data, so the
+ * rules translate them with `dataText`; the keys written here are `TextKey`s (checked by tsc).
+ */
+export type Translate = DataTranslate;
 
 /** A field error for `form.setFields`. */
 export interface FieldErrorEntry {
@@ -36,8 +40,7 @@ export function issueParams(issue: Issue): Record<string, unknown> {
  * issue's params; zod's own English defaults (no namespace) fall back to `validation:invalid`.
  */
 export function issueMessage(issue: Issue, t: Translate): string {
-  const key = /^[\w-]+:[\w.-]+$/.test(issue.message) ? issue.message : "validation:invalid";
-  return t(key, issueParams(issue));
+  return /^[\w-]+:[\w.-]+$/.test(issue.message) ? dataText(t, issue.message, issueParams(issue)) : keyText(t, "validation:invalid", issueParams(issue));
 }
 
 /**
@@ -51,17 +54,20 @@ export function zodRule(schema: z.ZodType, t: Translate): Rule {
       const result = schema.safeParse(value);
       if (result.success) return;
       const first = result.error.issues[0];
-      throw new Error(isEmptyValue(value) ? t("validation:required") : issueMessage(first, t));
+      throw new Error(isEmptyValue(value) ? keyText(t, "validation:required") : issueMessage(first, t));
     },
   };
 }
 
-/** An antd rule from a plain check answering an i18n key (or null when fine), for cross-field rules. */
+/**
+ * An antd rule from a plain check answering an i18n key (or null when fine), for cross-field rules. The key
+ * may be a zod issue message (data); checks that write their keys declare `TextKey | null` where defined.
+ */
 export function checkRule(check: (value: unknown) => string | null, t: Translate, params?: Record<string, unknown>): Rule {
   return {
     validator: async (_rule, value: unknown) => {
       const key = check(value);
-      if (key) throw new Error(t(key, params));
+      if (key) throw new Error(dataText(t, key, params));
     },
   };
 }

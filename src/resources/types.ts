@@ -7,6 +7,7 @@
  * Descriptors are declared `as const satisfies ResourceDescriptor`: resource names, route keys, actions
  * and custom actions stay literal types, from which src/access/authorities.ts derives `AuthorityKey`.
  */
+import type { TextKey } from "../domain/text-key";
 
 /** Menu groups, in menu order; labels are i18n keys `common:menu.group.<group>`. */
 export const MENU_GROUPS = ["commodity", "order", "tend", "consign", "customer", "store", "message", "settings"] as const;
@@ -20,7 +21,7 @@ export interface ResourceRoute {
   /** Path under the hash router, exactly the spec's, e.g. `/commodity/in-sale`. */
   readonly path: string;
   /** i18n key of the page title and menu label. */
-  readonly titleKey: string;
+  readonly titleKey: TextKey;
   /** The authority action a user needs to open it (default `list`). */
   readonly action?: string;
   /** Shown in the left menu (in this order) when true. */

@@ -10,7 +10,7 @@ import { parentTargets, resourceRoutes } from "../../src/shell/routes/route-mode
 import { allows } from "../../src/access/ability-store";
 import { abilityFor } from "../../src/access/ability-cache";
 
-const route = (path: string, action?: string, menu = true): ResourceRoute => ({ path, titleKey: `x:${path}`, action, menu });
+const route = (path: string, action?: string, menu = true): ResourceRoute => ({ path, titleKey: "common:appName", action, menu });
 const descriptor = (name: string, group: ResourceDescriptor["group"], routes: Record<string, ResourceRoute>): ResourceDescriptor => ({
   name,
   namespace: name,

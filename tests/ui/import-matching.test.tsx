@@ -16,6 +16,7 @@ import { matchRows, type MatchResult } from "../../src/resources/products/import
 import { MatchingTable } from "../../src/resources/products/import/matching-table";
 import { MESSY_CREATE_HEADER, messyRow, REFS } from "../unit/import-helpers";
 import { fakePost, renderView } from "./harness";
+import { dataText } from "../../src/domain/text-key";
 
 const post = fakePost();
 const CATEGORIES_ENDPOINT = "/api/reference/ina/categories";
@@ -62,7 +63,7 @@ async function renderTable(lang: Language) {
     throw new Error(`unexpected call ${path}`);
   });
   const match = buildMatch();
-  const errorText = (e: { key: string; params?: Record<string, unknown> }) => i18n.t(e.key, e.params ?? {});
+  const errorText = (e: { key: string; params?: Record<string, unknown> }) => dataText(i18n.t, e.key, e.params);
   await renderView(<MatchingTable mode="create" rows={match.rows} errorText={errorText} />, { post, lang });
   // Category titles come with the reference tree.
   await screen.findAllByText("Brake Pads");

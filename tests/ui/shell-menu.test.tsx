@@ -8,8 +8,11 @@ import { resources } from "../../src/resources";
 import { buildMenu, headerMenuVisible, menuSelection, sideMenuVisible } from "../../src/shell/menu/menu-model";
 import { parentRedirects, refineResources, resourceRoutes, titleKeyFor } from "../../src/shell/routes/route-model";
 import { shopInfo } from "./shell-api-stub";
+import type { TextKey } from "../../src/domain/text-key";
 
-const route = (path: string, menu = true): ResourceRoute => ({ path, titleKey: `x:${path}`, menu });
+// Fixture titles name their path so a test can tell which route a title came from; no text exists for them.
+const fixtureTitle = (path: string) => `x:${path}` as TextKey;
+const route = (path: string, menu = true): ResourceRoute => ({ path, titleKey: fixtureTitle(path), menu });
 function descriptor(name: string, group: ResourceDescriptor["group"], routes: Record<string, ResourceRoute>, over: Partial<ResourceDescriptor> = {}): ResourceDescriptor {
   return { name, namespace: name, group, icon: "AppstoreOutlined", routes, endpoints: {}, actions: ["list"], ownerScoped: false, ...over };
 }

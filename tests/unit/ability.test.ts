@@ -15,7 +15,7 @@ import { accessControlProvider, decide } from "../../src/providers/access-contro
 import i18next from "i18next";
 import errorsEnUs from "../../locales/en-US/errors.json";
 
-const route = (path: string, over: Partial<ResourceRoute> = {}): ResourceRoute => ({ path, titleKey: `t:${path}`, ...over });
+const route = (path: string, over: Partial<ResourceRoute> = {}): ResourceRoute => ({ path, titleKey: "common:appName", ...over });
 
 const registry: ResourceDescriptor[] = [
   {

@@ -9,7 +9,7 @@
 import { useCallback, useMemo, useState } from "react";
 import { failureCode, failureText, useEndpointMutation, useEndpointQuery } from "../../providers/data-hooks";
 import { serverFieldErrors, type FieldErrorEntry } from "../../forms/zod-rule";
-import { ApplyStatus, ShopStatus } from "../../domain/shop";
+import { ApplyStatus, ShopStatus, type RejectReason } from "../../domain/shop";
 import { ResultCode } from "../../domain/wire";
 import type { StoreApplication } from "../../resources/store/schema";
 import { formFieldOf, fromApplication, type ApplyFormValues, type MyShopInfo } from "../../resources/store/profile/application-form";
@@ -17,7 +17,7 @@ import { formFieldOf, fromApplication, type ApplyFormValues, type MyShopInfo } f
 export type LoadState = { status: "loading" } | { status: "error"; message: string } | { status: "ready" };
 
 export interface Rejection {
-  reasons: number[];
+  reasons: RejectReason[];
   remark: string;
 }
 

@@ -8,12 +8,13 @@ import type { FieldChange } from "../../domain/activity";
 import { resources } from "../index";
 import type { ResourceDescriptor } from "../types";
 import { authorityCatalogue } from "../../access/authorities";
+import { dataText } from "../../domain/text-key";
 
 const MAX_VALUE_TEXT = 80;
 
 function firstExisting(i18n: I18n, keys: string[], fallback: string): string {
   const key = keys.find((k) => i18n.exists(k));
-  return key ? i18n.t(key) : fallback;
+  return key ? dataText(i18n.t, key) : fallback;
 }
 
 /** "Products" for `products`; an unknown subject shows its name. */

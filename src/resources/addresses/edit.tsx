@@ -16,7 +16,7 @@ import { ADDRESS_LABEL_MAX, ADDRESS_REMARK_MAX, addressFieldsSchema } from "./sc
 import { useAddressForm } from "./use-addresses";
 
 export default function AddressEditView() {
-  const { t } = useTranslation("addresses");
+  const { t } = useTranslation(["addresses", "errors"]);
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [params] = useSearchParams();

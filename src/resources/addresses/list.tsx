@@ -16,7 +16,7 @@ export default function AddressListView() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const list = useAddressList();
-  const run = (action: () => Promise<void>, done: string) =>
+  const run = (action: () => Promise<void>, done: "list.defaultSet" | "list.deleted") =>
     action().then(
       () => void message.success(t(done)),
       (err: Error) => void message.error(err.message),

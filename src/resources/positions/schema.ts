@@ -10,6 +10,7 @@ import { AUTHORITY_KEYS, isAuthorityKey } from "../../access/authorities";
 import { DataListPermission, type DataListPermissionValue } from "../../access/ability";
 import { boundedArray } from "../../domain/schema/array";
 import { text } from "../../domain/schema/text";
+import type { TextKey } from "../../domain/text-key";
 
 export const POSITION_NAME_MIN = 5;
 export const POSITION_NAME_MAX = 20;
@@ -32,7 +33,7 @@ export const authoritiesSchema = boundedArray(
 ).min(1, "positions:validation.authorityRequired");
 
 /** The message key for a choice of data-list options (spec §5), or null when exactly one is chosen. */
-export function dataListOptionsError(options: readonly unknown[] | null | undefined): string | null {
+export function dataListOptionsError(options: readonly unknown[] | null | undefined): TextKey | null {
   const chosen = new Set(options ?? []);
   if (chosen.size === 0) return "positions:validation.dataListNone";
   if (chosen.size > 1) return "positions:validation.dataListBoth";

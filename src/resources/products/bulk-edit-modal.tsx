@@ -14,6 +14,7 @@ import type { BulkEditRow, BulkUpdateItem } from "./bulk-schema";
 import { changeOf, draftOf, errorsByItem, problemsOf, type EditDraft } from "./bulk-edit";
 import type { PathErrors } from "./use-bulk-actions";
 import { PercentInput } from "./percent-input";
+import { dataText } from "../../domain/text-key";
 
 /** Two quantity inputs, the dash, the price input and the remove button, with the cell padding, in px. */
 const TIERS_COLUMN_WIDTH = 520;
@@ -26,7 +27,7 @@ export interface BulkEditModalProps {
 
 /** Mounted while open (the parent renders it only then), so each opening starts from fresh rows. */
 export function BulkEditModal({ itemIds, onClose, save }: BulkEditModalProps) {
-  const { t } = useTranslation("products");
+  const { t } = useTranslation(["products", "common"]);
   const { query } = useCustom<BulkEditRow[]>({ url: "bulkDetail", method: "post", config: { payload: { itemIds } }, meta: { resource: "products" } });
   const rows = query.data?.data ?? [];
   const [drafts, setDrafts] = useState<Record<number, EditDraft>>({});
@@ -38,7 +39,7 @@ export function BulkEditModal({ itemIds, onClose, save }: BulkEditModalProps) {
   const submit = async () => {
     const found: Record<number, string[]> = {};
     for (const r of rows) {
-      const list = problemsOf(r, draft(r)).map((p) => t(p.key, p.params));
+      const list = problemsOf(r, draft(r)).map((p) => dataText(t, p.key, p.params));
       if (list.length > 0) found[r.itemId] = list;
     }
     setErrors(found);

@@ -9,10 +9,11 @@ import type { FormInstance, Rule } from "antd/es/form";
 import { isEmptyValue, issueMessage, type Translate } from "../../forms/zod-rule";
 import { discountRefusal, firstInvalidTier, productFieldsSchema, type PriceTier } from "./schema";
 import type { ProductFormValues } from "./form-values";
+import { keyText, type TextKey } from "../../domain/text-key";
 
 export type ProductField = keyof typeof productFieldsSchema.shape;
 
-type CrossCheck = (value: unknown, form: FormInstance<ProductFormValues>) => string | null;
+type CrossCheck = (value: unknown, form: FormInstance<ProductFormValues>) => TextKey | null;
 
 /** The schema's superRefine rules, per field, as keys of `products:errors.*`. */
 const crossChecks: Partial<Record<ProductField, CrossCheck>> = {
@@ -48,13 +49,13 @@ export function productRule(field: ProductField, t: Translate): Rule {
       const parsed = schema.safeParse(value);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        if (isEmptyValue(value) && !(field === "images" || field === "fitments")) throw new Error(t("validation:required"));
+        if (isEmptyValue(value) && !(field === "images" || field === "fitments")) throw new Error(keyText(t, "validation:required"));
         const text = issueMessage(issue, t);
         const row = typeof issue.path[0] === "number" ? issue.path[0] + 1 : null;
-        throw new Error(row === null ? text : t("products:form.rowError", { row, message: text }));
+        throw new Error(row === null ? text : keyText(t, "products:form.rowError", { row, message: text }));
       }
       const key = crossChecks[field]?.(value, form as FormInstance<ProductFormValues>);
-      if (key) throw new Error(t(key));
+      if (key) throw new Error(keyText(t, key));
     },
   });
 }

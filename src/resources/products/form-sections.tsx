@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { CategorySelect } from "../../forms/category-select";
 import { PriceTiers } from "../../forms/price-tiers";
 import { UploadField } from "../../forms/upload";
-import { CONDITIONS, GRADES, MAX_STOCK, PRODUCT_IMAGE_MAX_COUNT, PRODUCT_IMAGE_MAX_KB, STOCK_TYPES, TRADE_PLATFORMS } from "../../domain/product";
+import { ADAPT_TYPES, CONDITIONS, GRADES, MAX_STOCK, PRODUCT_IMAGE_MAX_COUNT, PRODUCT_IMAGE_MAX_KB, STOCK_TYPES, TRADE_PLATFORMS, VEHICLE_TYPES } from "../../domain/product";
 import { Field } from "./form-field";
 import { FitmentField } from "./fitment-field";
 import { PercentInput } from "./percent-input";
@@ -16,9 +16,8 @@ import type { ProductFormValues } from "./form-values";
 
 const full = { width: "100%" } as const;
 
-function useOptions<T extends string | number>(values: readonly T[], prefix: string) {
-  const { t } = useTranslation("products");
-  return values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
+function options<T extends string | number>(values: readonly T[], label: (value: T) => string) {
+  return values.map((value) => ({ value, label: label(value) }));
 }
 
 export function BasicSection() {
@@ -35,10 +34,10 @@ export function BasicSection() {
         <CategorySelect placeholder={t("form.chooseCategory")} />
       </Field>
       <Field name="condition">
-        <RadioGroupField options={useOptions(CONDITIONS, "condition")} />
+        <RadioGroupField options={options(CONDITIONS, (v) => t(`condition.${v}`))} />
       </Field>
       <Field name="grade">
-        <RadioGroupField options={useOptions(GRADES, "grade")} />
+        <RadioGroupField options={options(GRADES, (v) => t(`grade.${v}`))} />
       </Field>
       <Field name="brandName">
         <Input maxLength={100} />
@@ -59,10 +58,10 @@ export function VehicleSection() {
     <Card title={t("form.sections.vehicle")}>
       <Field name="vehicleType">
         {/* Fitments are per vehicle type, so switching type empties the list. */}
-        <RadioGroupField options={useOptions([1, 2], "vehicleType")} onChange={() => form.setFieldValue("fitments", [])} />
+        <RadioGroupField options={options(VEHICLE_TYPES, (v) => t(`vehicleType.${v}`))} onChange={() => form.setFieldValue("fitments", [])} />
       </Field>
       <Field name="adaptType">
-        <RadioGroupField options={useOptions([1, 2], "adaptType")} />
+        <RadioGroupField options={options(ADAPT_TYPES, (v) => t(`adaptType.${v}`))} />
       </Field>
       {adaptType === 2 ? (
         <Field name="fitments">
@@ -78,7 +77,7 @@ export function PriceStockSection() {
   return (
     <Card title={t("form.sections.price")}>
       <Field name="tradePlatforms">
-        <CheckboxGroupField options={useOptions(TRADE_PLATFORMS, "tradePlatform")} />
+        <CheckboxGroupField options={options(TRADE_PLATFORMS, (v) => t(`tradePlatform.${v}`))} />
       </Field>
       <Field name="priceTiers" extra={t("form.priceTiersHint")}>
         <PriceTiers />
@@ -100,7 +99,7 @@ export function PriceStockSection() {
         <Input maxLength={20} />
       </Field>
       <Field name="stockType">
-        <SelectField options={useOptions(STOCK_TYPES, "stockType")} />
+        <SelectField options={options(STOCK_TYPES, (v) => t(`stockType.${v}`))} />
       </Field>
       <Field name="stockNum">
         <InputNumber<number> min={0} max={MAX_STOCK} precision={0} style={full} />

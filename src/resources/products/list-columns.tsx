@@ -18,6 +18,8 @@ import { formatPercent } from "../../domain/number";
 import type { ProductRow } from "./schema";
 import type { ListQuery, SortField } from "./list-query";
 import { StatusTag } from "./status-tag";
+import { isCode } from "../../domain/text-key";
+import { CONDITIONS } from "../../domain/product";
 
 export interface ColumnActions {
   view: (row: ProductRow) => void;
@@ -124,7 +126,7 @@ function DateTimeCell({ value }: { value: string }) {
   );
 }
 
-export function productColumns(t: TFunction, query: ListQuery, actions: ColumnActions, options: ColumnOptions = { pinIdentity: false }): TableColumnsType<ProductRow> {
+export function productColumns(t: TFunction<"products">, query: ListQuery, actions: ColumnActions, options: ColumnOptions = { pinIdentity: false }): TableColumnsType<ProductRow> {
   const sortOf = (field: SortField) =>
     query.sortField === field ? (query.sortOrder === "asc" ? ("ascend" as const) : ("descend" as const)) : null;
   const columns: TableColumnsType<ProductRow> = [
@@ -138,7 +140,7 @@ export function productColumns(t: TFunction, query: ListQuery, actions: ColumnAc
       key: "categoryCondition",
       title: t("list.columns.categoryCondition"),
       width: WIDTHS.categoryCondition,
-      render: (_, row) => <Stacked top={row.categoryName} below={t(`condition.${row.condition}`)} />,
+      render: (_, row) => <Stacked top={row.categoryName} below={isCode(CONDITIONS, row.condition) ? t(`condition.${row.condition}`) : String(row.condition)} />,
     },
     {
       key: "price",

@@ -13,6 +13,7 @@ import { useNavigate } from "react-router";
 import { Page, ResourceTable } from "../../shell/page";
 
 import { LIST_KINDS, tabKeysOf, tabStatuses, type ListKind, type SortField } from "./list-query";
+import { isCode } from "../../domain/text-key";
 import { PRODUCT_TABLE_MIN_WIDTH, SELECTION_COLUMN_WIDTH, productColumns } from "./list-columns";
 import { ListSearch } from "./list-search";
 import { BulkBar } from "./bulk-bar";
@@ -40,6 +41,10 @@ export function ProductListPage({ kind }: { kind: ListKind }) {
     },
     { pinIdentity },
   );
+  // antd answers the tab key as a string: only the list's own tabs are kept (their labels are typed keys).
+  const openTab = (tab: string) => {
+    if (isCode(tabKeysOf(kind), tab)) setQuery({ tab, page: 1 });
+  };
   const add = (
     <CanAccess resource="products" action="create">
       <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => navigate("/commodity/publish")}>
@@ -50,7 +55,7 @@ export function ProductListPage({ kind }: { kind: ListKind }) {
 
   return (
     <Page titleKey={`products:${LIST_KINDS[kind].titleKey}`} actions={add}>
-      <Tabs activeKey={query.tab} onChange={(tab) => setQuery({ tab, page: 1 })} items={tabKeysOf(kind).map((key) => ({ key, label: t(`list.tabs.${key}`) }))} />
+      <Tabs activeKey={query.tab} onChange={openTab} items={tabKeysOf(kind).map((key) => ({ key, label: t(`list.tabs.${key}`) }))} />
       <ListSearch key={`${query.keyword}|${query.categoryId ?? ""}|${query.condition ?? ""}`} query={query} onSearch={setQuery} />
       <BulkBar
         statuses={tabStatuses(kind, query.tab)}

@@ -11,6 +11,8 @@ import { MAX_KEYWORD } from "../../domain/reference";
 import { PAGE_DEFAULTS, pageShape, urlInt, urlOneOf, urlText, type UrlStateOf } from "../../shell/page";
 
 export type InSaleTab = keyof typeof IN_SALE_TABS;
+/** A tab of either product list (labels `products:list.tabs.<tab>`). */
+export type ListTab = InSaleTab | keyof typeof OFF_SHELVE_TABS;
 export const IN_SALE_TAB_KEYS = Object.keys(IN_SALE_TABS) as InSaleTab[];
 export const SORT_FIELDS = ["updateTime", "price", "stockNum"] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
@@ -23,7 +25,7 @@ export const LIST_KINDS = {
 export type ListKind = keyof typeof LIST_KINDS;
 
 /** Tab keys of a list, in order; the first is the default. Labels are `products:list.tabs.<key>`. */
-export const tabKeysOf = (kind: ListKind): string[] => Object.keys(LIST_KINDS[kind].tabs);
+export const tabKeysOf = (kind: ListKind): ListTab[] => Object.keys(LIST_KINDS[kind].tabs) as ListTab[];
 /** Review statuses a tab shows. */
 export const tabStatuses = (kind: ListKind, tab: string): readonly number[] => LIST_KINDS[kind].tabs[tab] ?? [];
 

@@ -19,6 +19,7 @@ import { boundedArray } from "../../domain/schema/array";
 import { fileKeySchema } from "../../domain/schema/file-key";
 import { keyword, text as plainText } from "../../domain/schema/text";
 import { firstInvalidTier, priceTierSchema } from "../../domain/schema/price-tier";
+import type { TextKey } from "../../domain/text-key";
 
 export { firstInvalidTier, priceTierSchema, type PriceTier } from "../../domain/schema/price-tier";
 
@@ -77,7 +78,7 @@ export const buyerDiscountSchema = discountSchema.refine((v) => v > 0, "products
  * set, is greater than the product discount. Answers the i18n key of the refusal, or null. Shared by the
  * product form, the bulk edit and the API (create, update, bulk update) so they can never disagree.
  */
-export function discountRefusal(discount: number, buyerDiscount: number | null): string | null {
+export function discountRefusal(discount: number, buyerDiscount: number | null): TextKey | null {
   if (buyerDiscount === null) return null;
   return buyerDiscount > discount ? null : "products:errors.buyerDiscountAboveDiscount";
 }

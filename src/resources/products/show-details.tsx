@@ -6,6 +6,7 @@ import { formatPercent } from "../../domain/number";
 import { findCategoryTitle, useCategories } from "../../forms/category-select";
 import { fitmentKey, fitmentLabel } from "./fitments";
 import type { PriceTier, Product } from "./schema";
+import type { SubKey } from "../../domain/text-key";
 
 /** "1-5", ">= 11" */
 export function tierRange(tier: PriceTier): string {
@@ -16,7 +17,7 @@ export function ProductFields({ product: p }: { product: Product }) {
   const { t, i18n } = useTranslation("products");
   const { categories } = useCategories();
   const yes = (v: boolean) => t(v ? "show.yes" : "show.no");
-  const items: [string, React.ReactNode][] = [
+  const items: [SubKey<"products", "fields">, React.ReactNode][] = [
     ["partNo", p.partNo],
     ["itemName", p.itemName],
     ["categoryId", findCategoryTitle(categories, p.categoryId) ?? p.categoryId],

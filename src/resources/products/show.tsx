@@ -11,6 +11,8 @@ import { useItemId } from "./item-id";
 import type { Product } from "./schema";
 import { FitmentList, Gallery, PriceTable, ProductFields } from "./show-details";
 import { StatusTag } from "./status-tag";
+import { isCode } from "../../domain/text-key";
+import { OFF_SHELVE_REASONS } from "../../domain/product";
 
 export default function ProductShowView() {
   const { t } = useTranslation("products");
@@ -38,7 +40,7 @@ export default function ProductShowView() {
         </CanAccess>
       </Space>
       {product.offShelveReason ? (
-        <Alert type="error" showIcon message={t("show.offShelveReason")} description={t(`offShelveReason.${product.offShelveReason}`)} />
+        <Alert type="error" showIcon message={t("show.offShelveReason")} description={isCode(OFF_SHELVE_REASONS, product.offShelveReason) ? t(`offShelveReason.${product.offShelveReason}`) : String(product.offShelveReason)} />
       ) : null}
       <Card title={t("form.sections.basic")}>
         <ProductFields product={product} />

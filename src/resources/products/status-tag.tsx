@@ -2,6 +2,8 @@
 import type { CSSProperties } from "react";
 import { Tag } from "antd";
 import { useTranslation } from "react-i18next";
+import { isCode } from "../../domain/text-key";
+import { REVIEW_STATUSES } from "../../domain/product";
 
 const COLORS: Record<number, string> = { 1: "blue", 2: "cyan", 3: "default", 4: "gold", 5: "green", 7: "red" };
 
@@ -14,7 +16,7 @@ export function StatusTag({ status }: { status: number }) {
   // Text contrast of the preset colours: src/shell/contrast.css.
   return (
     <Tag color={COLORS[status] ?? "default"} style={WRAP}>
-      {t(`reviewStatus.${status}`)}
+      {isCode(REVIEW_STATUSES, status) ? t(`reviewStatus.${status}`) : String(status)}
     </Tag>
   );
 }

@@ -15,7 +15,7 @@ import type { BulkRefusal, BulkUpdateItem } from "./bulk-schema";
 export type PathErrors = Record<string, string>;
 
 export function useBulkActions(onDone: () => void) {
-  const { t } = useTranslation("products");
+  const { t } = useTranslation(["products", "common"]);
   const { modal } = App.useApp();
   const { open } = useNotification();
   const invalidate = useInvalidate();

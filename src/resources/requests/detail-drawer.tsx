@@ -9,11 +9,10 @@ import { useTranslation } from "react-i18next";
 import { formatRupiah } from "../../domain/money";
 import type { RequestTicket } from "./schema";
 import { conditionsText, statusTag } from "./ticket-format";
-
-type Translate = (key: string, params?: Record<string, unknown>) => string;
+import type { TFunction } from "i18next";
 
 /** The kind's own rows: what it was, what was asked, what was confirmed. */
-function kindRows(r: RequestTicket, t: Translate): { key: string; label: string; value: string }[] {
+function kindRows(r: RequestTicket, t: TFunction<["requests", "products"]>): { key: string; label: string; value: string }[] {
   const days = (n: number | null) => t("form.workdays", { count: n ?? 0 });
   switch (r.kind) {
     case "suspend":
@@ -45,7 +44,7 @@ function kindRows(r: RequestTicket, t: Translate): { key: string; label: string;
 }
 
 export function RequestDetailDrawer({ id, onClose }: { id: number | undefined; onClose: () => void }) {
-  const { t } = useTranslation("requests");
+  const { t } = useTranslation(["requests", "products"]);
   const { result, query } = useOne<RequestTicket>({ resource: "requests", id: id ?? 0, queryOptions: { enabled: id !== undefined } });
   const ticket = id !== undefined && result?.id === id ? result : null;
   const tag = ticket ? statusTag(ticket, t) : null;

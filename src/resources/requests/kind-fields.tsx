@@ -14,7 +14,7 @@ import { checkRule, zodRule } from "../../forms/zod-rule";
 import { MAX_CREDIT_LIMIT, requestFields, type PartnerOption } from "./schema";
 
 export function KindFields({ kind, partner }: { kind: RequestKind; partner: PartnerOption | null }) {
-  const { t } = useTranslation("requests");
+  const { t } = useTranslation(["requests", "products"]);
 
   if (kind === "suspend" || kind === "block") {
     const operations = kind === "suspend" ? SUSPEND_OPERATIONS : BLOCK_OPERATIONS;

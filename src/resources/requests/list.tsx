@@ -24,7 +24,7 @@ import { useRequestList } from "./use-request-list";
 const FORM_PATHS = Object.fromEntries(Object.values<ResourceRoute>(requests.routes).map((r) => [r.action ?? "list", r.path]));
 
 function NewRequestMenu() {
-  const { t } = useTranslation("requests");
+  const { t } = useTranslation(["requests", "products"]);
   const navigate = useNavigate();
   const content = (
     <Space direction="vertical" size={0}>
@@ -47,7 +47,7 @@ function NewRequestMenu() {
 }
 
 function RequestList() {
-  const { t } = useTranslation("requests");
+  const { t } = useTranslation(["requests", "products"]);
   const { query, setQuery, rows, total, loading } = useRequestList();
   const columns: ColumnsType<RequestTicket> = [
     { key: "number", title: t("fields.number"), dataIndex: "number", width: 180 },

@@ -16,7 +16,7 @@ import { partnerTerms } from "./ticket-format";
 import { useRequestForm } from "./use-request-form";
 
 export function Forbidden() {
-  const { t } = useTranslation("shell");
+  const { t } = useTranslation(["shell"]);
   return <Result status="403" title="403" subTitle={t("shell:error.forbidden")} />;
 }
 
@@ -29,7 +29,7 @@ export function RequestFormPage({ kind }: { kind: RequestKind }) {
 }
 
 function RequestForm({ kind }: { kind: RequestKind }) {
-  const { t } = useTranslation("requests");
+  const { t } = useTranslation(["requests", "errors", "products"]);
   const navigate = useNavigate();
   const { form, partners, partnersLoading, partner, pending, submit, submitting, created, reset } = useRequestForm(kind);
 

@@ -3,9 +3,13 @@
  * Pure: the list, the drawer and the tests use it with react-i18next's `t`.
  */
 import { formatRupiah } from "../../domain/money";
+import type { TFunction } from "i18next";
+import { CONDITIONS } from "../../domain/product";
+import { isCode } from "../../domain/text-key";
 import type { PartnerOption, RequestTicket } from "./schema";
 
-type Translate = (key: string, params?: Record<string, unknown>) => string;
+/** The `t` of the request screens: `useTranslation(["requests", "products"])`. */
+type Translate = TFunction<["requests", "products"]>;
 
 /** Tag label and color of a ticket's state: new (blue), in progress (gold), confirmed (green), rejected (red). */
 export function statusTag(ticket: Pick<RequestTicket, "status" | "result">, t: Translate): { label: string; color: string } {
@@ -17,7 +21,7 @@ export function statusTag(ticket: Pick<RequestTicket, "status" | "result">, t: T
 
 /** "Original, Replacement brand" for [1, 2]. */
 export function conditionsText(conditions: readonly number[] | null, t: Translate): string {
-  return (conditions ?? []).map((c) => t(`products:condition.${c}`)).join(", ");
+  return (conditions ?? []).map((c) => (isCode(CONDITIONS, c) ? t(`products:condition.${c}`) : String(c))).join(", ");
 }
 
 const workdays = (n: number | null, t: Translate) => t("requests:form.workdays", { count: n ?? 0 });

@@ -21,7 +21,7 @@ export function changedItems(settings: RewardSetting[], draft: Draft): { activit
 }
 
 export function useRewardSettings() {
-  const { t } = useTranslation("activity");
+  const { t } = useTranslation(["activity", "errors"]);
   const { query } = useCustom<RewardSetting[]>({ url: descriptor.endpoints.list!, method: "post" });
   const { mutate, mutation } = useCustomMutation<RewardSetting[]>();
   const [draft, setDraft] = useState<Draft | null>(null);

@@ -6,20 +6,23 @@ import { StatusTag } from "../products/status-tag";
 import { StockType } from "./rules";
 import type { StockRow } from "./schema";
 import { formatThousands } from "../../domain/money";
+import { isCode } from "../../domain/text-key";
+import { STOCK_TYPES } from "../../domain/product";
 
-export function StockTypeTag({ type, t }: { type: number; t: TFunction<"stock"> }) {
-  const tag = <Tag color={type === StockType.unlimited ? "blue" : undefined}>{t(`products:stockType.${type}`)}</Tag>;
+export function StockTypeTag({ type, t }: { type: number; t: TFunction<["stock", "products"]> }) {
+  const label = isCode(STOCK_TYPES, type) ? t(`products:stockType.${type}`) : String(type);
+  const tag = <Tag color={type === StockType.unlimited ? "blue" : undefined}>{label}</Tag>;
   if (type !== StockType.unlimited) return tag;
   return (
     <Tooltip title={t("stock:stockType.unlimitedHint")}>
-      <span tabIndex={0} aria-label={`${t(`products:stockType.${type}`)}: ${t("stock:stockType.unlimitedHint")}`}>
+      <span tabIndex={0} aria-label={`${label}: ${t("stock:stockType.unlimitedHint")}`}>
         {tag}
       </span>
     </Tooltip>
   );
 }
 
-export function stockColumns(t: TFunction<"stock">, onRaise: (row: StockRow) => void): TableColumnsType<StockRow> {
+export function stockColumns(t: TFunction<["stock", "products"]>, onRaise: (row: StockRow) => void): TableColumnsType<StockRow> {
   return [
     {
       key: "product",

@@ -8,7 +8,7 @@ import type { StockListQuery } from "./list-query";
 import { LOW_STOCK_BELOW } from "./rules";
 
 export function StockFilters({ query, onChange }: { query: StockListQuery; onChange: (changes: Partial<StockListQuery>) => void }) {
-  const { t } = useTranslation("stock");
+  const { t } = useTranslation(["stock", "common", "products"]);
   return (
     <FilterBar>
       <FilterField label={t("list.product")}>

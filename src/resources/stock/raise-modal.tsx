@@ -20,7 +20,7 @@ interface Props {
 type Values = { items: { stockNum: number | null }[] };
 
 export function RaiseModal({ rows, onClose }: Props) {
-  const { t } = useTranslation("stock");
+  const { t } = useTranslation(["stock", "common"]);
   const { modal, message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const { raise, saving } = useRaiseStock();

@@ -17,7 +17,7 @@ import { useSyncPeriod } from "./use-sync-period";
 const hourLabel = (hour: string) => `${hour}:00`;
 
 export function SyncPeriodCard() {
-  const { t, i18n } = useTranslation("stock");
+  const { t, i18n } = useTranslation(["stock", "common"]);
   const { message } = App.useApp();
   const { value, error, saving, save } = useSyncPeriod();
   const [editing, setEditing] = useState(false);

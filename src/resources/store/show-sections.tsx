@@ -4,6 +4,7 @@ import { Descriptions, Image, Space, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { SHOP_BANKS } from "../../domain/shop";
 import type { StoreDetail } from "./schema";
+import type { SubKey } from "../../domain/text-key";
 
 function Picture({ url, alt }: { url: string | null; alt: string }) {
   return url ? <Image src={url} alt={alt} width={96} height={96} style={{ objectFit: "cover" }} /> : <>-</>;
@@ -14,9 +15,9 @@ const text = (value: string | null | undefined) => (value && value.trim() !== ""
 type Item = { key: string; label: string; children: ReactNode; span?: number };
 
 /** Items of each section, labels from the application's field names where they exist. */
-function useSections(d: StoreDetail): { key: string; items: Item[] }[] {
+function useSections(d: StoreDetail): { key: SubKey<"store", "sections">; items: Item[] }[] {
   const { t } = useTranslation(["store", "shop", "products"]);
-  const f = (key: string) => t(`shop:apply.fields.${key}`);
+  const f = (key: SubKey<"shop", "apply.fields">) => t(`shop:apply.fields.${key}`);
   const pic = (key: keyof StoreDetail["fileUrls"], label: string) => <Picture url={d.fileUrls[key]} alt={label} />;
   const bank = SHOP_BANKS.find((b) => b.code === d.bank)?.name ?? d.bank;
   return [

@@ -18,7 +18,7 @@ export interface ResetPasswordModalProps {
 }
 
 export function ResetPasswordModal({ user, onReset, onClose }: ResetPasswordModalProps) {
-  const { t } = useTranslation("users");
+  const { t } = useTranslation(["users"]);
   const [form] = Form.useForm<{ password: string; confirmPassword: string }>();
   const [saving, setSaving] = useState(false);
   const { open: notify } = useNotification();

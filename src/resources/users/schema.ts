@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { pageRequestSchema } from "../../domain/page-request";
 import { keyword, text } from "../../domain/schema/text";
+import type { TextKey } from "../../domain/text-key";
 
 /** users.status: 1 active, 0 inactive (spec §4 "User: active or inactive, toggled with confirmation"). */
 export const UserStatus = { inactive: 0, active: 1 } as const;
@@ -60,7 +61,7 @@ export const positionIdSchema = z.number({ error: REQUIRED }).int(REQUIRED).posi
 const idSchema = z.number({ error: REQUIRED }).int("validation:integer").positive("validation:invalid");
 
 /** Message key when the confirmation differs from the password, else null. */
-export function confirmPasswordError(password: unknown, confirm: unknown): string | null {
+export function confirmPasswordError(password: unknown, confirm: unknown): TextKey | null {
   if (typeof confirm !== "string" || confirm === "") return REQUIRED;
   return confirm === password ? null : "users:validation.passwordMismatch";
 }

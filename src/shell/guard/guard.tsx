@@ -20,7 +20,7 @@ export { CURRENT_URL_COOKIE, useNavigationEffects } from "./navigation-effects";
 
 export function Guard({ routes, children }: { routes: readonly RouteEntry[]; children: ReactNode }) {
   const { pathname } = useLocation();
-  const { t } = useTranslation();
+  const { t } = useTranslation(["common"]);
   const { user, shop } = useShellState();
   useNavigationEffects(routes);
   const outcome = decideNavigation({ hasToken: tokenStore.get() !== null, user, shop }, routeNameOf(pathname));

@@ -14,12 +14,12 @@ export const CURRENT_URL_COOKIE = "currentUrl";
 /** Cookie, title and scroll on each navigation (spec §2); `routes` give the resource pages' titles. */
 export function useNavigationEffects(routes: readonly RouteEntry[]): void {
   const { pathname, search } = useLocation();
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(["common"]);
   useEffect(() => {
     Cookies.set(CURRENT_URL_COOKIE, window.location.href, { sameSite: "lax" });
     window.scrollTo(0, 0);
   }, [pathname, search]);
   useEffect(() => {
-    document.title = `${t(titleKeyFor(pathname, routes))} - ${t("common:appName")}`;
+    document.title = `${i18n.t(titleKeyFor(pathname, routes))} - ${t("common:appName")}`;
   }, [pathname, routes, t, i18n.language]);
 }

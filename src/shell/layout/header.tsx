@@ -29,12 +29,12 @@ export interface ShellHeaderProps {
 }
 
 export function ShellHeader({ storeName, nickName, showMenu, showOms, sections, selectedGroup, pathname, unread }: ShellHeaderProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation(["common", "shell"]);
   const navigate = useNavigate();
   const { mutate: logout } = useLogout();
   const topItems = [
     { key: HOME_PATH, label: <Link to={HOME_PATH}>{t("common:menu.home")}</Link> },
-    ...sections.map((s) => ({ key: s.group, label: <Link to={s.link}>{t(s.labelKey)}</Link> })),
+    ...sections.map((s) => ({ key: s.group, label: <Link to={s.link}>{i18n.t(s.labelKey)}</Link> })),
   ];
   const topSelected = pathname === HOME_PATH ? HOME_PATH : (selectedGroup ?? "");
 

@@ -8,7 +8,7 @@ import type { Language } from "../../domain/wire";
 import { switchLanguage } from "../../providers/i18n-provider";
 
 export function LanguageSwitch({ reload }: { reload?: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(["common", "shell"]);
   return (
     <Radio.Group
       aria-label={t("shell:footer.language")}
@@ -25,7 +25,7 @@ export function LanguageSwitch({ reload }: { reload?: () => void }) {
 }
 
 export function ShellFooter() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(["common", "shell"]);
   return (
     <footer style={{ display: "flex", flexWrap: "wrap", gap: 12, justifyContent: "space-between", alignItems: "center", padding: "12px 24px", color: "rgba(0,0,0,0.75)" }}>
       <span>{t("shell:footer.copyright", { year: new Date().getFullYear() })}</span>

@@ -22,7 +22,7 @@ import { useMessageCount } from "./use-message-count";
 export const SPECIAL_DISCOUNT_DELAY_MS = 1000;
 
 export function ShellLayout({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(["common", "shell"]);
   const { pathname } = useLocation();
   const { shopInfo, userInfo } = useShellState();
   const specialDiscount = shopInfo?.specialDiscount === 1;

@@ -21,7 +21,7 @@ interface LoginValues {
 }
 
 export function LoginPage({ routes = [] }: { routes?: readonly RouteEntry[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(["common", "shell"]);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [error, setError] = useState<string | null>(null);

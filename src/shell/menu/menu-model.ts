@@ -21,17 +21,18 @@
  */
 import { MENU_GROUPS, type MenuGroup, type ResourceDescriptor } from "../../resources/types";
 import { ApplyStatus, hasAdditionalInfo, shopIsOpen } from "../../domain/shop";
+import type { TextKey } from "../../domain/text-key";
 
 export interface MenuEntry {
   /** The route path; also the antd Menu key. */
   path: string;
-  labelKey: string;
+  labelKey: TextKey;
   resource: string;
 }
 
 export interface MenuSection {
   group: MenuGroup;
-  labelKey: string;
+  labelKey: TextKey;
   /** Where the top-level entry links. */
   link: string;
   entries: MenuEntry[];

@@ -17,7 +17,7 @@ export interface SideMenuProps {
 }
 
 export function SideMenu({ sections, selected, group }: SideMenuProps) {
-  const { t } = useTranslation();
+  const { i18n } = useTranslation();
   const [openKeys, setOpenKeys] = useState<string[]>(group ? [group] : []);
   useEffect(() => {
     if (group) setOpenKeys((keys) => (keys.includes(group) ? keys : [...keys, group]));
@@ -25,8 +25,8 @@ export function SideMenu({ sections, selected, group }: SideMenuProps) {
   const items = sections.map((s) => ({
     key: s.group,
     icon: createElement(GROUP_ICONS[s.group]),
-    label: t(s.labelKey),
-    children: s.entries.map((e) => ({ key: e.path, label: <Link to={e.path}>{t(e.labelKey)}</Link> })),
+    label: i18n.t(s.labelKey),
+    children: s.entries.map((e) => ({ key: e.path, label: <Link to={e.path}>{i18n.t(e.labelKey)}</Link> })),
   }));
   return (
     <Menu

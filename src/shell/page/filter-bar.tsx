@@ -23,7 +23,7 @@ export interface FilterBarProps<V extends object> {
 }
 
 export function FilterBar<V extends object>({ label, children, form, name, initialValues, onSearch, onReset }: FilterBarProps<V>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(["common"]);
   const [own] = Form.useForm<V>();
   const instance = form ?? own;
   return (

@@ -5,21 +5,23 @@
 import type { ReactNode } from "react";
 import { Typography } from "antd";
 import { useTranslation } from "react-i18next";
+import type { TextKey } from "../../domain/text-key";
 import "./page.css";
 
 export interface PageHeaderProps {
   /** i18n key of the title with its namespace, e.g. `stock:titles.stockList`. */
-  titleKey: string;
+  titleKey: TextKey;
   /** Buttons on the right of the title (e.g. "Add"), wrapped in their <CanAccess>. */
   actions?: ReactNode;
 }
 
 export function PageHeader({ titleKey, actions }: PageHeaderProps) {
-  const { t } = useTranslation();
+  // The title may be in any namespace: the instance's `t` takes every `ns:key`.
+  const { i18n } = useTranslation();
   return (
     <div className="page-header">
       <Typography.Title level={2} className="page-header__title">
-        {t(titleKey)}
+        {i18n.t(titleKey)}
       </Typography.Title>
       {actions ? <div className="page-header__actions">{actions}</div> : null}
     </div>

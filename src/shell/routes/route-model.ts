@@ -7,6 +7,7 @@
 import { matchPath } from "react-router";
 import type { ResourceProps } from "@refinedev/core";
 import type { MenuGroup, ResourceDescriptor } from "../../resources/types";
+import type { TextKey } from "../../domain/text-key";
 
 export interface RouteEntry {
   /** `${resource}.${routeKey}`, stable across builds. */
@@ -14,7 +15,7 @@ export interface RouteEntry {
   /** The key of the route in its descriptor's `routes` (and of its view in the resource's views.ts). */
   routeKey: string;
   path: string;
-  titleKey: string;
+  titleKey: TextKey;
   resource: string;
   /** The authority action needed to open it (route.action ?? "list"): `<resource>.<action>`. */
   action: string;
@@ -73,7 +74,7 @@ export function parentRedirects(entries: readonly RouteEntry[]): { path: string;
 }
 
 /** Titles of the shell's own pages (i18n keys). */
-export const SHELL_TITLES: Record<string, string> = {
+export const SHELL_TITLES: Record<string, TextKey> = {
   "/login": "shell:title.login",
   "/home": "shell:title.home",
   "/shop-apply": "shell:title.shopApply",
@@ -82,10 +83,10 @@ export const SHELL_TITLES: Record<string, string> = {
   "/403": "shell:title.forbidden",
   "/500": "shell:title.serverError",
 };
-export const NOT_FOUND_TITLE = "shell:title.notFound";
+export const NOT_FOUND_TITLE: TextKey = "shell:title.notFound";
 
 /** The page title key of a hash path: shell pages, then resource routes, then 404. */
-export function titleKeyFor(pathname: string, entries: readonly RouteEntry[]): string {
+export function titleKeyFor(pathname: string, entries: readonly RouteEntry[]): TextKey {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   if (SHELL_TITLES[clean]) return SHELL_TITLES[clean];
   const found = entries.find((e) => matchPath({ path: e.path, end: true }, clean));

@@ -4,10 +4,10 @@ import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 
 type Code = "403" | "500" | "404";
-const KEYS: Record<Code, string> = { "403": "forbidden", "500": "serverError", "404": "notFound" };
+const KEYS = { "403": "forbidden", "500": "serverError", "404": "notFound" } as const satisfies Record<Code, string>;
 
 function ErrorPage({ code }: { code: Code }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(["common", "shell"]);
   const navigate = useNavigate();
   return (
     <Result

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 
 /** Loading state of a lazy page or of the guard (announced to screen readers). */
 export function PageSpinner() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(["common"]);
   return (
     <div role="status" aria-live="polite" style={{ minHeight: "40vh", display: "grid", placeItems: "center" }}>
       <Spin size="large" />

@@ -20,7 +20,7 @@ const RESULT_STATUS: Record<StatusScreen, "info" | "warning" | "error"> = {
 };
 
 export function ReadDisablePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(["common", "shell"]);
   const navigate = useNavigate();
   const { user, shop, shopInfo, refresh } = useShellState();
   const [retrying, setRetrying] = useState(false);

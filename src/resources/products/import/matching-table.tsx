@@ -13,6 +13,7 @@ import type { CellError } from "./cells";
 import { columnsOf, type ImportMode } from "./columns";
 import { flattenCategories, type MatchedRow } from "./match-rows";
 import { categoryTitleLookup, understoodText, type UnderstoodTexts } from "./understood-cells";
+import { dataText } from "../../../domain/text-key";
 
 export interface MatchingTableProps {
   mode: ImportMode;
@@ -23,12 +24,13 @@ export interface MatchingTableProps {
 const show = (v: unknown) => (v === null || v === undefined ? "" : String(v));
 
 export function MatchingTable({ mode, rows, errorText }: MatchingTableProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(["common", "import", "products"]);
   // The same cached tree as the product screens' category picker (one request per page load).
   const { categories } = useCategories();
   const texts = useMemo<UnderstoodTexts>(
     () => ({
-      label: (group, code) => t(`products:${group}.${code}`),
+      // The code is a value read from the seller's file, already matched to one of the group's codes.
+      label: (group, code) => dataText(t, `products:${group}.${code}`),
       categoryTitle: categoryTitleLookup(flattenCategories(categories)),
       vehicleCount: (count) => t("import:matching.vehicles", { count }),
     }),

@@ -16,7 +16,7 @@ export default function ImportRoute() {
 }
 
 function ImportPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(["common", "import", "products"]);
   const navigate = useNavigate();
   const s = useImport();
   const busy = s.phase === "reading" || s.phase === "saving";

@@ -20,6 +20,7 @@ import type { VehicleRef } from "./fitment-text";
 import { flattenCategories, validBodies, type MatchResult } from "./match-rows";
 import type { ImportProgress, ImportResult } from "./schema";
 import type { WorkerAsk, WorkerResponse } from "./worker-protocol";
+import { dataText } from "../../../domain/text-key";
 
 /** How often the page asks how far the server has got with the import. */
 const PROGRESS_POLL_MS = 400;
@@ -71,7 +72,7 @@ function download(bytes: Uint8Array, name: string): void {
 }
 
 export function useImport() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(["common", "import", "products"]);
   const ask = useImportWorker();
   const lang: Language = (LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : DEFAULT_LANGUAGE;
   const [mode, setModeState] = useState<ImportMode>("create");
@@ -82,7 +83,7 @@ export function useImport() {
   const [match, setMatch] = useState<MatchResult | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
   const importId = useRef<string>(crypto.randomUUID());
-  const errorText = useCallback((e: CellError) => t(e.key, e.params ?? {}), [t]);
+  const errorText = useCallback((e: CellError) => dataText(t, e.key, e.params), [t]);
   const { load: loadCategories } = useCategories();
   const importVehicles = useEndpointCall<VehicleRef[]>("products", "importVehicles");
   const exportRows = useEndpointCall<ExportRow[]>("products", "export");

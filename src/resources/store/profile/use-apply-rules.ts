@@ -12,6 +12,7 @@ import { useEndpointCall } from "../../../providers/data-hooks";
 import { issueMessage, zodFieldErrors, type FieldErrorEntry, type Translate } from "../../../forms/zod-rule";
 import { storeApplicationSchema, type StoreApplication } from "../schema";
 import { formFieldOf, toApplicationBody, type ApplyFormValues } from "./application-form";
+import { keyText } from "../../../domain/text-key";
 
 /** Answer of reference `checkPostalCode`. */
 interface PostalCodeCheck {
@@ -69,7 +70,7 @@ export function villagePostalRule(regionField: (string | number)[], check: Posta
       } catch {
         return; // the API checks again on submit; an unreachable reference service must not block typing
       }
-      if (!result.valid) throw new Error(t("shop:errors.postalCodeMismatch", { expected: result.expected ?? "" }));
+      if (!result.valid) throw new Error(keyText(t, "shop:errors.postalCodeMismatch", { expected: result.expected ?? "" }));
     },
   });
 }

@@ -1,0 +1,54 @@
+/**
+ * i18next key types from the en-US locale files (docs/architecture.md "Strings"): `t("ns:key")` and `t("key")`
+ * with a namespace bound by `useTranslation("ns")` are checked by `tsc`, so a wrong key fails the build.
+ * The id-ID files have the same keys (tests/unit/locales.test.ts).
+ */
+import "i18next";
+import type activity from "../locales/en-US/activity.json";
+import type addresses from "../locales/en-US/addresses.json";
+import type common from "../locales/en-US/common.json";
+import type errors from "../locales/en-US/errors.json";
+import type evaluations from "../locales/en-US/evaluations.json";
+import type forms from "../locales/en-US/forms.json";
+import type importNs from "../locales/en-US/import.json";
+import type messages from "../locales/en-US/messages.json";
+import type notificationSettings from "../locales/en-US/notificationSettings.json";
+import type positions from "../locales/en-US/positions.json";
+import type priorityAreas from "../locales/en-US/priorityAreas.json";
+import type products from "../locales/en-US/products.json";
+import type reference from "../locales/en-US/reference.json";
+import type requests from "../locales/en-US/requests.json";
+import type shell from "../locales/en-US/shell.json";
+import type shop from "../locales/en-US/shop.json";
+import type stock from "../locales/en-US/stock.json";
+import type store from "../locales/en-US/store.json";
+import type users from "../locales/en-US/users.json";
+import type validation from "../locales/en-US/validation.json";
+
+declare module "i18next" {
+  interface CustomTypeOptions {
+    defaultNS: "common";
+    resources: {
+      activity: typeof activity;
+      addresses: typeof addresses;
+      common: typeof common;
+      errors: typeof errors;
+      evaluations: typeof evaluations;
+      forms: typeof forms;
+      import: typeof importNs;
+      messages: typeof messages;
+      notificationSettings: typeof notificationSettings;
+      positions: typeof positions;
+      priorityAreas: typeof priorityAreas;
+      products: typeof products;
+      reference: typeof reference;
+      requests: typeof requests;
+      shell: typeof shell;
+      shop: typeof shop;
+      stock: typeof stock;
+      store: typeof store;
+      users: typeof users;
+      validation: typeof validation;
+    };
+  }
+}
