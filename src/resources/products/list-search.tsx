@@ -2,7 +2,7 @@
 import { Form, Input, Select } from "antd";
 import { useTranslation } from "react-i18next";
 import { CONDITIONS } from "../../domain/product";
-import { MAX_KEYWORD } from "../../domain/reference";
+import { MAX_KEYWORD } from "../../domain/wire";
 import { CategorySelect } from "../../forms/category-select";
 import { FilterBar } from "../../shell/page";
 import type { ListQuery } from "./list-query";
