@@ -8,7 +8,7 @@
  * Narrower screens scroll the table sideways.
  */
 import type { CSSProperties, ReactNode } from "react";
-import { Button, Space, Typography, type TableColumnsType } from "antd";
+import { Button, Space, theme, type TableColumnsType } from "antd";
 import { StarFilled, StarOutlined } from "@ant-design/icons";
 import { CanAccess } from "../../access/can";
 import type { TFunction } from "i18next";
@@ -49,15 +49,23 @@ const cut: CSSProperties = { display: "block", overflow: "hidden", textOverflow:
 const line: CSSProperties = { display: "block", whiteSpace: "nowrap" };
 const small: CSSProperties = { display: "block", fontSize: 12 };
 
+/** Secondary text: antd's Text type="secondary" look, without Typography (its editable and copyable modes). */
+function Secondary({ children, style, title }: { children: ReactNode; style: CSSProperties; title?: string }) {
+  const { token } = theme.useToken();
+  return (
+    <span title={title} style={{ ...style, color: token.colorTextSecondary }}>
+      {children}
+    </span>
+  );
+}
+
 /** Two lines in one cell: the main value, and a secondary one under it when there is one. */
 function Stacked({ top, below }: { top: ReactNode; below?: ReactNode }) {
   return (
     <div>
       <span style={{ display: "block" }}>{top}</span>
       {below ? (
-        <Typography.Text type="secondary" style={small}>
-          {below}
-        </Typography.Text>
+        <Secondary style={small}>{below}</Secondary>
       ) : null}
     </div>
   );
@@ -86,9 +94,9 @@ function ProductCell({ row, onTogglePriority }: { row: ProductRow; onTogglePrior
         <span title={row.itemName} style={cut}>
           {row.itemName}
         </span>
-        <Typography.Text type="secondary" title={row.partNo} style={{ ...cut, fontSize: 12 }}>
+        <Secondary title={row.partNo} style={{ ...cut, fontSize: 12 }}>
           {row.partNo}
-        </Typography.Text>
+        </Secondary>
       </div>
     </div>
   );
@@ -105,9 +113,9 @@ function PriceCell({ row, price }: { row: ProductRow; price: number }) {
     <div>
       <span style={line}>{formatRupiah(price)}</span>
       {discounts.map((d) => (
-        <Typography.Text key={d} type="secondary" style={{ ...small, whiteSpace: "nowrap" }}>
+        <Secondary key={d} style={{ ...small, whiteSpace: "nowrap" }}>
           {d}
-        </Typography.Text>
+        </Secondary>
       ))}
     </div>
   );
