@@ -21,6 +21,9 @@ export default defineConfig({
       // Same alias as tsconfig.json "paths" (the server and tests import shared code as @src/...).
       { find: "@src", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
       { find: /^side-channel$/, replacement: `${import.meta.dirname}/build/shims/side-channel.cjs` },
+      // React Router 7's package exports name only its development build (remix-run/react-router#12532);
+      // the production one is the same code without the development warnings.
+      { find: /^react-router$/, replacement: `${import.meta.dirname}/node_modules/react-router/dist/production/index.mjs` },
       { find: /^resize-observer-polyfill$/, replacement: `${import.meta.dirname}/build/shims/resize-observer.js` },
     ],
   },
