@@ -30,11 +30,15 @@ function antdStartCss(): Plugin {
     transformIndexHtml: {
       order: "post",
       handler(html, ctx) {
-        const sheet = Object.values(ctx.bundle ?? {}).find((file) => file.type === "asset" && file.names.includes("antd-start.css"));
+        const sheet = Object.values(ctx.bundle ?? {}).find(
+          (file) => file.type === "asset" && file.names.includes("antd-start.css"),
+        );
         if (!enabled || !sheet) return html;
         const link = `<link rel="stylesheet" href="/${sheet.fileName}">`;
         const first = html.indexOf('<link rel="stylesheet"');
-        return first >= 0 ? `${html.slice(0, first)}${link}\n    ${html.slice(first)}` : html.replace("</head>", `  ${link}\n  </head>`);
+        return first >= 0
+          ? `${html.slice(0, first)}${link}\n    ${html.slice(first)}`
+          : html.replace("</head>", `  ${link}\n  </head>`);
       },
     },
   };
@@ -53,7 +57,10 @@ export default defineConfig({
       { find: /^side-channel$/, replacement: `${import.meta.dirname}/build/shims/side-channel.cjs` },
       // React Router 7's package exports name only its development build (remix-run/react-router#12532);
       // the production one is the same code without the development warnings.
-      { find: /^react-router$/, replacement: `${import.meta.dirname}/node_modules/react-router/dist/production/index.mjs` },
+      {
+        find: /^react-router$/,
+        replacement: `${import.meta.dirname}/node_modules/react-router/dist/production/index.mjs`,
+      },
       { find: /^resize-observer-polyfill$/, replacement: `${import.meta.dirname}/build/shims/resize-observer.js` },
     ],
   },

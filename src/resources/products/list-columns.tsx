@@ -49,11 +49,14 @@ const cut: CSSProperties = { display: "block", overflow: "hidden", textOverflow:
 const line: CSSProperties = { display: "block", whiteSpace: "nowrap" };
 const small: CSSProperties = { display: "block", fontSize: 12 };
 
-/** Secondary text: antd's Text type="secondary" look, without Typography (its editable and copyable modes). */
+/**
+ * Secondary text: what antd's Text type="secondary" renders (same element and classes), without loading
+ * Typography and its editable and copyable modes; its look comes from the theme's tokens.
+ */
 function Secondary({ children, style, title }: { children: ReactNode; style: CSSProperties; title?: string }) {
   const { token } = theme.useToken();
   return (
-    <span title={title} style={{ ...style, color: token.colorTextSecondary }}>
+    <span className="ant-typography ant-typography-secondary" title={title} style={{ wordBreak: "break-word", ...style, color: token.colorTextSecondary }}>
       {children}
     </span>
   );

@@ -6,7 +6,16 @@
 import type { CrudFilter } from "@refinedev/core";
 import { STOCK_TYPES } from "../../domain/product";
 import { MAX_KEYWORD } from "../../domain/wire";
-import { PAGE_DEFAULTS, pageShape, urlFlag, urlNumberIn, urlText, urlObject, type UrlField, type UrlStateOf } from "../../shell/page";
+import {
+  PAGE_DEFAULTS,
+  pageShape,
+  urlFlag,
+  urlNumberIn,
+  urlText,
+  urlObject,
+  type UrlField,
+  type UrlStateOf,
+} from "../../shell/page";
 
 /** Off unless the URL says `1`; always in the state (its default is false). */
 const lowStockFlag: UrlField<boolean> = urlFlag;

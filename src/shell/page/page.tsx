@@ -19,7 +19,12 @@ export function PageHeader({ titleKey, actions }: PageHeaderProps) {
   const { token } = theme.useToken();
   // antd's Title look from the theme's tokens: Typography itself brings its editable and copyable
   // modes (TextArea, clipboard; about 7 kB gzip) into every list page.
-  const look = { fontSize: token.fontSizeHeading2, lineHeight: token.lineHeightHeading2, fontWeight: token.fontWeightStrong, color: token.colorTextHeading };
+  const look = {
+    fontSize: token.fontSizeHeading2,
+    lineHeight: token.lineHeightHeading2,
+    fontWeight: token.fontWeightStrong,
+    color: token.colorTextHeading,
+  };
   return (
     <div className="page-header">
       <h2 className="page-header__title" style={look}>
