@@ -1,6 +1,8 @@
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
+import { antdStartStyles } from "./build/antd-start-styles";
+import { THEME } from "./src/shell/theme";
 
 /**
  * rc-field-form (the engine of antd's Form) outside the start chunk, except the context antd's App
@@ -10,17 +12,55 @@ import { fileURLToPath } from "node:url";
 const FORM_ENGINE = /node_modules[\\/](rc-field-form|@rc-component[\\/]async-validator)[\\/]/;
 const FORM_CONTEXT = /node_modules[\\/]rc-field-form[\\/]es[\\/]FormContext\.js$/;
 
+/**
+ * The start components' antd CSS as a stylesheet (build/antd-start-styles.ts), linked before the
+ * portal's own CSS: antd's styles come first, as when antd writes them at the top of <head>, so
+ * src/shell/contrast.css still overrides them. Production builds only (antd's class names differ in
+ * development).
+ */
+function antdStartCss(): Plugin {
+  let enabled = false;
+  return {
+    name: "antd-start-css",
+    apply: "build",
+    async buildStart() {
+      enabled = process.env.NODE_ENV === "production";
+      if (enabled) this.emitFile({ type: "asset", name: "antd-start.css", source: await antdStartStyles(THEME) });
+    },
+    transformIndexHtml: {
+      order: "post",
+      handler(html, ctx) {
+        const sheet = Object.values(ctx.bundle ?? {}).find(
+          (file) => file.type === "asset" && file.names.includes("antd-start.css"),
+        );
+        if (!enabled || !sheet) return html;
+        const link = `<link rel="stylesheet" href="/${sheet.fileName}">`;
+        const first = html.indexOf('<link rel="stylesheet"');
+        return first >= 0
+          ? `${html.slice(0, first)}${link}\n    ${html.slice(first)}`
+          : html.replace("</head>", `  ${link}\n  </head>`);
+      },
+    },
+  };
+}
+
 // The portal is served by the API on one port (server/app.ts serves dist/portal).
 // In dev (`npm run dev:portal`) Vite proxies /api to the API on PORT (default 3000).
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), antdStartCss()],
   resolve: {
     // Smaller stand-ins for two packages antd and Refine pull in for old engines (build/shims/).
     alias: [
       // Same alias as tsconfig.json "paths" (the server and tests import shared code as @src/...).
       { find: "@src", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
       { find: /^side-channel$/, replacement: `${import.meta.dirname}/build/shims/side-channel.cjs` },
+      // React Router 7's package exports name only its development build (remix-run/react-router#12532);
+      // the production one is the same code without the development warnings.
+      {
+        find: /^react-router$/,
+        replacement: `${import.meta.dirname}/node_modules/react-router/dist/production/index.mjs`,
+      },
       { find: /^resize-observer-polyfill$/, replacement: `${import.meta.dirname}/build/shims/resize-observer.js` },
     ],
   },

@@ -13,6 +13,7 @@ import { App as AntdApp, ConfigProvider } from "antd";
 import type { Locale } from "antd/es/locale";
 import { TOAST_CONFIG } from "./providers/notification-provider";
 import { PageSpinner } from "./shell/status/page-spinner";
+import { THEME } from "./shell/theme";
 
 const loadLogin = () => import("./shell/login/login-page");
 const loadRefine = () => import("./refine-app");
@@ -25,28 +26,14 @@ function hashPath(hash: string): string {
 }
 
 /**
- * Starts loading the code the route of `hash` renders (the sign-in page for /login, the Refine part
- * otherwise), so that it arrives while main.tsx waits for the language tables instead of after.
+ * Loads the code the route of `hash` renders (the sign-in page for /login, the Refine part otherwise)
+ * while main.tsx loads the language tables; main.tsx renders once both are in, so the page comes in one
+ * render instead of a spinner first (React holds a revealed Suspense boundary back up to 300 ms). Never
+ * rejects: a chunk that failed to load fails again, visibly, in its lazy().
  */
-export function preloadRoute(hash: string = window.location.hash): void {
-  void (hashPath(hash) === "/login" ? loadLogin() : loadRefine());
+export function preloadRoute(hash: string = window.location.hash): Promise<unknown> {
+  return (hashPath(hash) === "/login" ? loadLogin() : loadRefine()).catch(() => undefined);
 }
-
-/** Darker primary than antd's default so links and buttons reach 4.5:1 contrast on white. */
-// Secondary and description text darker than antd's 45% black, so hints, counts and statistic titles
-// meet WCAG AA contrast (4.5:1) on white and on the grey page background (axe audit, tests/e2e).
-const THEME = {
-  token: {
-    colorPrimary: "#0958d9",
-    colorLink: "#0958d9",
-    colorTextDescription: "rgba(0, 0, 0, 0.64)",
-    colorTextTertiary: "rgba(0, 0, 0, 0.64)",
-    // Select placeholders are text axe measures (antd's 25% black is 1.9:1); 56% black is 4.9:1 on white.
-    colorTextPlaceholder: "rgba(0, 0, 0, 0.56)",
-    // antd's #ff4d4f is 3.2:1 on white (danger links, error messages); this red is 5.9:1.
-    colorError: "#cf1322",
-  },
-};
 
 export function App({ antdLocale }: { antdLocale?: Locale }) {
   return (

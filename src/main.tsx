@@ -10,8 +10,7 @@ import { inertMeasureRows } from "./shell/inert-measure-rows";
 
 async function start(): Promise<void> {
   const lang = detectLanguage();
-  preloadRoute();
-  const [, antdLocale] = await Promise.all([initI18n(lang), loadUiLocale(lang)]);
+  const [, antdLocale] = await Promise.all([initI18n(lang), loadUiLocale(lang), preloadRoute()]);
   inertMeasureRows();
   createRoot(document.getElementById("root")!).render(
     <StrictMode>

@@ -4,7 +4,7 @@
  * entry", "Category", "Store" (address); §5 "Model search"; §7 "Model search uses loaders".
  */
 import { z } from "zod";
-import type { Language } from "./wire";
+import { MAX_KEYWORD, type Language } from "./wire";
 
 /** 1 car, 2 motorcycle (spec §3 Product "vehicle type"). GAIKINDO trucks, pick-ups and buses count as 1. */
 export const VehicleType = { car: 1, motorcycle: 2 } as const;
@@ -15,9 +15,6 @@ export const RegionLevel = { province: 1, regency: 2, district: 3, village: 4 } 
 
 /** The year offered when the source has no years for a model (VehiclesDB motorcycles): "all years". */
 export const ALL_YEARS = 0;
-
-/** Search text limit (spec §5 "Search input max 150 characters"). */
-export const MAX_KEYWORD = 150;
 
 /** Kepmendagri dotted code, any level. */
 export const REGION_CODE_PATTERN = /^\d{2}(\.\d{2}(\.\d{2}(\.\d{4})?)?)?$/;

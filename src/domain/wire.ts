@@ -55,6 +55,11 @@ export interface Page<T> {
 /** Page sizes the pager offers (spec §9). */
 export const PAGE_SIZE_OPTIONS = [10, 20, 30, 40] as const;
 export const DEFAULT_PAGE_SIZE = 10;
+/**
+ * Search text limit (spec §5 "Search input max 150 characters"). Here rather than in reference.ts so that
+ * a list's search bar does not load that file's zod request schemas.
+ */
+export const MAX_KEYWORD = 150;
 /** Upper bound the API accepts for pageSize (exports and pickers may ask for more than 40). */
 export const MAX_PAGE_SIZE = 100;
 

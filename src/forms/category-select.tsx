@@ -73,11 +73,14 @@ export interface CategorySelectProps {
   placeholder?: string;
   disabled?: boolean;
   allowClear?: boolean;
+  /** Focus on mount, and open the tree on mount (DeferredCategorySelect hands the user's first click on). */
+  autoFocus?: boolean;
+  defaultOpen?: boolean;
   "aria-label"?: string;
 }
 
 /** Searchable category TreeSelect; value is the category id string. */
-export function CategorySelect({ id, value, onChange, placeholder, disabled, allowClear, ...aria }: CategorySelectProps) {
+export function CategorySelect({ id, value, onChange, placeholder, disabled, allowClear, autoFocus, defaultOpen, ...aria }: CategorySelectProps) {
   const { categories, loading } = useCategories();
   return (
     <TreeSelect
@@ -89,6 +92,8 @@ export function CategorySelect({ id, value, onChange, placeholder, disabled, all
       loading={loading}
       disabled={disabled}
       allowClear={allowClear}
+      autoFocus={autoFocus}
+      defaultOpen={defaultOpen}
       placeholder={placeholder}
       showSearch
       treeNodeFilterProp="search"

@@ -3,12 +3,11 @@
  * shared link shows the same filters and page. Pure. Keys: page, pageSize, userId, activityType, from, to
  * (defaults omitted). A malformed date, or an end before the start, is dropped rather than sent.
  */
-import { z } from "zod";
 import type { CrudFilter } from "@refinedev/core";
 import { ACTIVITY_TYPES } from "../../domain/activity";
-import { PAGE_DEFAULTS, dropEndBeforeStart, pageShape, urlDay, urlInt, urlOneOf, type UrlStateOf } from "../../shell/page";
+import { PAGE_DEFAULTS, dropEndBeforeStart, pageShape, urlDay, urlInt, urlOneOf, urlObject, type UrlStateOf } from "../../shell/page";
 
-export const logQuerySchema = z.object({
+export const logQuerySchema = urlObject({
   ...pageShape,
   userId: urlInt.optional(),
   activityType: urlOneOf(ACTIVITY_TYPES).optional(),

@@ -3,19 +3,15 @@
  * Pure. Keys: page, pageSize, stars (1|3|5), hasPhoto (1), keyword, itemId, from, to (yyyy-MM-dd);
  * defaults are omitted. A malformed value, or an end before the start, is dropped rather than sent.
  */
-import { z } from "zod";
 import type { CrudFilter } from "@refinedev/core";
-import { PAGE_DEFAULTS, dropEndBeforeStart, pageShape, urlDay, urlFlag, urlInt, urlNumberIn, type UrlStateOf } from "../../shell/page";
+import { PAGE_DEFAULTS, dropEndBeforeStart, pageShape, urlDay, urlFlag, urlInt, urlNumberIn, urlField, urlObject, type UrlStateOf } from "../../shell/page";
 import { REVIEW_STARS } from "./schema";
 
-export const evaluationQuerySchema = z.object({
+export const evaluationQuerySchema = urlObject({
   ...pageShape,
   stars: urlNumberIn(REVIEW_STARS).optional(),
   hasPhoto: urlFlag.optional(),
-  keyword: z
-    .string()
-    .transform((s) => s.trim().slice(0, 150) || undefined)
-    .optional(),
+  keyword: urlField((s) => s.trim().slice(0, 150) || undefined).optional(),
   itemId: urlInt.optional(),
   from: urlDay.optional(),
   to: urlDay.optional(),

@@ -4,9 +4,8 @@
  * 10-second refresh while any file is generating (spec §2, §9).
  */
 import { useCallback, useEffect, useState } from "react";
-import { z } from "zod";
 import { useList } from "@refinedev/core";
-import { PAGE_DEFAULTS, pageShape, urlOneOf, useUrlState, type UrlStateOf } from "../../shell/page";
+import { PAGE_DEFAULTS, pageShape, urlOneOf, useUrlState, urlObject, type UrlStateOf } from "../../shell/page";
 import { useEndpointMutation, useEndpointQuery } from "../../providers/data-hooks";
 import { useAutoRefresh } from "./auto-refresh";
 import { priorityAreas } from "./index";
@@ -20,7 +19,7 @@ import {
 } from "./schema";
 
 /** The downloads' URL state: range (default 3 months, spec §9), page, pageSize; defaults omitted. */
-export const downloadsQuerySchema = z.object({ ...pageShape, range: urlOneOf(DOWNLOAD_RANGES) });
+export const downloadsQuerySchema = urlObject({ ...pageShape, range: urlOneOf(DOWNLOAD_RANGES) });
 export type DownloadsQuery = UrlStateOf<typeof downloadsQuerySchema>;
 const DOWNLOADS_DEFAULTS: DownloadsQuery = { ...PAGE_DEFAULTS, range: DEFAULT_DOWNLOAD_RANGE };
 

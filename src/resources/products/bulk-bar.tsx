@@ -3,7 +3,7 @@
  * selected and the actions valid for every status of the tab (bulkActionsFor over PRODUCT_MOVES /
  * PRODUCT_EDITS, the table the API applies), each behind the user's authority `products.<action>`.
  */
-import { Button, Space, Typography } from "antd";
+import { Button, Space } from "antd";
 import { CanAccess } from "../../access/can";
 import { useTranslation } from "react-i18next";
 import { bulkActionsFor, type SellerBulkMove } from "../../domain/product-transitions";
@@ -23,7 +23,7 @@ export function BulkBar({ statuses, count, busy, onMove, onPriority, onEdit }: B
   if (count === 0) return null;
   return (
     <Space role="toolbar" aria-label={t("actions.bulkUpdate")} wrap>
-      <Typography.Text strong>{t("bulk.selected", { count })}</Typography.Text>
+      <strong>{t("bulk.selected", { count })}</strong>
       {bulkActionsFor(statuses).map((action) => (
         <CanAccess key={action} resource="products" action={action}>
           {action === "setPriority" ? (

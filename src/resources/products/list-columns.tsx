@@ -8,7 +8,7 @@
  * Narrower screens scroll the table sideways.
  */
 import type { CSSProperties, ReactNode } from "react";
-import { Button, Space, Typography, type TableColumnsType } from "antd";
+import { Button, Space, theme, type TableColumnsType } from "antd";
 import { StarFilled, StarOutlined } from "@ant-design/icons";
 import { CanAccess } from "../../access/can";
 import type { TFunction } from "i18next";
@@ -51,15 +51,26 @@ const cut: CSSProperties = { display: "block", overflow: "hidden", textOverflow:
 const line: CSSProperties = { display: "block", whiteSpace: "nowrap" };
 const small: CSSProperties = { display: "block", fontSize: 12 };
 
+/**
+ * Secondary text: what antd's Text type="secondary" renders (same element and classes), without loading
+ * Typography and its editable and copyable modes; its look comes from the theme's tokens.
+ */
+function Secondary({ children, style, title }: { children: ReactNode; style: CSSProperties; title?: string }) {
+  const { token } = theme.useToken();
+  return (
+    <span className="ant-typography ant-typography-secondary" title={title} style={{ wordBreak: "break-word", ...style, color: token.colorTextSecondary }}>
+      {children}
+    </span>
+  );
+}
+
 /** Two lines in one cell: the main value, and a secondary one under it when there is one. */
 function Stacked({ top, below }: { top: ReactNode; below?: ReactNode }) {
   return (
     <div>
       <span style={{ display: "block" }}>{top}</span>
       {below ? (
-        <Typography.Text type="secondary" style={small}>
-          {below}
-        </Typography.Text>
+        <Secondary style={small}>{below}</Secondary>
       ) : null}
     </div>
   );
@@ -88,9 +99,9 @@ function ProductCell({ row, onTogglePriority }: { row: ProductRow; onTogglePrior
         <span title={row.itemName} style={cut}>
           {row.itemName}
         </span>
-        <Typography.Text type="secondary" title={row.partNo} style={{ ...cut, fontSize: 12 }}>
+        <Secondary title={row.partNo} style={{ ...cut, fontSize: 12 }}>
           {row.partNo}
-        </Typography.Text>
+        </Secondary>
       </div>
     </div>
   );
@@ -107,9 +118,9 @@ function PriceCell({ row, price }: { row: ProductRow; price: number }) {
     <div>
       <span style={line}>{formatRupiah(price)}</span>
       {discounts.map((d) => (
-        <Typography.Text key={d} type="secondary" style={{ ...small, whiteSpace: "nowrap" }}>
+        <Secondary key={d} style={{ ...small, whiteSpace: "nowrap" }}>
           {d}
-        </Typography.Text>
+        </Secondary>
       ))}
     </div>
   );

@@ -4,7 +4,7 @@
  * pager) with row selection, the bulk bar of the tab's valid actions, the bulk edit and the priority star.
  * View state lives in the URL; `kind` picks the list.
  */
-import { useState } from "react";
+import { Suspense, lazy, useState } from "react";
 import { Button, Grid, Tabs } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import { CanAccess } from "../../access/can";
@@ -17,10 +17,12 @@ import { isCode } from "../../domain/text-key";
 import { PRODUCT_TABLE_MIN_WIDTH, SELECTION_COLUMN_WIDTH, productColumns } from "./list-columns";
 import { ListSearch } from "./list-search";
 import { BulkBar } from "./bulk-bar";
-import { BulkEditModal } from "./bulk-edit-modal";
 import { useBulkActions } from "./use-bulk-actions";
 import { useProductList } from "./use-product-list";
 import type { ProductRow } from "./schema";
+
+// Opens on demand: its table of inputs (InputNumber, price tiers, the bulk rules) loads with it.
+const BulkEditModal = lazy(() => import("./bulk-edit-modal").then((m) => ({ default: m.BulkEditModal })));
 
 export function ProductListPage({ kind }: { kind: ListKind }) {
   const { t } = useTranslation("products");
@@ -88,7 +90,11 @@ export function ProductListPage({ kind }: { kind: ListKind }) {
         tableLayout="fixed"
         scroll={{ x: PRODUCT_TABLE_MIN_WIDTH }}
       />
-      {editing && <BulkEditModal itemIds={selectedIds} onClose={() => setEditing(false)} save={bulk.saveEdits} />}
+      {editing && (
+        <Suspense fallback={null}>
+          <BulkEditModal itemIds={selectedIds} onClose={() => setEditing(false)} save={bulk.saveEdits} />
+        </Suspense>
+      )}
     </Page>
   );
 }

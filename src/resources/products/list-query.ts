@@ -4,11 +4,10 @@
  * a `useUrlState` schema per list (`ListKind`); only the tabs differ.
  * Query keys: tab, page, pageSize, keyword, categoryId, condition, sortField, sortOrder (defaults are omitted).
  */
-import { z } from "zod";
 import type { CrudFilter, CrudSort } from "@refinedev/core";
 import { IN_SALE_TABS, OFF_SHELVE_TABS } from "../../domain/product";
-import { MAX_KEYWORD } from "../../domain/reference";
-import { PAGE_DEFAULTS, pageShape, urlInt, urlOneOf, urlText, type UrlStateOf } from "../../shell/page";
+import { MAX_KEYWORD } from "../../domain/wire";
+import { PAGE_DEFAULTS, pageShape, urlInt, urlOneOf, urlText, urlObject, type UrlStateOf } from "../../shell/page";
 
 export type InSaleTab = keyof typeof IN_SALE_TABS;
 /** A tab of either product list (labels `products:list.tabs.<tab>`). */
@@ -34,7 +33,7 @@ const sortTogether = <T extends { sortField?: SortField; sortOrder?: "asc" | "de
   q.sortField && q.sortOrder ? q : { ...q, sortField: undefined, sortOrder: undefined };
 
 const listSchema = (kind: ListKind) =>
-  z.object({
+  urlObject({
     /** A key of the list's tabs (see tabKeysOf). */
     tab: urlOneOf(tabKeysOf(kind)),
     ...pageShape,

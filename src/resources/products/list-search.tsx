@@ -1,9 +1,11 @@
 /** Search bar of the product lists: keyword (max 150, spec §5), category and condition; applying resets to page 1. */
-import { Form, Input, Select } from "antd";
+import { Form, Select } from "antd";
+// The bare input: antd's `Input` namespace also carries TextArea, Password, Search and OTP.
+import Input from "antd/es/input/Input";
 import { useTranslation } from "react-i18next";
 import { CONDITIONS } from "../../domain/product";
-import { MAX_KEYWORD } from "../../domain/reference";
-import { CategorySelect } from "../../forms/category-select";
+import { MAX_KEYWORD } from "../../domain/wire";
+import { DeferredCategorySelect } from "../../forms/deferred-category-select";
 import { FilterBar } from "../../shell/page";
 import type { ListQuery } from "./list-query";
 
@@ -27,7 +29,7 @@ export function ListSearch({ query, onSearch }: { query: ListQuery; onSearch: (v
         <Input allowClear maxLength={MAX_KEYWORD} placeholder={t("list.keywordPlaceholder")} className="filter-bar__control--wide" />
       </Form.Item>
       <Form.Item name="categoryId" label={t("list.category")} className="filter-bar__item--wide">
-        <CategorySelect allowClear placeholder={t("list.allCategories")} />
+        <DeferredCategorySelect allowClear placeholder={t("list.allCategories")} />
       </Form.Item>
       <Form.Item name="condition" label={t("fields.condition")}>
         <Select allowClear className="filter-bar__control" placeholder={t("list.allConditions")} options={CONDITIONS.map((c) => ({ value: c, label: t(`condition.${c}`) }))} />

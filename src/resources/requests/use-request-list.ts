@@ -3,13 +3,12 @@
  * kind / status filters, and the ticket open in the drawer (`?id=`, also the target of the decision
  * messages; opening it keeps the page). Invalid URL values fall back to no filter / page 1 (spec §5 pager).
  */
-import { z } from "zod";
 import { useList, type CrudFilter } from "@refinedev/core";
 import { REQUEST_KINDS, REQUEST_STATUSES } from "../../domain/request";
-import { PAGE_DEFAULTS, pageShape, urlInt, urlNumberIn, urlOneOf, useUrlState, type UrlStateOf } from "../../shell/page";
+import { PAGE_DEFAULTS, pageShape, urlInt, urlNumberIn, urlOneOf, useUrlState, urlObject, type UrlStateOf } from "../../shell/page";
 import type { RequestTicket } from "./schema";
 
-export const requestListSchema = z.object({
+export const requestListSchema = urlObject({
   ...pageShape,
   kind: urlOneOf(REQUEST_KINDS).optional(),
   status: urlNumberIn(REQUEST_STATUSES).optional(),

@@ -2,7 +2,7 @@
 import { Input, Select, Switch } from "antd";
 import { useTranslation } from "react-i18next";
 import { STOCK_TYPES } from "../../domain/product";
-import { MAX_KEYWORD } from "../../domain/reference";
+import { MAX_KEYWORD } from "../../domain/wire";
 import { FilterBar, FilterField } from "../../shell/page";
 import type { StockListQuery } from "./list-query";
 import { LOW_STOCK_BELOW } from "./rules";

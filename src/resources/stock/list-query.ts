@@ -3,17 +3,28 @@
  * so a reload or a shared link shows the same search, filters and page. Pure.
  * Query keys: page, pageSize, keyword, stockType (1|2|3), lowStock (1); defaults are omitted.
  */
-import { z } from "zod";
 import type { CrudFilter } from "@refinedev/core";
 import { STOCK_TYPES } from "../../domain/product";
-import { MAX_KEYWORD } from "../../domain/reference";
-import { PAGE_DEFAULTS, pageShape, urlFlag, urlNumberIn, urlText, type UrlStateOf } from "../../shell/page";
+import { MAX_KEYWORD } from "../../domain/wire";
+import {
+  PAGE_DEFAULTS,
+  pageShape,
+  urlFlag,
+  urlNumberIn,
+  urlText,
+  urlObject,
+  type UrlField,
+  type UrlStateOf,
+} from "../../shell/page";
 
-export const stockQuerySchema = z.object({
+/** Off unless the URL says `1`; always in the state (its default is false). */
+const lowStockFlag: UrlField<boolean> = urlFlag;
+
+export const stockQuerySchema = urlObject({
   ...pageShape,
   keyword: urlText(MAX_KEYWORD),
   stockType: urlNumberIn(STOCK_TYPES).optional(),
-  lowStock: urlFlag.or(z.literal(false)),
+  lowStock: lowStockFlag,
 });
 export type StockListQuery = UrlStateOf<typeof stockQuerySchema>;
 export const STOCK_QUERY_DEFAULTS: StockListQuery = { ...PAGE_DEFAULTS, keyword: "", lowStock: false };

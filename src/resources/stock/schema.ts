@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { MAX_STOCK, STOCK_TYPES } from "../../domain/product";
-import { MAX_KEYWORD } from "../../domain/reference";
+import { MAX_KEYWORD } from "../../domain/wire";
 import { keyword } from "../../domain/schema/text";
 import { SYNC_HOURS, WEEKDAYS } from "./rules";
 

@@ -5,14 +5,13 @@
  * reset password) through the data provider, each refreshing the list.
  */
 import { useCreate, useCustomMutation, useInvalidate, useList, useUpdate } from "@refinedev/core";
-import { z } from "zod";
-import { PAGE_DEFAULTS, pageShape, urlNumberIn, urlText, useUrlState, type UrlStateOf } from "../../shell/page";
+import { PAGE_DEFAULTS, pageShape, urlNumberIn, urlText, useUrlState, urlObject, type UrlStateOf } from "../../shell/page";
 import type { PositionRow } from "../positions/schema";
 import { UserStatus, type ResetPasswordInput, type UserCreateInput, type UserRow, type UserStatusValue, type UserUpdateInput } from "./schema";
 import { users as descriptor } from ".";
 
 /** The users tab's URL state (spec §9 pager): keys page, pageSize, keyword, status (0|1); `tab` is kept. */
-export const userQuerySchema = z.object({
+export const userQuerySchema = urlObject({
   ...pageShape,
   keyword: urlText(150),
   status: urlNumberIn([UserStatus.inactive, UserStatus.active]).optional(),

@@ -3,7 +3,7 @@
  * style for every screen, its title an i18n key, actions on the right) over the page's content.
  */
 import type { ReactNode } from "react";
-import { Typography } from "antd";
+import { theme } from "antd";
 import { useTranslation } from "react-i18next";
 import type { TextKey } from "../../domain/text-key";
 import "./page.css";
@@ -18,11 +18,20 @@ export interface PageHeaderProps {
 export function PageHeader({ titleKey, actions }: PageHeaderProps) {
   // The title may be in any namespace: the instance's `t` takes every `ns:key`.
   const { i18n } = useTranslation();
+  const { token } = theme.useToken();
+  // antd's Title look from the theme's tokens: Typography itself brings its editable and copyable
+  // modes (TextArea, clipboard; about 7 kB gzip) into every list page.
+  const look = {
+    fontSize: token.fontSizeHeading2,
+    lineHeight: token.lineHeightHeading2,
+    fontWeight: token.fontWeightStrong,
+    color: token.colorTextHeading,
+  };
   return (
     <div className="page-header">
-      <Typography.Title level={2} className="page-header__title">
+      <h2 className="page-header__title" style={look}>
         {i18n.t(titleKey)}
-      </Typography.Title>
+      </h2>
       {actions ? <div className="page-header__actions">{actions}</div> : null}
     </div>
   );

@@ -1,17 +1,44 @@
 /**
  * A list's view state kept in the URL query (spec §9 pager; §5 "Pager accepts only positive integers"), so
  * a reload or a shared link shows the same page, filters and sort. Pure: no React (the hook is
- * use-url-state.ts). A state is described by a zod object whose fields each read one URL value (a string):
- * a value that is absent or refused by its field falls back to the default, defaults are omitted from the
- * URL, and query keys the schema does not name (e.g. another tab's `tab`) are kept as they are.
+ * use-url-state.ts). A state is described by `urlObject({...})` whose fields each read one URL value (a
+ * string): a value that is absent or refused by its field falls back to the default, defaults are omitted
+ * from the URL, and query keys the schema does not name (e.g. another tab's `tab`) are kept as they are.
+ * The fields are plain readers rather than zod schemas: they run on every list's first render, and zod
+ * would be the list pages' largest library (about 25 kB gzip) for a few string checks.
  */
-import { z } from "zod";
 import { isCalendarDate } from "../../domain/datetime";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from "../../domain/wire";
 
-/** A schema of URL state: one zod field per query key, each parsing the key's string value. */
-export type UrlSchema = z.ZodObject<Record<string, z.ZodType>>;
-export type UrlStateOf<S extends UrlSchema> = z.output<S>;
+/** One query key's reader: the value of a non-empty URL string, or undefined when refused (the default applies). */
+export interface UrlField<T> {
+  read: (raw: string) => T | undefined;
+  /** The same reader, for a key that may be absent from the state (no default). */
+  optional: () => UrlField<T | undefined>;
+}
+
+/** A field reading `raw` with `read` (undefined = refused), e.g. a trimmed keyword that drops when empty. */
+export function urlField<T>(read: (raw: string) => T | undefined): UrlField<T> {
+  return { read, optional: () => urlField<T | undefined>(read) };
+}
+
+/** A schema of URL state: one field per query key, in the URL's order. */
+export interface UrlSchema<Shape extends Record<string, UrlField<unknown>> = Record<string, UrlField<unknown>>> {
+  shape: Shape;
+}
+
+/** The schema of a URL state from its fields (spread `pageShape` for a paged list). */
+export const urlObject = <const Shape extends Record<string, UrlField<unknown>>>(shape: Shape): UrlSchema<Shape> => ({ shape });
+
+type FieldValue<F> = F extends UrlField<infer T> ? T : never;
+type OptionalKeys<Shape> = { [K in keyof Shape]: undefined extends FieldValue<Shape[K]> ? K : never }[keyof Shape];
+type Flat<T> = { [K in keyof T]: T[K] };
+/** The state a schema describes; keys whose field is optional may be left out. */
+export type UrlStateOf<S extends UrlSchema> = Flat<
+  { [K in Exclude<keyof S["shape"], OptionalKeys<S["shape"]>>]: FieldValue<S["shape"][K]> } & {
+    [K in OptionalKeys<S["shape"]>]?: FieldValue<S["shape"][K]>;
+  }
+>;
 
 export interface UrlStateOptions<T> {
   /** Cross-field repair after the fields are read, e.g. dropping an end day before the start day. */
@@ -20,37 +47,39 @@ export interface UrlStateOptions<T> {
   keepPageOn?: readonly string[];
 }
 
+const wholeNumber = (raw: string): number | undefined => {
+  if (!/^\d{1,15}$/.test(raw)) return undefined;
+  const n = Number(raw);
+  return n >= 1 && Number.isSafeInteger(n) ? n : undefined;
+};
+
 /** A positive whole number (spec §5: the pager accepts only positive integers). */
-export const urlInt = z
-  .string()
-  .regex(/^\d{1,15}$/)
-  .transform(Number)
-  .refine((n) => n >= 1 && Number.isSafeInteger(n));
+export const urlInt = urlField(wholeNumber);
 
 /** A page size the pager offers (10/20/30/40, spec §9). */
-export const urlPageSize = urlInt.refine((n) => (PAGE_SIZE_OPTIONS as readonly number[]).includes(n));
+export const urlPageSize: UrlField<number> = urlNumberIn(PAGE_SIZE_OPTIONS);
 
 /** One of `values` (numbers written in the URL as decimals, e.g. `stars=5`). */
-export function urlNumberIn<const T extends readonly number[]>(values: T) {
-  return urlInt.refine((n) => values.includes(n)).transform((n) => n as T[number]);
+export function urlNumberIn<const T extends readonly number[]>(values: T): UrlField<T[number]> {
+  return urlField((raw) => {
+    const n = wholeNumber(raw);
+    return n !== undefined && values.includes(n) ? (n as T[number]) : undefined;
+  });
 }
 
 /** One of `values` (strings, e.g. a tab key). */
-export function urlOneOf<const T extends readonly string[]>(values: T) {
-  return z
-    .string()
-    .refine((s) => values.includes(s))
-    .transform((s) => s as T[number]);
+export function urlOneOf<const T extends readonly string[]>(values: T): UrlField<T[number]> {
+  return urlField((raw) => (values.includes(raw) ? (raw as T[number]) : undefined));
 }
 
 /** Free text (a search keyword) cut to `max` characters. */
-export const urlText = (max: number) => z.string().transform((s) => s.slice(0, max));
+export const urlText = (max: number): UrlField<string> => urlField((raw) => raw.slice(0, max));
 
 /** A flag written `1` when on (absent when off). */
-export const urlFlag = z.literal("1").transform(() => true);
+export const urlFlag: UrlField<true> = urlField((raw) => (raw === "1" ? true : undefined));
 
 /** A marketplace day `yyyy-MM-dd` (spec §9), a real calendar day. */
-export const urlDay = z.string().refine(isCalendarDate);
+export const urlDay: UrlField<string> = urlField((raw) => (isCalendarDate(raw) ? raw : undefined));
 
 /** The pager's fields (`page`, `pageSize`), spread into a list's schema. */
 export const pageShape = { page: urlInt, pageSize: urlPageSize };
@@ -73,8 +102,8 @@ export function parseUrlState<S extends UrlSchema>(schema: S, defaults: UrlState
     state[key] = fallback[key];
     const raw = params.get(key);
     if (raw === null || raw === "") continue;
-    const parsed = field.safeParse(raw);
-    if (parsed.success) state[key] = parsed.data;
+    const value = field.read(raw);
+    if (value !== undefined) state[key] = value;
   }
   const typed = state as UrlStateOf<S>;
   return options.normalize ? options.normalize(typed) : typed;
