@@ -21,7 +21,12 @@ const ABOVE_DOMAIN = layer(
   "antd",
   "@refinedev/*",
 );
-const FORMS_UP = layer("src/forms holds shared controls: it imports no resource, page or shell module.", "**/resources/**", "**/pages/**", "**/shell/**");
+const FORMS_UP = layer(
+  "src/forms holds shared controls: it imports no resource, page or shell module.",
+  "**/resources/**",
+  "**/pages/**",
+  "**/shell/**",
+);
 const RESOURCES_UP = layer("A resource never imports a page (pages import resources).", "**/pages/**");
 const OTHER_ROUTES = layer(
   "A server module imports other modules' services, never their routes.",
@@ -52,7 +57,16 @@ const NO_VIEWS_ON_SERVER = layer(
 const restricted = (...patterns) => ["error", { patterns }];
 
 export default tseslint.config(
-  { ignores: ["dist/**", "node_modules/**", "data/**", "test-results/**", "bench/results/**", "server/db/migrations/**"] },
+  {
+    ignores: [
+      "dist/**",
+      "node_modules/**",
+      "data/**",
+      "test-results/**",
+      "bench/results/**",
+      "server/db/migrations/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   prettier,
@@ -60,7 +74,10 @@ export default tseslint.config(
     languageOptions: { ecmaVersion: 2023, sourceType: "module" },
     rules: {
       "@typescript-eslint/no-explicit-any": "error",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
+      ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "no-console": "error",
     },
@@ -71,7 +88,10 @@ export default tseslint.config(
     rules: {
       "no-restricted-syntax": [
         "error",
-        { selector: "JSXText[value=/[A-Za-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u024F]/]", message: "User-facing text is an i18n key (t('...')), not a JSX literal." },
+        {
+          selector: "JSXText[value=/[A-Za-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u024F]/]",
+          message: "User-facing text is an i18n key (t('...')), not a JSX literal.",
+        },
       ],
     },
   },
@@ -81,7 +101,13 @@ export default tseslint.config(
   { files: ["src/access/**"], rules: { "no-restricted-imports": restricted(NO_VIEWS) } },
   { files: ["server/**"], rules: { "no-restricted-imports": restricted(NO_VIEWS_ON_SERVER, OTHER_ROUTES) } },
   // CommonJS stand-ins for browser builds (build/shims/).
-  { files: ["**/*.cjs"], languageOptions: { sourceType: "commonjs", globals: { module: "writable", require: "readonly", exports: "writable" } } },
+  {
+    files: ["**/*.cjs"],
+    languageOptions: {
+      sourceType: "commonjs",
+      globals: { module: "writable", require: "readonly", exports: "writable" },
+    },
+  },
   // Tests and tooling may print and use loose fixtures.
   {
     files: ["tests/**", "bench/**", "scripts/**"],

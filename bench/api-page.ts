@@ -52,8 +52,18 @@ const stats = (ms: number[]) => {
  * including the list total the answer carries (rowCount), read the way the API reads it (item_counts).
  */
 function rawPageQuery(shopId: number, tab: number[] | undefined, offset: number): SQL {
-  const status = tab ? sql`and review_status in (${sql.join(tab.map((s) => sql`${s}`), sql`, `)})` : sql``;
-  const counted = tab ? sql`and review_status in (${sql.join(tab.map((s) => sql`${s}`), sql`, `)})` : sql``;
+  const status = tab
+    ? sql`and review_status in (${sql.join(
+        tab.map((s) => sql`${s}`),
+        sql`, `,
+      )})`
+    : sql``;
+  const counted = tab
+    ? sql`and review_status in (${sql.join(
+        tab.map((s) => sql`${s}`),
+        sql`, `,
+      )})`
+    : sql``;
   return sql`
     select p.*, c.title as category_name, s.store_name,
       (select coalesce(sum(n), 0) from item_counts where shop_id = ${shopId} ${counted}) as row_count,
@@ -82,21 +92,33 @@ async function main(): Promise<void> {
   const db = database.db;
   const clock = () => new Date();
   await seedDemo(db, { clock, filesDir });
-  const [seller] = await db.select({ id: users.id, shopId: users.shopId }).from(users).where(eq(users.userName, "seller.active"));
+  const [seller] = await db
+    .select({ id: users.id, shopId: users.shopId })
+    .from(users)
+    .where(eq(users.userName, "seller.active"));
   const shopId = seller.shopId as number;
   const imageKeys = (await db.select({ k: files.fileKey }).from(files).where(eq(files.shopId, shopId))).map((r) => r.k);
-  const existing = (await db.execute(sql`select count(*)::int as n from items where shop_id = ${shopId}`)) as unknown as { rows: { n: number }[] };
+  const existing = (await db.execute(
+    sql`select count(*)::int as n from items where shop_id = ${shopId}`,
+  )) as unknown as { rows: { n: number }[] };
   const toAdd = TOTAL - Number(existing.rows[0].n);
   const rnd = prng(100_000);
   const tInsert = performance.now();
   for (let done = 0; done < toAdd; done += 1000) {
-    const batch = buildProducts(rnd, Math.min(1000, toAdd - done), { shopId, userId: seller.id, now: new Date(), imageKeys });
+    const batch = buildProducts(rnd, Math.min(1000, toAdd - done), {
+      shopId,
+      userId: seller.id,
+      now: new Date(),
+      imageKeys,
+    });
     const ids = await db
       .insert(items)
       .values(batch.map((p) => p.row))
       .returning({ id: items.id });
     const fitmentRows = batch.flatMap((p, i) => p.fitments.map((f, sort) => ({ ...f, itemId: ids[i].id, sort })));
-    const imageRows = batch.flatMap((p, i) => p.images.map((fileKey, sort) => ({ itemId: ids[i].id, sort, fileKey, isMain: sort === 0 })));
+    const imageRows = batch.flatMap((p, i) =>
+      p.images.map((fileKey, sort) => ({ itemId: ids[i].id, sort, fileKey, isMain: sort === 0 })),
+    );
     if (fitmentRows.length) await db.insert(itemFitments).values(fitmentRows);
     await db.insert(itemImages).values(imageRows);
   }
@@ -127,13 +149,16 @@ async function main(): Promise<void> {
       payload: JSON.stringify({ pageNo, pageSize: PAGE_SIZE, ...(tab ? { reviewStatus: tab } : {}) }),
     });
     const body = res.json() as { success: boolean; data: { data: unknown[]; rowCount: number } };
-    if (!body.success || body.data.data.length !== PAGE_SIZE) throw new Error(`API page failed: ${res.body.slice(0, 200)}`);
+    if (!body.success || body.data.data.length !== PAGE_SIZE)
+      throw new Error(`API page failed: ${res.body.slice(0, 200)}`);
     return body.data.rowCount;
   };
   const raw = async (i: number) => {
     const tab = TABS[i % TABS.length];
     const pageNo = 1 + ((i * 37) % 100);
-    const res = (await db.execute(rawPageQuery(shopId, tab, (pageNo - 1) * PAGE_SIZE))) as unknown as { rows: unknown[] };
+    const res = (await db.execute(rawPageQuery(shopId, tab, (pageNo - 1) * PAGE_SIZE))) as unknown as {
+      rows: unknown[];
+    };
     if (res.rows.length !== PAGE_SIZE) throw new Error("raw page query answered a short page");
   };
 
@@ -176,13 +201,19 @@ async function main(): Promise<void> {
     pass,
   };
   out("");
-  out(`API page benchmark: ${TOTAL.toLocaleString("en")} products, ${REQUESTS} requests, page size ${PAGE_SIZE}, pageNo 1-100, tabs ${result.tabs.join(" / ")}`);
+  out(
+    `API page benchmark: ${TOTAL.toLocaleString("en")} products, ${REQUESTS} requests, page size ${PAGE_SIZE}, pageNo 1-100, tabs ${result.tabs.join(" / ")}`,
+  );
   out(`setup ${result.setupSeconds} s (insert ${result.insertSeconds} s)`);
   out("");
   out("| measure                      | p50 ms | p95 ms | max ms |");
   out("|------------------------------|--------|--------|--------|");
-  out(`| API /api/item/ina/page       | ${String(a.p50).padStart(6)} | ${String(a.p95).padStart(6)} | ${String(a.max).padStart(6)} |`);
-  out(`| raw SQL page query           | ${String(r.p50).padStart(6)} | ${String(r.p95).padStart(6)} | ${String(r.max).padStart(6)} |`);
+  out(
+    `| API /api/item/ina/page       | ${String(a.p50).padStart(6)} | ${String(a.p95).padStart(6)} | ${String(a.max).padStart(6)} |`,
+  );
+  out(
+    `| raw SQL page query           | ${String(r.p50).padStart(6)} | ${String(r.p95).padStart(6)} | ${String(r.max).padStart(6)} |`,
+  );
   out("");
   out(`API p95 / raw p95 = ${ratio} (limit ${MAX_RATIO}): ${pass ? "PASS" : "FAIL"}`);
   fs.mkdirSync(path.join(here, "results"), { recursive: true });

@@ -35,14 +35,23 @@ export const BUDGET_KB: Record<string, number> = { "/#/login": 300, "/#/home": 3
 export const ROUTE_MODULES: Record<string, string[]> = {
   "/#/login": ["src/shell/login/login-page.tsx"],
   "/#/home": ["src/refine-app.tsx", "src/shell/layout/authenticated-shell.tsx", "src/pages/home/index.tsx"],
-  "/#/commodity/in-sale": ["src/refine-app.tsx", "src/shell/layout/authenticated-shell.tsx", "src/shell/guard/route-access.tsx", "src/resources/products/list.tsx"],
+  "/#/commodity/in-sale": [
+    "src/refine-app.tsx",
+    "src/shell/layout/authenticated-shell.tsx",
+    "src/shell/guard/route-access.tsx",
+    "src/resources/products/list.tsx",
+  ],
 };
 /**
  * Loaded by every route at start (main.tsx awaits them): the default language's tables. The id-ID
  * loader's own imports come with it (bundles shared with a page are split out of it); the namespace
  * a page loads itself (`import`) is not counted.
  */
-const STARTUP_MODULES = [/src\/providers\/locales\/id-ID\.ts$/, /antd\/es\/locale\/id_ID\.js$/, /dayjs\/locale\/id\.js$/];
+const STARTUP_MODULES = [
+  /src\/providers\/locales\/id-ID\.ts$/,
+  /antd\/es\/locale\/id_ID\.js$/,
+  /dayjs\/locale\/id\.js$/,
+];
 
 /** Every chunk key a set of roots needs: the roots and their static imports, transitively. */
 export function closure(manifest: Manifest, roots: string[]): Set<string> {
@@ -98,7 +107,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
     const budget = BUDGET_KB[route];
     const ok = kb <= budget;
     over ||= !ok;
-    process.stdout.write(`${route}: ${kb.toFixed(1)} kB gzip in ${chunks} JS chunks (budget ${budget} kB) ${ok ? "ok" : "OVER"}\n`);
+    process.stdout.write(
+      `${route}: ${kb.toFixed(1)} kB gzip in ${chunks} JS chunks (budget ${budget} kB) ${ok ? "ok" : "OVER"}\n`,
+    );
   }
   const cycles = chunkCycles(manifest);
   if (cycles.length > 0) process.stdout.write(`chunks importing themselves in a circle: ${cycles.join(", ")}\n`);

@@ -24,7 +24,12 @@ import { openDatabase } from "../server/db/client";
 import { vehicles } from "../server/db/schema/reference";
 import { categoryTree } from "../server/modules/reference/reference-service";
 import { seedDemo } from "../server/seed/demo";
-import { flattenCategories, validBodies, type ImportReferences, type MatchResult } from "../src/resources/products/import/match-rows";
+import {
+  flattenCategories,
+  validBodies,
+  type ImportReferences,
+  type MatchResult,
+} from "../src/resources/products/import/match-rows";
 import { createWorkerCore } from "../src/resources/products/import/worker-core";
 import type { WorkerResponse } from "../src/resources/products/import/worker-protocol";
 import { exceljsFile, MESSY_CREATE_HEADER, messyRow } from "../tests/unit/import-helpers";
@@ -60,7 +65,15 @@ async function main() {
   await seedDemo(database.db, { clock, filesDir });
   const refs: ImportReferences = {
     categories: flattenCategories(await categoryTree(database.db, "id-ID")),
-    vehicles: await database.db.select({ vehicleType: vehicles.vehicleType, brandId: vehicles.brandId, brandName: vehicles.brandName, series: vehicles.series, years: vehicles.years }).from(vehicles),
+    vehicles: await database.db
+      .select({
+        vehicleType: vehicles.vehicleType,
+        brandId: vehicles.brandId,
+        brandName: vehicles.brandName,
+        series: vehicles.series,
+        years: vehicles.years,
+      })
+      .from(vehicles),
   };
   const header = MESSY_CREATE_HEADER;
   const rows = Array.from({ length: ROWS }, (_, i) => {
@@ -83,16 +96,28 @@ async function main() {
     match = workerParseAndMatch(bytes, refs);
     worker.push(performance.now() - t0);
   }
-  if (!match || match.valid !== ROWS) throw new Error(`expected ${ROWS} valid rows, got ${match?.valid} (${JSON.stringify(match?.rows.find((r) => r.status === "invalid")?.errors)})`);
+  if (!match || match.valid !== ROWS)
+    throw new Error(
+      `expected ${ROWS} valid rows, got ${match?.valid} (${JSON.stringify(match?.rows.find((r) => r.status === "invalid")?.errors)})`,
+    );
 
   const config = loadConfig({ LOG_LEVEL: "silent", SEED_DEMO: "false" });
   const app = await buildApp({ db: database.db, config, clock, filesDir }, { logger: false });
   await app.ready();
-  const login = await app.inject({ method: "POST", url: "/api/user/login/login", payload: { userName: "seller.active", password: sha256Hex("Demo#2026") } });
+  const login = await app.inject({
+    method: "POST",
+    url: "/api/user/login/login",
+    payload: { userName: "seller.active", password: sha256Hex("Demo#2026") },
+  });
   const token = (login.json() as { data: { accessToken: string } }).data.accessToken;
   const body = JSON.stringify({ importId: randomUUID(), mode: "create", rows: validBodies(match) });
   const t0 = performance.now();
-  const res = await app.inject({ method: "POST", url: "/api/item/ina/import", headers: { authorization: token, "content-type": "application/json" }, payload: body });
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/item/ina/import",
+    headers: { authorization: token, "content-type": "application/json" },
+    payload: body,
+  });
   const commitMs = performance.now() - t0;
   const answer = res.json() as { success: boolean; data: { applied: number } };
   if (!answer.success || answer.data.applied !== ROWS) throw new Error(`import refused: ${res.body.slice(0, 300)}`);
@@ -114,7 +139,9 @@ async function main() {
   out(`| plain xlsx read (median of ${RUNS}) | ${result.plainReadMs} ms | |`);
   out(`| worker parse + match (median of ${RUNS}) | ${result.workerParseMatchMs} ms | 1500 ms |`);
   out(`| ratio to plain read | ${result.ratio} x | 3 x |`);
-  out(`| submit + commit on PGlite (${(body.length / 1e6).toFixed(1)} MB JSON) | ${result.submitCommitMs} ms | 3000 ms |`);
+  out(
+    `| submit + commit on PGlite (${(body.length / 1e6).toFixed(1)} MB JSON) | ${result.submitCommitMs} ms | 3000 ms |`,
+  );
   fs.mkdirSync(path.join(here, "results"), { recursive: true });
   fs.writeFileSync(path.join(here, "results", "import.json"), `${JSON.stringify(result, null, 2)}\n`);
   const over = result.workerParseMatchMs > 1500 || result.ratio > 3 || result.submitCommitMs > 3000;

@@ -28,7 +28,12 @@ async function measure(route: string, baseUrl: string, token?: string) {
     await browser.page.goto(`${baseUrl}${route}`, { waitUntil: "networkidle" });
     await browser.page.waitForTimeout(500);
     const gzipKb = [...scripts.values()].reduce((a, b) => a + b, 0) / 1024;
-    return { route, files: scripts.size, gzipKb: Math.round(gzipKb * 10) / 10, finalUrl: browser.page.url().replace(baseUrl, "") };
+    return {
+      route,
+      files: scripts.size,
+      gzipKb: Math.round(gzipKb * 10) / 10,
+      finalUrl: browser.page.url().replace(baseUrl, ""),
+    };
   } finally {
     await browser.close();
   }
@@ -43,10 +48,16 @@ try {
     await measure("/#/commodity/in-sale", server.baseUrl, token),
   ];
   process.stdout.write("| route | JS files | gzipped JS kB | budget kB |\n|---|---|---|---|\n");
-  for (const r of results) process.stdout.write(`| ${r.route} (ended at ${r.finalUrl}) | ${r.files} | ${r.gzipKb} | ${BUDGET_KB[r.route]} |\n`);
+  for (const r of results)
+    process.stdout.write(
+      `| ${r.route} (ended at ${r.finalUrl}) | ${r.files} | ${r.gzipKb} | ${BUDGET_KB[r.route]} |\n`,
+    );
   const out = path.resolve(import.meta.dirname, "results");
   fs.mkdirSync(out, { recursive: true });
-  fs.writeFileSync(path.join(out, "portal-load.json"), JSON.stringify({ date: new Date().toISOString(), results }, null, 2));
+  fs.writeFileSync(
+    path.join(out, "portal-load.json"),
+    JSON.stringify({ date: new Date().toISOString(), results }, null, 2),
+  );
   process.exitCode = results.some((r) => r.gzipKb > BUDGET_KB[r.route]) ? 1 : 0;
 } finally {
   await server.stop();

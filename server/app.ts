@@ -5,7 +5,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify";
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from "fastify";
 import fastifyStatic from "@fastify/static";
 import fastifyCompress from "@fastify/compress";
 import { ResultCode, pickLanguage, type Envelope } from "@src/domain/wire";
@@ -31,7 +36,10 @@ const PORTAL_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), ".
  */
 export function portalIndexHtml(config: Config): string {
   const html = fs.readFileSync(path.join(PORTAL_DIR, "index.html"), "utf8");
-  const runtime = JSON.stringify({ loginUrl: config.LOGIN_URL, portalHomeUrl: config.PORTAL_HOME_URL }).replace(/</g, "\\u003c");
+  const runtime = JSON.stringify({ loginUrl: config.LOGIN_URL, portalHomeUrl: config.PORTAL_HOME_URL }).replace(
+    /</g,
+    "\\u003c",
+  );
   return html.replace("</head>", `<script>window.__PORTAL_CONFIG__=${runtime};</script></head>`);
 }
 
@@ -50,7 +58,8 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === "HEAD") continue;
-      const config = route.config as { access?: string; authority?: string; mainAdmin?: boolean; anyAuthority?: readonly string[] } | undefined;
+      const config = route.config as
+        { access?: string; authority?: string; mainAdmin?: boolean; anyAuthority?: readonly string[] } | undefined;
       routeTable.push({
         method,
         url: route.url,
@@ -74,10 +83,16 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
     if (!request.url.startsWith("/api/") || request.is404) return;
     const { access = "user", authority } = request.routeOptions.config ?? {};
     if (access === "public") return;
-    const auth = await resolveSession(deps.db, request.headers.authorization, deps.clock(), deps.config.SESSION_IDLE_MINUTES);
+    const auth = await resolveSession(
+      deps.db,
+      request.headers.authorization,
+      deps.clock(),
+      deps.config.SESSION_IDLE_MINUTES,
+    );
     request.auth = auth;
     if (access === "platform" && auth.role !== "platform") throw new ApiError(ResultCode.forbidden, "errors:forbidden");
-    if ((access === "seller" || access === "shop") && auth.role !== "seller") throw new ApiError(ResultCode.forbidden, "errors:forbidden");
+    if ((access === "seller" || access === "shop") && auth.role !== "seller")
+      throw new ApiError(ResultCode.forbidden, "errors:forbidden");
     if (access === "buyer" && auth.role !== "buyer") throw new ApiError(ResultCode.forbidden, "errors:forbidden");
     if (access === "shop") {
       if (auth.shopId === null) throw new ApiError(ResultCode.noShop, "errors:noShop");
@@ -115,8 +130,16 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
     const status = (error as FastifyError).statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const key =
-        status === 413 ? "errors:payloadTooLarge" : status === 415 ? "errors:unsupportedMedia" : status === 429 ? "errors:tooManyRequests" : "errors:badRequest";
-      return reply.status(status).send({ success: false, code: status, message: translate(request.lang, key), data: null });
+        status === 413
+          ? "errors:payloadTooLarge"
+          : status === 415
+            ? "errors:unsupportedMedia"
+            : status === 429
+              ? "errors:tooManyRequests"
+              : "errors:badRequest";
+      return reply
+        .status(status)
+        .send({ success: false, code: status, message: translate(request.lang, key), data: null });
     }
     request.log.error({ err: error, reqId: request.id }, "unexpected error");
     return reply.status(500).send({
@@ -132,7 +155,12 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   await registerSecurityHeaders(app, indexHtml);
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith("/api/") || request.method !== "GET" || !hasPortal) {
-      return reply.status(404).send({ success: false, code: ResultCode.notFound, message: translate(request.lang, "errors:notFound"), data: null });
+      return reply.status(404).send({
+        success: false,
+        code: ResultCode.notFound,
+        message: translate(request.lang, "errors:notFound"),
+        data: null,
+      });
     }
     return reply.type("text/html; charset=utf-8").send(indexHtml);
   });

@@ -19,9 +19,17 @@ export const configSchema = z.object({
   /** Where "exit" goes after logout; when unset, the portal's `/#/login`. */
   PORTAL_HOME_URL: url.optional(),
   /** Session idle timeout in minutes. */
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(60 * 24 * 30).default(120),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(60 * 24 * 30)
+    .default(120),
   /** Seed the demo marketplace on first start (empty database). */
-  SEED_DEMO: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+  SEED_DEMO: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 export type Config = z.infer<typeof configSchema>;

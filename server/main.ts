@@ -36,7 +36,9 @@ async function start(): Promise<void> {
     clock,
     log: app.log,
     intervalMs: 5_000,
-    jobs: [downloadsJob({ filesDir, clock, onError: (err, jobId) => app.log.error({ err, jobId }, "download failed") })],
+    jobs: [
+      downloadsJob({ filesDir, clock, onError: (err, jobId) => app.log.error({ err, jobId }, "download failed") }),
+    ],
   });
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -80,7 +80,10 @@ function listeningClient(feed: AuthChangeFeed): typeof pg.Client {
       });
       if (!callback) return ready;
       const done = callback as (err: Error | null, client?: pg.Client) => void;
-      ready.then((c) => done(null, c), (err: Error) => done(err));
+      ready.then(
+        (c) => done(null, c),
+        (err: Error) => done(err),
+      );
     }
   } as unknown as typeof pg.Client;
 }

@@ -21,7 +21,14 @@ import { SessionCache } from "./session-cache";
 import { positions } from "../db/schema/access";
 import { shops } from "../db/schema/shop";
 import { parseAuthority } from "@src/access/authorities";
-import { buildAbility, defineRules, ownerScopeOf, type AppAbility, type AppRule, type DataListPermissionValue } from "@src/access/ability";
+import {
+  buildAbility,
+  defineRules,
+  ownerScopeOf,
+  type AppAbility,
+  type AppRule,
+  type DataListPermissionValue,
+} from "@src/access/ability";
 
 export type Access = "public" | "user" | "seller" | "shop" | "platform" | "buyer";
 
@@ -147,7 +154,11 @@ export async function resolveSession(
   const { session, user, position, shop } = row;
   if (session.endTime) {
     // deactivatedByShop: the shop's admin deactivated the sub-account (spec §6: their next call answers 987654321).
-    if (session.endReason === "logout" || session.endReason === "expired" || session.endReason === "deactivatedByShop") {
+    if (
+      session.endReason === "logout" ||
+      session.endReason === "expired" ||
+      session.endReason === "deactivatedByShop"
+    ) {
       throw new ApiError(ResultCode.loginTimeout, "errors:loginTimeout");
     }
     throw new ApiError(ResultCode.sessionReplaced, "errors:sessionReplaced");
@@ -171,7 +182,12 @@ export async function resolveSession(
     role: user.role,
     shopId: user.shopId,
     isMainAdmin: user.isMainAdmin,
-    position: position?.authorities ? { authorities: position.authorities, dataListPermission: position.dataListPermission as DataListPermissionValue } : null,
+    position: position?.authorities
+      ? {
+          authorities: position.authorities,
+          dataListPermission: position.dataListPermission as DataListPermissionValue,
+        }
+      : null,
   });
   const auth: AuthContext = {
     userId: user.id,
@@ -183,7 +199,10 @@ export async function resolveSession(
     positionId: user.positionId,
     rules,
     ability: cachedAbility(rules),
-    shop: shop?.applyStatus === undefined || shop.applyStatus === null ? null : { applyStatus: shop.applyStatus, status: shop.status },
+    shop:
+      shop?.applyStatus === undefined || shop.applyStatus === null
+        ? null
+        : { applyStatus: shop.applyStatus, status: shop.status },
   };
   cache?.set(tokenHash, auth, lastSeenMs, mark);
   return { ...auth };
@@ -239,5 +258,6 @@ export function ownerScope(request: FastifyRequest, authority = request.routeOpt
 export function assertCan(request: FastifyRequest, authority: AuthorityKey): void {
   const auth = requireAuth(request);
   const parsed = parseAuthority(authority);
-  if (!parsed || !auth.ability.can(parsed.action, parsed.subject)) throw new ApiError(ResultCode.forbidden, "errors:forbidden");
+  if (!parsed || !auth.ability.can(parsed.action, parsed.subject))
+    throw new ApiError(ResultCode.forbidden, "errors:forbidden");
 }

@@ -59,7 +59,8 @@ export function registerBodyGuard(app: FastifyInstance): void {
 }
 
 /** Messages of the multipart parser (@fastify/busboy) for a body it cannot read. */
-const MULTIPART_PARSE_FAILURE = /boundary|unexpected end of multipart|terminated early|malformed|unsupported content-type|needle/i;
+const MULTIPART_PARSE_FAILURE =
+  /boundary|unexpected end of multipart|terminated early|malformed|unsupported content-type|needle/i;
 
 /**
  * True when `error` is the multipart parser failing on the body of a multipart request (no boundary,

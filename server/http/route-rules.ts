@@ -27,7 +27,8 @@ export function assertRouteRules(request: FastifyRequest): void {
   const { mainAdmin, anyAuthority } = request.routeOptions.config ?? {};
   if (!mainAdmin && !anyAuthority) return;
   const auth = requireAuth(request);
-  if (mainAdmin && auth.shopId !== null && !auth.isMainAdmin) throw new ApiError(ResultCode.forbidden, "errors:forbidden");
+  if (mainAdmin && auth.shopId !== null && !auth.isMainAdmin)
+    throw new ApiError(ResultCode.forbidden, "errors:forbidden");
   if (anyAuthority) {
     const holds = anyAuthority.some((key) => {
       try {

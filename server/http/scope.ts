@@ -46,7 +46,9 @@ export function callerScope(request: FastifyRequest, authority?: RouteAuthority)
 }
 
 /** Route options declaring who may call a route; the preHandler of server/app.ts enforces them. */
-export type RouteOptions = RouteShorthandOptions & { config: { access: Access; authority?: RouteAuthority } & RouteRules };
+export type RouteOptions = RouteShorthandOptions & {
+  config: { access: Access; authority?: RouteAuthority } & RouteRules;
+};
 
 /**
  * Rules a route may add beyond its access kind, enforced for every route by server/http/route-rules.ts and

@@ -20,9 +20,22 @@ export function issueToFieldError(issue: Issue, lang: Language): FieldError {
   };
   let key: string;
   if (isKey(issue.message)) key = issue.message;
-  else if (issue.code === "invalid_type") key = bag.input === undefined ? "validation:required" : "validation:invalidType";
-  else if (issue.code === "too_small") key = bag.origin === "string" ? "validation:minLength" : bag.origin === "array" ? "validation:minItems" : "validation:min";
-  else if (issue.code === "too_big") key = bag.origin === "string" ? "validation:maxLength" : bag.origin === "array" ? "validation:maxItems" : "validation:max";
+  else if (issue.code === "invalid_type")
+    key = bag.input === undefined ? "validation:required" : "validation:invalidType";
+  else if (issue.code === "too_small")
+    key =
+      bag.origin === "string"
+        ? "validation:minLength"
+        : bag.origin === "array"
+          ? "validation:minItems"
+          : "validation:min";
+  else if (issue.code === "too_big")
+    key =
+      bag.origin === "string"
+        ? "validation:maxLength"
+        : bag.origin === "array"
+          ? "validation:maxItems"
+          : "validation:max";
   else if (issue.code === "invalid_value") key = "validation:oneOf";
   else if (issue.code === "invalid_format") key = "validation:format";
   else key = "validation:invalid";
@@ -48,11 +61,16 @@ export function fieldRefusal(
   errors: readonly (FieldError | FieldProblem)[],
   message?: { key: string; params?: Record<string, unknown> },
 ): ApiError {
-  const list: FieldError[] = errors
-.map((e) => ("key" in e ? { path: e.path, message: translate(lang, e.key, e.params ?? {}) } : e));
+  const list: FieldError[] = errors.map((e) =>
+    "key" in e ? { path: e.path, message: translate(lang, e.key, e.params ?? {}) } : e,
+  );
   const first = list[0];
   if (message) return badRequest(message.key, message.params, list);
-  return badRequest("errors:validation", { detail: first.path ? `${first.path}: ${first.message}` : first.message }, list);
+  return badRequest(
+    "errors:validation",
+    { detail: first.path ? `${first.path}: ${first.message}` : first.message },
+    list,
+  );
 }
 
 /**
@@ -62,5 +80,8 @@ export function fieldRefusal(
 export function parseBody<S extends z.ZodType>(request: FastifyRequest, schema: S): z.infer<S> {
   const result = schema.safeParse(request.body ?? {});
   if (result.success) return result.data;
-  throw fieldRefusal(request.lang, result.error.issues.map((i) => issueToFieldError(i, request.lang)));
+  throw fieldRefusal(
+    request.lang,
+    result.error.issues.map((i) => issueToFieldError(i, request.lang)),
+  );
 }

@@ -33,7 +33,10 @@ function fileNameOf(now: Date): string {
  * Writes up to `limit` generating jobs (oldest first). Answers how many ended done and failed.
  * Failures are logged by the caller's logger through `onError`.
  */
-export async function sweepDownloads(deps: DownloadSweepDeps, opts: { limit?: number; onError?: (err: unknown, jobId: number) => void } = {}): Promise<{ done: number; failed: number }> {
+export async function sweepDownloads(
+  deps: DownloadSweepDeps,
+  opts: { limit?: number; onError?: (err: unknown, jobId: number) => void } = {},
+): Promise<{ done: number; failed: number }> {
   const result = { done: 0, failed: 0 };
   await deps.db.transaction(async (tx) => {
     const jobs = await tx
@@ -46,8 +49,12 @@ export async function sweepDownloads(deps: DownloadSweepDeps, opts: { limit?: nu
     for (const job of jobs) {
       const now = deps.clock();
       const params = job.params as { regencyCodes?: unknown; lang?: unknown };
-      const regencyCodes = Array.isArray(params.regencyCodes) ? params.regencyCodes.filter((c): c is string => typeof c === "string") : [];
-      const lang: Language = (LANGUAGES as readonly unknown[]).includes(params.lang) ? (params.lang as Language) : "id-ID";
+      const regencyCodes = Array.isArray(params.regencyCodes)
+        ? params.regencyCodes.filter((c): c is string => typeof c === "string")
+        : [];
+      const lang: Language = (LANGUAGES as readonly unknown[]).includes(params.lang)
+        ? (params.lang as Language)
+        : "id-ID";
       let written: { fileKey: string; size: number } | null = null;
       try {
         const { bytes } = await buildPriorityWorkbook(tx, { shopId: job.shopId, regencyCodes, lang });
@@ -70,10 +77,16 @@ export async function sweepDownloads(deps: DownloadSweepDeps, opts: { limit?: nu
           originalName: fileNameOf(now),
           createTime: now,
         });
-        await tx.update(downloads).set({ status: DownloadStatus.done, fileKey: written.fileKey, doneTime: now }).where(eq(downloads.id, job.id));
+        await tx
+          .update(downloads)
+          .set({ status: DownloadStatus.done, fileKey: written.fileKey, doneTime: now })
+          .where(eq(downloads.id, job.id));
         result.done++;
       } else {
-        await tx.update(downloads).set({ status: DownloadStatus.failed, doneTime: now }).where(eq(downloads.id, job.id));
+        await tx
+          .update(downloads)
+          .set({ status: DownloadStatus.failed, doneTime: now })
+          .where(eq(downloads.id, job.id));
         result.failed++;
       }
     }
@@ -82,6 +95,13 @@ export async function sweepDownloads(deps: DownloadSweepDeps, opts: { limit?: nu
 }
 
 /** The sweep as a scheduler job (server/jobs/scheduler.ts); files go to `filesDir`, times from `clock`. */
-export function downloadsJob(opts: { filesDir: string; clock: () => Date; onError?: (err: unknown, jobId: number) => void }): Job {
-  return { name: "downloads", run: (db) => sweepDownloads({ db, filesDir: opts.filesDir, clock: opts.clock }, { onError: opts.onError }) };
+export function downloadsJob(opts: {
+  filesDir: string;
+  clock: () => Date;
+  onError?: (err: unknown, jobId: number) => void;
+}): Job {
+  return {
+    name: "downloads",
+    run: (db) => sweepDownloads({ db, filesDir: opts.filesDir, clock: opts.clock }, { onError: opts.onError }),
+  };
 }

@@ -26,7 +26,13 @@ export interface Scheduler {
 }
 
 /** Starts the timer; the first run happens after one interval. */
-export function startScheduler(opts: { db: Db; clock: () => Date; log: SchedulerLog; intervalMs?: number; jobs?: readonly Job[] }): Scheduler {
+export function startScheduler(opts: {
+  db: Db;
+  clock: () => Date;
+  log: SchedulerLog;
+  intervalMs?: number;
+  jobs?: readonly Job[];
+}): Scheduler {
   const { db, clock, log, intervalMs = 60_000, jobs = JOBS } = opts;
   let running: Promise<void> | null = null;
   let stopped = false;

@@ -36,6 +36,8 @@ export async function resetUnlimitedStock(db: Db | Tx, now: Date): Promise<Reset
     )
     update ${items} set stock_num = ${UNLIMITED_STOCK_RESET}, update_time = ${now.toISOString()}
     from due where ${items.id} = due.id
-    returning ${items.id} as "itemId", ${items.shopId} as "shopId", due.before as "from"`)) as unknown as { rows: ResetItem[] };
+    returning ${items.id} as "itemId", ${items.shopId} as "shopId", due.before as "from"`)) as unknown as {
+    rows: ResetItem[];
+  };
   return res.rows.map((r) => ({ itemId: Number(r.itemId), shopId: Number(r.shopId), from: Number(r.from) }));
 }

@@ -10,7 +10,7 @@
  * Used by the built-in seed and the importer (server/seed/reference-builtin.ts, reference-import.ts).
  */
 export const CATEGORY_TITLES_ID: Readonly<Record<string, string>> = {
-  "vp": "Kendaraan & Suku Cadang",
+  vp: "Kendaraan & Suku Cadang",
   "vp-1": "Suku Cadang & Aksesori Kendaraan",
   "vp-1-1": "Suku Cadang & Aksesori Pesawat",
   "vp-1-2": "Suku Cadang & Aksesori Kendaraan Listrik (EV)",

@@ -13,7 +13,11 @@ async function main(): Promise<void> {
     const filesDir = path.resolve(config.DATA_DIR, "files");
     fs.mkdirSync(filesDir, { recursive: true });
     const { seeded } = await seedDemo(database.db, { clock: () => new Date(), filesDir });
-    process.stdout.write(seeded ? `Demo marketplace seeded. Password for every login: ${DEMO_PASSWORD}\n` : "Demo accounts already exist: nothing to do.\n");
+    process.stdout.write(
+      seeded
+        ? `Demo marketplace seeded. Password for every login: ${DEMO_PASSWORD}\n`
+        : "Demo accounts already exist: nothing to do.\n",
+    );
     for (const d of DEMO_LOGINS) process.stdout.write(`  ${d.userName.padEnd(20)} ${d.lands}\n`);
   } finally {
     await database.close();

@@ -7,7 +7,13 @@
  */
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { ApplyStatus, ShopStatus, type ApplyStatusValue, type RejectReason, type ShopStatusValue } from "@src/domain/shop";
+import {
+  ApplyStatus,
+  ShopStatus,
+  type ApplyStatusValue,
+  type RejectReason,
+  type ShopStatusValue,
+} from "@src/domain/shop";
 import { storeApplicationSchema, type StoreApplicationInput } from "@src/resources/store/schema";
 import type { Db, Tx } from "../db/client";
 import { users } from "../db/schema/auth";
@@ -41,7 +47,9 @@ const TEBET_TIMUR = { regionCodes: ["31", "31.74", "31.74.01", "31.74.01.1001"],
 const SUKARASA = { regionCodes: ["32", "32.73", "32.73.01", "32.73.01.1001"], postalCode: "40152" };
 
 /** A complete application; `over` replaces any field. */
-function application(over: Partial<StoreApplicationInput> & Pick<StoreApplicationInput, "storeName" | "picName" | "address">): StoreApplicationInput {
+function application(
+  over: Partial<StoreApplicationInput> & Pick<StoreApplicationInput, "storeName" | "picName" | "address">,
+): StoreApplicationInput {
   const slug = over.storeName.toLowerCase().replace(/[^a-z0-9]+/g, "-");
   return {
     phone: "081234567890",
@@ -59,7 +67,8 @@ function application(over: Partial<StoreApplicationInput> & Pick<StoreApplicatio
     taxable: true,
     businessType: ["retail", "wholesale"],
     storeEstablishment: "2010",
-    storeDescription: "Menjual suku cadang mobil dan motor original dan aftermarket, melayani bengkel dan pembeli grosir.",
+    storeDescription:
+      "Menjual suku cadang mobil dan motor original dan aftermarket, melayani bengkel dan pembeli grosir.",
     storePhotos: [`demo/${slug}/store-1.jpg`, `demo/${slug}/store-2.jpg`],
     logo: `demo/${slug}/logo.png`,
     bank: "014",
@@ -89,7 +98,8 @@ const ACCOUNTS: DemoAccount[] = [
         address: { ...GAMBIR, detail: "Jl. Kebon Sirih No. 45, RT 02/RW 05" },
         businessType: ["retail", "wholesale", "distributor"],
         storeEstablishment: "2008",
-        storeDescription: "Distributor suku cadang Toyota, Daihatsu dan Honda sejak 2008. Barang original bergaransi, kirim ke seluruh Indonesia.",
+        storeDescription:
+          "Distributor suku cadang Toyota, Daihatsu dan Honda sejak 2008. Barang original bergaransi, kirim ke seluruh Indonesia.",
         leaderPosition: "director",
       }),
     },
@@ -233,7 +243,12 @@ const ACCOUNTS: DemoAccount[] = [
   { userName: "platform.admin", nickName: "Admin Platform", email: "admin@platform.co.id", role: "platform" },
 ];
 
-async function insertAccount(tx: Tx, account: DemoAccount, passwordHash: string, now: Date): Promise<{ userId: number; shopId: number | null }> {
+async function insertAccount(
+  tx: Tx,
+  account: DemoAccount,
+  passwordHash: string,
+  now: Date,
+): Promise<{ userId: number; shopId: number | null }> {
   const [user] = await tx
     .insert(users)
     .values({
@@ -291,11 +306,17 @@ export async function seedDemoAccounts(
   const now = opts.clock();
   const ids = await db.transaction(async (tx) => {
     const out = new Map<string, { userId: number; shopId: number | null }>();
-    for (const [i, account] of ACCOUNTS.entries()) out.set(account.userName, await insertAccount(tx, account, hashes[i], now));
+    for (const [i, account] of ACCOUNTS.entries())
+      out.set(account.userName, await insertAccount(tx, account, hashes[i], now));
     return out;
   });
   const active = ids.get("seller.active");
   const special = ids.get("seller.special");
   if (!active?.shopId || !special?.shopId) throw new Error("demo accounts: active and special shops were not created");
-  return { activeShopId: active.shopId, activeUserId: active.userId, specialShopId: special.shopId, specialUserId: special.userId };
+  return {
+    activeShopId: active.shopId,
+    activeUserId: active.userId,
+    specialShopId: special.shopId,
+    specialUserId: special.userId,
+  };
 }

@@ -48,22 +48,94 @@ const ROLE_TEMPLATES: Record<string, { perDay: number; templates: [Template, num
   "staff.gudang": {
     perDay: 3,
     templates: [
-      [{ activityType: "uploadDo", subject: "shipments", action: "uploadDo", make: (n) => ({ recordId: `SHP${pad(n, 5)}`, changes: [{ field: "doNumber", from: null, to: `DO/2026/${pad(n)}` }] }) }, 4],
-      [{ activityType: "orderShipmentErp", subject: "orders", action: "shipErp", make: (n) => ({ recordId: `SO2026${pad(n, 5)}`, changes: [{ field: "status", from: "readyToShip", to: "sent" }, { field: "logisticNo", from: null, to: `JNE${pad(n * 7919, 10)}` }] }) }, 3],
-      [{ activityType: "createIndentLetter", subject: "indentLetters", action: "create", make: (n) => ({ recordId: `IL${pad(n)}`, changes: [{ field: "letterNo", from: null, to: `SI/2026/${pad(n)}` }] }) }, 1],
+      [
+        {
+          activityType: "uploadDo",
+          subject: "shipments",
+          action: "uploadDo",
+          make: (n) => ({
+            recordId: `SHP${pad(n, 5)}`,
+            changes: [{ field: "doNumber", from: null, to: `DO/2026/${pad(n)}` }],
+          }),
+        },
+        4,
+      ],
+      [
+        {
+          activityType: "orderShipmentErp",
+          subject: "orders",
+          action: "shipErp",
+          make: (n) => ({
+            recordId: `SO2026${pad(n, 5)}`,
+            changes: [
+              { field: "status", from: "readyToShip", to: "sent" },
+              { field: "logisticNo", from: null, to: `JNE${pad(n * 7919, 10)}` },
+            ],
+          }),
+        },
+        3,
+      ],
+      [
+        {
+          activityType: "createIndentLetter",
+          subject: "indentLetters",
+          action: "create",
+          make: (n) => ({
+            recordId: `IL${pad(n)}`,
+            changes: [{ field: "letterNo", from: null, to: `SI/2026/${pad(n)}` }],
+          }),
+        },
+        1,
+      ],
     ],
   },
   "staff.sales": {
     perDay: 3,
     templates: [
-      [{ activityType: "inquiry", subject: "inquiries", action: "tender", make: (n, rand) => ({ recordId: `INQ2026${pad(n, 5)}`, changes: [{ field: "price", from: null, to: 150_000 + Math.floor(rand() * 40) * 25_000 }] }) }, 3],
-      [{ activityType: "inquiryOrder", subject: "inquiryOrders", action: "confirm", make: (n) => ({ recordId: `IO2026${pad(n, 5)}`, changes: [{ field: "status", from: "unconfirm", to: "paying" }] }) }, 1],
+      [
+        {
+          activityType: "inquiry",
+          subject: "inquiries",
+          action: "tender",
+          make: (n, rand) => ({
+            recordId: `INQ2026${pad(n, 5)}`,
+            changes: [{ field: "price", from: null, to: 150_000 + Math.floor(rand() * 40) * 25_000 }],
+          }),
+        },
+        3,
+      ],
+      [
+        {
+          activityType: "inquiryOrder",
+          subject: "inquiryOrders",
+          action: "confirm",
+          make: (n) => ({
+            recordId: `IO2026${pad(n, 5)}`,
+            changes: [{ field: "status", from: "unconfirm", to: "paying" }],
+          }),
+        },
+        1,
+      ],
     ],
   },
   "staff.finance": {
     perDay: 2,
     templates: [
-      [{ activityType: "uploadEClaim", subject: "inquiryOrders", action: "uploadEClaim", make: (n) => ({ recordId: `IO2026${pad(n + 500, 5)}`, changes: [{ field: "claimNo", from: null, to: `CLM/2026/${pad(n)}` }, { field: "eClaimFile", from: null, to: `eclaim-${pad(n)}.pdf` }] }) }, 1],
+      [
+        {
+          activityType: "uploadEClaim",
+          subject: "inquiryOrders",
+          action: "uploadEClaim",
+          make: (n) => ({
+            recordId: `IO2026${pad(n + 500, 5)}`,
+            changes: [
+              { field: "claimNo", from: null, to: `CLM/2026/${pad(n)}` },
+              { field: "eClaimFile", from: null, to: `eclaim-${pad(n)}.pdf` },
+            ],
+          }),
+        },
+        1,
+      ],
     ],
   },
 };
@@ -106,7 +178,14 @@ export async function seedDemoRewardSettings(db: Db, opts: SeedOptions): Promise
   const settingRows = Object.entries(REWARDS).flatMap(([activityType, { initial, changes }]) => {
     let previousValue = 0;
     return [[90, initial] as [number, number], ...changes].map(([daysAgo, value]) => {
-      const row = { shopId: opts.shopId, activityType, value, previousValue, createTime: new Date(now - daysAgo * DAY_MS), createdBy: opts.adminUserId };
+      const row = {
+        shopId: opts.shopId,
+        activityType,
+        value,
+        previousValue,
+        createTime: new Date(now - daysAgo * DAY_MS),
+        createdBy: opts.adminUserId,
+      };
       previousValue = value;
       return row;
     });
@@ -136,7 +215,17 @@ export async function seedDemoActivityHistory(db: Db, opts: SeedOptions): Promis
         const at = new Date(dayStart + 8 * 3_600_000 + Math.floor(rand() * 540) * 60_000);
         const { recordId, changes } = template.make(n++, rand);
         const estimatedReward = await estimatedRewardFor(db, opts.shopId, template.activityType, at);
-        rows.push({ shopId: opts.shopId, userId: person.id, subject: template.subject, action: template.action, recordId, activityType: template.activityType, changes, estimatedReward, createTime: at });
+        rows.push({
+          shopId: opts.shopId,
+          userId: person.id,
+          subject: template.subject,
+          action: template.action,
+          recordId,
+          activityType: template.activityType,
+          changes,
+          estimatedReward,
+          createTime: at,
+        });
       }
     }
   }

@@ -18,7 +18,14 @@ interface DemoBuyer {
   userName: string;
   nickName: string;
   email: string;
-  partnership: { status: PartnershipStatus; creditLimit: number; maxCreditLimit: number; tempoWorkdays: number; partConditions: number[]; clause: string };
+  partnership: {
+    status: PartnershipStatus;
+    creditLimit: number;
+    maxCreditLimit: number;
+    tempoWorkdays: number;
+    partConditions: number[];
+    clause: string;
+  };
 }
 
 const CLAUSE =
@@ -29,19 +36,40 @@ export const DEMO_BUYERS: DemoBuyer[] = [
     userName: "buyer.bengkel",
     nickName: "Bengkel Sumber Rejeki",
     email: "admin@bengkelsumberrejeki.co.id",
-    partnership: { status: "active", creditLimit: 50_000_000, maxCreditLimit: 100_000_000, tempoWorkdays: 30, partConditions: [1, 2], clause: CLAUSE },
+    partnership: {
+      status: "active",
+      creditLimit: 50_000_000,
+      maxCreditLimit: 100_000_000,
+      tempoWorkdays: 30,
+      partConditions: [1, 2],
+      clause: CLAUSE,
+    },
   },
   {
     userName: "buyer.rental",
     nickName: "Trans Rental Jaya",
     email: "procurement@transrentaljaya.co.id",
-    partnership: { status: "active", creditLimit: 150_000_000, maxCreditLimit: 250_000_000, tempoWorkdays: 45, partConditions: [1], clause: CLAUSE },
+    partnership: {
+      status: "active",
+      creditLimit: 150_000_000,
+      maxCreditLimit: 250_000_000,
+      tempoWorkdays: 45,
+      partConditions: [1],
+      clause: CLAUSE,
+    },
   },
   {
     userName: "buyer.asuransi",
     nickName: "PT Asuransi Mitra Sentosa",
     email: "klaim@asuransimitrasentosa.co.id",
-    partnership: { status: "inactive", creditLimit: 75_000_000, maxCreditLimit: 150_000_000, tempoWorkdays: 60, partConditions: [1, 2, 3], clause: CLAUSE },
+    partnership: {
+      status: "inactive",
+      creditLimit: 75_000_000,
+      maxCreditLimit: 150_000_000,
+      tempoWorkdays: 60,
+      partConditions: [1, 2, 3],
+      clause: CLAUSE,
+    },
   },
 ];
 
@@ -49,7 +77,10 @@ export const DEMO_BUYERS: DemoBuyer[] = [
  * Creates the demo buyers, their partnerships with `shopId` and two tickets asked by `ownerUserId`.
  * @param opts.password the plain demo password (stored like a portal sign-up's).
  */
-export async function seedDemoPartners(db: Db, opts: { shopId: number; ownerUserId: number; password: string; clock: () => Date }): Promise<void> {
+export async function seedDemoPartners(
+  db: Db,
+  opts: { shopId: number; ownerUserId: number; password: string; clock: () => Date },
+): Promise<void> {
   const clientHash = createHash("sha256").update(opts.password, "utf8").digest("hex");
   const hashes = await Promise.all(DEMO_BUYERS.map(() => hashPassword(clientHash)));
   const now = opts.clock();
@@ -58,11 +89,26 @@ export async function seedDemoPartners(db: Db, opts: { shopId: number; ownerUser
     for (const [i, b] of DEMO_BUYERS.entries()) {
       const [user] = await tx
         .insert(users)
-        .values({ userName: b.userName, passwordHash: hashes[i], nickName: b.nickName, pltShowName: b.nickName, email: b.email, role: "buyer", createTime: now, updateTime: now })
+        .values({
+          userName: b.userName,
+          passwordHash: hashes[i],
+          nickName: b.nickName,
+          pltShowName: b.nickName,
+          email: b.email,
+          role: "buyer",
+          createTime: now,
+          updateTime: now,
+        })
         .returning({ id: users.id });
       const [p] = await tx
         .insert(partnerships)
-        .values({ shopId: opts.shopId, buyerUserId: user.id, ...b.partnership, createTime: new Date(now.getTime() - 120 * DAY), updateTime: now })
+        .values({
+          shopId: opts.shopId,
+          buyerUserId: user.id,
+          ...b.partnership,
+          createTime: new Date(now.getTime() - 120 * DAY),
+          updateTime: now,
+        })
         .returning({ id: partnerships.id });
       ids.set(b.userName, { buyerUserId: user.id, partnershipId: p.id });
     }
@@ -81,7 +127,8 @@ export async function seedDemoPartners(db: Db, opts: { shopId: number; ownerUser
         ownerUserId: opts.ownerUserId,
         status: 2,
         result: "confirmed",
-        reason: "Volume pembelian bengkel naik dua kali lipat sejak tiga bulan terakhir dan pembayaran selalu tepat waktu.",
+        reason:
+          "Volume pembelian bengkel naik dua kali lipat sejak tiga bulan terakhir dan pembayaran selalu tepat waktu.",
         note: "Riwayat pembayaran baik, disetujui.",
         baseLimit: 30_000_000,
         requestedLimit: 50_000_000,

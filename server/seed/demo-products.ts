@@ -40,26 +40,173 @@ interface PartTemplate {
 }
 
 const PARTS: PartTemplate[] = [
-  { name: "Kampas Rem Depan", categoryId: "vp-1-4-1-7", brands: ["Aisin", "Bendix", "Akebono", "Federal Parts"], price: [150_000, 450_000], unit: "Set", weight: 900 },
-  { name: "Kampas Rem Belakang", categoryId: "vp-1-4-1-7", brands: ["Aisin", "Bendix", "Akebono"], price: [120_000, 380_000], unit: "Set", weight: 800 },
-  { name: "Piringan Cakram Depan", categoryId: "vp-1-4-1-8", brands: ["Aisin", "Brembo", "Bendix"], price: [350_000, 900_000], unit: "Pcs", weight: 5200 },
-  { name: "Kaliper Rem Depan", categoryId: "vp-1-4-1-3", brands: ["Aisin", "Akebono"], price: [650_000, 1_800_000], unit: "Pcs", weight: 3500 },
-  { name: "Minyak Rem DOT 3 500ml", categoryId: "vp-1-4-1-4", brands: ["Prestone", "Seiken", "Bosch"], price: [35_000, 75_000], unit: "Botol", general: true, weight: 600 },
-  { name: "Filter Oli", categoryId: "vp-1-4-5-5", brands: ["Denso", "Sakura", "Bosch", "Aisin"], price: [35_000, 120_000], unit: "Pcs", weight: 300 },
-  { name: "Timing Belt", categoryId: "vp-1-4-6-7", brands: ["Gates", "Bando", "Aisin"], price: [180_000, 650_000], unit: "Pcs", weight: 400 },
-  { name: "Filter Bensin", categoryId: "vp-1-4-10-3", brands: ["Denso", "Sakura", "Bosch"], price: [60_000, 250_000], unit: "Pcs", weight: 350 },
-  { name: "Lampu Depan", categoryId: "vp-1-4-12-2", brands: ["Koito", "Stanley", "Hella"], price: [450_000, 2_500_000], unit: "Pcs", weight: 2500 },
-  { name: "Bohlam Lampu H4 12V 60/55W", categoryId: "vp-1-4-12-4", brands: ["Philips", "Osram", "Bosch"], price: [45_000, 180_000], unit: "Pcs", general: true, weight: 100 },
-  { name: "Aki Kering NS40", categoryId: "vp-1-4-14-2", brands: ["GS Astra", "Yuasa", "Incoe", "Bosch"], price: [650_000, 1_200_000], unit: "Pcs", weight: 10_500 },
-  { name: "Busi Iridium", categoryId: "vp-1-4-14-5", brands: ["NGK", "Denso", "Bosch"], price: [85_000, 190_000], unit: "Pcs", weight: 80 },
-  { name: "Shock Absorber Depan", categoryId: "vp-1-4-17-5", brands: ["KYB", "Tokico", "Monroe"], price: [450_000, 1_400_000], unit: "Pcs", weight: 3800 },
-  { name: "Kampas Kopling", categoryId: "vp-1-4-19-2", brands: ["Aisin", "Exedy", "Federal Parts"], price: [280_000, 850_000], unit: "Set", weight: 2200 },
-  { name: "Ban Mobil 185/65 R15", categoryId: "vp-1-4-20-3-1", brands: ["Bridgestone", "Dunlop", "GT Radial", "Achilles"], price: [650_000, 1_250_000], unit: "Pcs", weight: 8500 },
-  { name: "Oli Mesin 10W-40 1L", categoryId: "vp-1-5-5-8", brands: ["Shell Helix", "Federal Oil", "Castrol", "Pertamina Fastron"], price: [65_000, 140_000], unit: "Botol", general: true, weight: 950 },
-  { name: "Kampas Rem Cakram", categoryId: "vp-1-4-1-7", brands: ["Aspira", "Federal Parts", "Daytona"], price: [35_000, 95_000], unit: "Set", motorcycle: true, weight: 200 },
-  { name: "Busi", categoryId: "vp-1-4-14-5", brands: ["NGK", "Denso", "Aspira"], price: [18_000, 85_000], unit: "Pcs", motorcycle: true, weight: 60 },
-  { name: "Filter Oli Motor", categoryId: "vp-1-4-5-5", brands: ["Aspira", "Federal Parts", "Sakura"], price: [20_000, 55_000], unit: "Pcs", motorcycle: true, weight: 120 },
-  { name: "Ban Motor 80/90-14", categoryId: "vp-1-4-20-3-2", brands: ["IRC", "FDR", "Aspira", "Michelin"], price: [180_000, 420_000], unit: "Pcs", motorcycle: true, weight: 3000 },
+  {
+    name: "Kampas Rem Depan",
+    categoryId: "vp-1-4-1-7",
+    brands: ["Aisin", "Bendix", "Akebono", "Federal Parts"],
+    price: [150_000, 450_000],
+    unit: "Set",
+    weight: 900,
+  },
+  {
+    name: "Kampas Rem Belakang",
+    categoryId: "vp-1-4-1-7",
+    brands: ["Aisin", "Bendix", "Akebono"],
+    price: [120_000, 380_000],
+    unit: "Set",
+    weight: 800,
+  },
+  {
+    name: "Piringan Cakram Depan",
+    categoryId: "vp-1-4-1-8",
+    brands: ["Aisin", "Brembo", "Bendix"],
+    price: [350_000, 900_000],
+    unit: "Pcs",
+    weight: 5200,
+  },
+  {
+    name: "Kaliper Rem Depan",
+    categoryId: "vp-1-4-1-3",
+    brands: ["Aisin", "Akebono"],
+    price: [650_000, 1_800_000],
+    unit: "Pcs",
+    weight: 3500,
+  },
+  {
+    name: "Minyak Rem DOT 3 500ml",
+    categoryId: "vp-1-4-1-4",
+    brands: ["Prestone", "Seiken", "Bosch"],
+    price: [35_000, 75_000],
+    unit: "Botol",
+    general: true,
+    weight: 600,
+  },
+  {
+    name: "Filter Oli",
+    categoryId: "vp-1-4-5-5",
+    brands: ["Denso", "Sakura", "Bosch", "Aisin"],
+    price: [35_000, 120_000],
+    unit: "Pcs",
+    weight: 300,
+  },
+  {
+    name: "Timing Belt",
+    categoryId: "vp-1-4-6-7",
+    brands: ["Gates", "Bando", "Aisin"],
+    price: [180_000, 650_000],
+    unit: "Pcs",
+    weight: 400,
+  },
+  {
+    name: "Filter Bensin",
+    categoryId: "vp-1-4-10-3",
+    brands: ["Denso", "Sakura", "Bosch"],
+    price: [60_000, 250_000],
+    unit: "Pcs",
+    weight: 350,
+  },
+  {
+    name: "Lampu Depan",
+    categoryId: "vp-1-4-12-2",
+    brands: ["Koito", "Stanley", "Hella"],
+    price: [450_000, 2_500_000],
+    unit: "Pcs",
+    weight: 2500,
+  },
+  {
+    name: "Bohlam Lampu H4 12V 60/55W",
+    categoryId: "vp-1-4-12-4",
+    brands: ["Philips", "Osram", "Bosch"],
+    price: [45_000, 180_000],
+    unit: "Pcs",
+    general: true,
+    weight: 100,
+  },
+  {
+    name: "Aki Kering NS40",
+    categoryId: "vp-1-4-14-2",
+    brands: ["GS Astra", "Yuasa", "Incoe", "Bosch"],
+    price: [650_000, 1_200_000],
+    unit: "Pcs",
+    weight: 10_500,
+  },
+  {
+    name: "Busi Iridium",
+    categoryId: "vp-1-4-14-5",
+    brands: ["NGK", "Denso", "Bosch"],
+    price: [85_000, 190_000],
+    unit: "Pcs",
+    weight: 80,
+  },
+  {
+    name: "Shock Absorber Depan",
+    categoryId: "vp-1-4-17-5",
+    brands: ["KYB", "Tokico", "Monroe"],
+    price: [450_000, 1_400_000],
+    unit: "Pcs",
+    weight: 3800,
+  },
+  {
+    name: "Kampas Kopling",
+    categoryId: "vp-1-4-19-2",
+    brands: ["Aisin", "Exedy", "Federal Parts"],
+    price: [280_000, 850_000],
+    unit: "Set",
+    weight: 2200,
+  },
+  {
+    name: "Ban Mobil 185/65 R15",
+    categoryId: "vp-1-4-20-3-1",
+    brands: ["Bridgestone", "Dunlop", "GT Radial", "Achilles"],
+    price: [650_000, 1_250_000],
+    unit: "Pcs",
+    weight: 8500,
+  },
+  {
+    name: "Oli Mesin 10W-40 1L",
+    categoryId: "vp-1-5-5-8",
+    brands: ["Shell Helix", "Federal Oil", "Castrol", "Pertamina Fastron"],
+    price: [65_000, 140_000],
+    unit: "Botol",
+    general: true,
+    weight: 950,
+  },
+  {
+    name: "Kampas Rem Cakram",
+    categoryId: "vp-1-4-1-7",
+    brands: ["Aspira", "Federal Parts", "Daytona"],
+    price: [35_000, 95_000],
+    unit: "Set",
+    motorcycle: true,
+    weight: 200,
+  },
+  {
+    name: "Busi",
+    categoryId: "vp-1-4-14-5",
+    brands: ["NGK", "Denso", "Aspira"],
+    price: [18_000, 85_000],
+    unit: "Pcs",
+    motorcycle: true,
+    weight: 60,
+  },
+  {
+    name: "Filter Oli Motor",
+    categoryId: "vp-1-4-5-5",
+    brands: ["Aspira", "Federal Parts", "Sakura"],
+    price: [20_000, 55_000],
+    unit: "Pcs",
+    motorcycle: true,
+    weight: 120,
+  },
+  {
+    name: "Ban Motor 80/90-14",
+    categoryId: "vp-1-4-20-3-2",
+    brands: ["IRC", "FDR", "Aspira", "Michelin"],
+    price: [180_000, 420_000],
+    unit: "Pcs",
+    motorcycle: true,
+    weight: 3000,
+  },
 ];
 
 /** Status mix of a shop's catalogue: mostly on sale, every other status present. */
@@ -87,7 +234,11 @@ const titleCase = (s: string) => (s.includes("-") ? s : s.charAt(0) + s.slice(1)
 const roundTo = (v: number, step: number) => Math.max(step, Math.round(v / step) * step);
 
 /** Writes the shop's demo images (files + bytes); answers their keys. */
-async function seedImages(db: Tx, rnd: () => number, opts: { shopId: number; userId: number; filesDir: string; now: Date }): Promise<string[]> {
+async function seedImages(
+  db: Tx,
+  rnd: () => number,
+  opts: { shopId: number; userId: number; filesDir: string; now: Date },
+): Promise<string[]> {
   await fs.promises.mkdir(opts.filesDir, { recursive: true });
   const rows = COLOURS.map((rgb, i) => {
     let fileKey = "";
@@ -128,7 +279,11 @@ function pickStatus(rnd: () => number): ReviewStatusValue {
 function priceTiers(rnd: () => number, base: number): StoredPriceTier[] {
   const kind = rnd();
   if (kind < 0.4) return [{ minQty: 1, maxQty: null, price: base }];
-  if (kind < 0.75) return [{ minQty: 1, maxQty: 9, price: base }, { minQty: 10, maxQty: null, price: roundTo(base * 0.95, 500) }];
+  if (kind < 0.75)
+    return [
+      { minQty: 1, maxQty: 9, price: base },
+      { minQty: 10, maxQty: null, price: roundTo(base * 0.95, 500) },
+    ];
   return [
     { minQty: 1, maxQty: 5, price: base },
     { minQty: 6, maxQty: 20, price: roundTo(base * 0.95, 500) },
@@ -140,7 +295,11 @@ function priceTiers(rnd: () => number, base: number): StoredPriceTier[] {
  * `n` demo products of one shop, ready for a batch insert: the item row plus its fitments and image keys
  * (children keyed by the row's index). Also used by bench/api-page.ts to fill 100,000 rows.
  */
-export function buildProducts(rnd: () => number, n: number, opts: { shopId: number; userId: number; now: Date; imageKeys: string[] }) {
+export function buildProducts(
+  rnd: () => number,
+  n: number,
+  opts: { shopId: number; userId: number; now: Date; imageKeys: string[] },
+) {
   const cars = BUILTIN_VEHICLES.filter((v) => v.vehicleType === VehicleType.car);
   const bikes = BUILTIN_VEHICLES.filter((v) => v.vehicleType === VehicleType.motorcycle);
   const products = [];
@@ -176,7 +335,10 @@ export function buildProducts(rnd: () => number, n: number, opts: { shopId: numb
       row: {
         shopId: opts.shopId,
         ownerUserId: opts.userId,
-        partNo: `${brand.replace(/[^A-Za-z]/g, "").slice(0, 3).toUpperCase()}${String(100000 + Math.floor(rnd() * 900000))}${i}`,
+        partNo: `${brand
+          .replace(/[^A-Za-z]/g, "")
+          .slice(0, 3)
+          .toUpperCase()}${String(100000 + Math.floor(rnd() * 900000))}${i}`,
         itemName,
         categoryId: part.categoryId,
         condition,
@@ -210,14 +372,25 @@ export function buildProducts(rnd: () => number, n: number, opts: { shopId: numb
         createTime,
         updateTime,
       },
-      fitments: fitments.map(({ vehicle, year }) => ({ brandId: vehicle.brandId, brandName: vehicle.brandName, series: vehicle.series, year, subModel: "" })),
+      fitments: fitments.map(({ vehicle, year }) => ({
+        brandId: vehicle.brandId,
+        brandName: vehicle.brandName,
+        series: vehicle.series,
+        year,
+        subModel: "",
+      })),
       images,
     });
   }
   return products;
 }
 
-async function seedShop(db: Tx, rnd: () => number, n: number, opts: { shopId: number; userId: number; now: Date; filesDir: string }): Promise<void> {
+async function seedShop(
+  db: Tx,
+  rnd: () => number,
+  n: number,
+  opts: { shopId: number; userId: number; now: Date; filesDir: string },
+): Promise<void> {
   const imageKeys = await seedImages(db, rnd, opts);
   const products = buildProducts(rnd, n, { ...opts, imageKeys });
   const ids = await db
@@ -225,7 +398,9 @@ async function seedShop(db: Tx, rnd: () => number, n: number, opts: { shopId: nu
     .values(products.map((p) => p.row))
     .returning({ id: items.id });
   const fitmentRows = products.flatMap((p, i) => p.fitments.map((f, sort) => ({ ...f, itemId: ids[i].id, sort })));
-  const imageRows = products.flatMap((p, i) => p.images.map((fileKey, sort) => ({ itemId: ids[i].id, sort, fileKey, isMain: sort === 0 })));
+  const imageRows = products.flatMap((p, i) =>
+    p.images.map((fileKey, sort) => ({ itemId: ids[i].id, sort, fileKey, isMain: sort === 0 })),
+  );
   if (fitmentRows.length > 0) await db.insert(itemFitments).values(fitmentRows);
   await db.insert(itemImages).values(imageRows);
 }
@@ -236,12 +411,29 @@ export const DEMO_PRODUCT_COUNTS = { active: 300, special: 20 } as const;
 /** Seeds the demo catalogue of seller.active and seller.special (not idempotent: server/seed/demo.ts checks first). */
 export async function seedDemoProducts(
   db: Db,
-  opts: { shopId: number; ownerUserId: number; specialShopId: number; specialUserId: number; clock: () => Date; filesDir: string },
+  opts: {
+    shopId: number;
+    ownerUserId: number;
+    specialShopId: number;
+    specialUserId: number;
+    clock: () => Date;
+    filesDir: string;
+  },
 ): Promise<void> {
   const now = opts.clock();
   const rnd = prng(20261120);
   await db.transaction(async (tx) => {
-    await seedShop(tx, rnd, DEMO_PRODUCT_COUNTS.active, { shopId: opts.shopId, userId: opts.ownerUserId, now, filesDir: opts.filesDir });
-    await seedShop(tx, rnd, DEMO_PRODUCT_COUNTS.special, { shopId: opts.specialShopId, userId: opts.specialUserId, now, filesDir: opts.filesDir });
+    await seedShop(tx, rnd, DEMO_PRODUCT_COUNTS.active, {
+      shopId: opts.shopId,
+      userId: opts.ownerUserId,
+      now,
+      filesDir: opts.filesDir,
+    });
+    await seedShop(tx, rnd, DEMO_PRODUCT_COUNTS.special, {
+      shopId: opts.specialShopId,
+      userId: opts.specialUserId,
+      now,
+      filesDir: opts.filesDir,
+    });
   });
 }

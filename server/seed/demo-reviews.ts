@@ -55,16 +55,38 @@ async function seedPhotos(db: Db, opts: { ownerUserId: number; filesDir: string;
   const rows = COLOURS.map((rgb, i) => ({ fileKey: newFileKey(), bytes: solidPng(96, 96, rgb, i % 2 === 1), i }));
   await Promise.all(rows.map((r) => fs.promises.writeFile(path.join(opts.filesDir, r.fileKey), r.bytes)));
   await db.insert(files).values(
-    rows.map((r) => ({ fileKey: r.fileKey, shopId: null, ownerUserId: opts.ownerUserId, kind: "image", mime: "image/png", ext: "png", size: r.bytes.length, originalName: `ulasan-${r.i + 1}.png`, createTime: opts.now })),
+    rows.map((r) => ({
+      fileKey: r.fileKey,
+      shopId: null,
+      ownerUserId: opts.ownerUserId,
+      kind: "image",
+      mime: "image/png",
+      ext: "png",
+      size: r.bytes.length,
+      originalName: `ulasan-${r.i + 1}.png`,
+      createTime: opts.now,
+    })),
   );
   return rows.map((r) => r.fileKey);
 }
 
 /** Seeds the demo reviews of `shopId`'s products in sale by the demo buyers. */
-export async function seedDemoReviews(db: Db, opts: { shopId: number; clock: () => Date; filesDir: string }): Promise<void> {
+export async function seedDemoReviews(
+  db: Db,
+  opts: { shopId: number; clock: () => Date; filesDir: string },
+): Promise<void> {
   const now = opts.clock();
   const rnd = prng(20261102);
-  const buyers = await db.select({ id: users.id }).from(users).where(inArray(users.userName, DEMO_BUYERS.map((b) => b.userName))).orderBy(asc(users.id));
+  const buyers = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      inArray(
+        users.userName,
+        DEMO_BUYERS.map((b) => b.userName),
+      ),
+    )
+    .orderBy(asc(users.id));
   if (buyers.length === 0) return;
   const products = await db
     .select({ id: items.id })

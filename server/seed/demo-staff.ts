@@ -59,7 +59,8 @@ export const DEMO_STAFF: readonly DemoStaff[] = [
     userName: "staff.sales",
     nickName: "Siti Rahmawati",
     email: "siti.rahmawati@sinarjaya.co.id",
-    lands: "/#/home: sub-account 'Sales' of seller.active (products, orders, inquiries, tenders, customers; all accounts)",
+    lands:
+      "/#/home: sub-account 'Sales' of seller.active (products, orders, inquiries, tenders, customers; all accounts)",
   },
   {
     position: "Keuangan",
@@ -84,7 +85,15 @@ export async function seedDemoStaff(
     for (const s of DEMO_STAFF) {
       const [position] = await tx
         .insert(positions)
-        .values({ shopId: opts.shopId, name: s.position, authorities: s.authorities, dataListPermission: s.dataListPermission, createdBy: opts.adminUserId ?? null, createTime: now, updateTime: now })
+        .values({
+          shopId: opts.shopId,
+          name: s.position,
+          authorities: s.authorities,
+          dataListPermission: s.dataListPermission,
+          createdBy: opts.adminUserId ?? null,
+          createTime: now,
+          updateTime: now,
+        })
         .returning({ id: positions.id });
       const [user] = await tx
         .insert(users)
@@ -110,7 +119,10 @@ export async function seedDemoStaff(
 }
 
 /** Gives every `every`-th product of the shop (by id) to `userName`; answers how many moved. */
-export async function assignDemoProductOwners(db: Db, opts: { shopId: number; userName?: string; every?: number }): Promise<number> {
+export async function assignDemoProductOwners(
+  db: Db,
+  opts: { shopId: number; userName?: string; every?: number },
+): Promise<number> {
   const every = opts.every ?? 10;
   const [owner] = await db
     .select({ id: users.id })
@@ -118,6 +130,10 @@ export async function assignDemoProductOwners(db: Db, opts: { shopId: number; us
     .where(and(eq(users.userName, opts.userName ?? "staff.gudang"), eq(users.shopId, opts.shopId)));
   if (!owner) return 0;
   const picked = sql`select id from (select ${items.id} as id, row_number() over (order by ${items.id}) as rn from ${items} where ${items.shopId} = ${opts.shopId}) ranked where rn % ${every} = 0`;
-  const moved = await db.update(items).set({ ownerUserId: owner.id }).where(sql`${items.id} in (${picked})`).returning({ id: items.id });
+  const moved = await db
+    .update(items)
+    .set({ ownerUserId: owner.id })
+    .where(sql`${items.id} in (${picked})`)
+    .returning({ id: items.id });
   return moved.length;
 }

@@ -28,7 +28,10 @@ export const DEMO_LOGINS = [
   { userName: "seller.closed", lands: "/#/read-disable: shop closed" },
   { userName: "seller.frozen", lands: "/#/read-disable: shop frozen" },
   { userName: "seller.special", lands: "/#/home: specialDiscount 1 (pruned menu, product link to /commodity/area)" },
-  { userName: "platform.admin", lands: "/#/403 in this portal; the platform side is its API (/api/platform/*): approves shops and products" },
+  {
+    userName: "platform.admin",
+    lands: "/#/403 in this portal; the platform side is its API (/api/platform/*): approves shops and products",
+  },
   ...DEMO_STAFF.map((s) => ({ userName: s.userName, lands: s.lands })),
 ] as const;
 
@@ -38,11 +41,28 @@ export async function seedDemo(db: Db, deps: { clock: () => Date; filesDir: stri
   const existing = await db.select({ id: users.id }).from(users).where(eq(users.userName, "platform.admin")).limit(1);
   if (existing.length > 0) return { seeded: false };
   const accounts = await seedDemoAccounts(db, { password: DEMO_PASSWORD, clock: deps.clock });
-  await seedDemoStaff(db, { shopId: accounts.activeShopId, password: DEMO_PASSWORD, clock: deps.clock, adminUserId: accounts.activeUserId });
-  await seedDemoProducts(db, { shopId: accounts.activeShopId, ownerUserId: accounts.activeUserId, specialShopId: accounts.specialShopId, specialUserId: accounts.specialUserId, clock: deps.clock, filesDir: deps.filesDir });
+  await seedDemoStaff(db, {
+    shopId: accounts.activeShopId,
+    password: DEMO_PASSWORD,
+    clock: deps.clock,
+    adminUserId: accounts.activeUserId,
+  });
+  await seedDemoProducts(db, {
+    shopId: accounts.activeShopId,
+    ownerUserId: accounts.activeUserId,
+    specialShopId: accounts.specialShopId,
+    specialUserId: accounts.specialUserId,
+    clock: deps.clock,
+    filesDir: deps.filesDir,
+  });
   await assignDemoProductOwners(db, { shopId: accounts.activeShopId, userName: "staff.gudang", every: 10 });
   await seedDemoActivity(db, { shopId: accounts.activeShopId, adminUserId: accounts.activeUserId, clock: deps.clock });
-  await seedDemoPartners(db, { shopId: accounts.activeShopId, ownerUserId: accounts.activeUserId, password: DEMO_PASSWORD, clock: deps.clock });
+  await seedDemoPartners(db, {
+    shopId: accounts.activeShopId,
+    ownerUserId: accounts.activeUserId,
+    password: DEMO_PASSWORD,
+    clock: deps.clock,
+  });
   await seedDemoReviews(db, { shopId: accounts.activeShopId, clock: deps.clock, filesDir: deps.filesDir });
   await seedStoreDemo(db, { shopId: accounts.activeShopId, userId: accounts.activeUserId, clock: deps.clock });
   return { seeded: true };

@@ -77,10 +77,13 @@ export function slugify(text: string): string {
 function readCsv(folder: string, file: string): Record<string, string>[] {
   const text = fs.readFileSync(path.join(folder, file), "utf8");
   // relax_column_count: a short or long row becomes a row with missing/extra fields that validation skips.
-  return parse(text, { columns: true, bom: true, trim: true, skip_empty_lines: true, relax_column_count: true }) as Record<
-    string,
-    string
-  >[];
+  return parse(text, {
+    columns: true,
+    bom: true,
+    trim: true,
+    skip_empty_lines: true,
+    relax_column_count: true,
+  }) as Record<string, string>[];
 }
 
 /** Keeps the first row per key; answers the rows and how many were merged. */
@@ -94,7 +97,12 @@ class Collector<R> {
   }
 }
 
-async function inBatches<R>(rows: R[], step: string, onProgress: ProgressFn | undefined, write: (chunk: R[]) => Promise<unknown>) {
+async function inBatches<R>(
+  rows: R[],
+  step: string,
+  onProgress: ProgressFn | undefined,
+  write: (chunk: R[]) => Promise<unknown>,
+) {
   for (let i = 0; i < rows.length; i += BATCH) {
     await write(rows.slice(i, i + BATCH));
     onProgress?.(step, Math.min(i + BATCH, rows.length), rows.length);
@@ -107,9 +115,19 @@ function collectRegions(folder: string) {
   const c = new Collector<RegionRow>();
   const levels: Array<{ file: string; parentCol: string | null; pattern: RegExp; types: string[] | null }> = [
     { file: REFERENCE_FILES.provinces, parentCol: null, pattern: /^\d{2}$/, types: null },
-    { file: REFERENCE_FILES.regencies, parentCol: "province_code", pattern: /^\d{2}\.\d{2}$/, types: ["Kabupaten", "Kota"] },
+    {
+      file: REFERENCE_FILES.regencies,
+      parentCol: "province_code",
+      pattern: /^\d{2}\.\d{2}$/,
+      types: ["Kabupaten", "Kota"],
+    },
     { file: REFERENCE_FILES.districts, parentCol: "regency_code", pattern: /^\d{2}\.\d{2}\.\d{2}$/, types: null },
-    { file: REFERENCE_FILES.villages, parentCol: "district_code", pattern: /^\d{2}\.\d{2}\.\d{2}\.\d{4}$/, types: ["Kelurahan", "Desa", "Desa Adat"] },
+    {
+      file: REFERENCE_FILES.villages,
+      parentCol: "district_code",
+      pattern: /^\d{2}\.\d{2}\.\d{2}\.\d{4}$/,
+      types: ["Kelurahan", "Desa", "Desa Adat"],
+    },
   ];
   const known = new Set<string>();
   levels.forEach((lvl, index) => {
@@ -217,7 +235,15 @@ function collectCategories(folder: string) {
       continue;
     }
     known.add(cateId);
-    c.add(cateId, { cateId, parentId, level, title: r.name, titleIndonesian: categoryTitleId(cateId), fullPath: r.full_path, isActive: true });
+    c.add(cateId, {
+      cateId,
+      parentId,
+      level,
+      title: r.name,
+      titleIndonesian: categoryTitleId(cateId),
+      fullPath: r.full_path,
+      isActive: true,
+    });
   }
   return c;
 }
@@ -266,7 +292,13 @@ export async function importReference(db: Db, folder: string, onProgress?: Progr
         .values(chunk)
         .onConflictDoUpdate({
           target: regions.code,
-          set: { parentCode: excluded("parent_code"), level: excluded("level"), name: excluded("name"), type: excluded("type"), postalCode: excluded("postal_code") },
+          set: {
+            parentCode: excluded("parent_code"),
+            level: excluded("level"),
+            name: excluded("name"),
+            type: excluded("type"),
+            postalCode: excluded("postal_code"),
+          },
         }),
     ),
   );
@@ -297,7 +329,13 @@ export async function importReference(db: Db, folder: string, onProgress?: Progr
         .values(chunk)
         .onConflictDoUpdate({
           target: categories.cateId,
-          set: { parentId: excluded("parent_id"), level: excluded("level"), title: excluded("title"), titleIndonesian: excluded("title_id"), fullPath: excluded("full_path") },
+          set: {
+            parentId: excluded("parent_id"),
+            level: excluded("level"),
+            title: excluded("title"),
+            titleIndonesian: excluded("title_id"),
+            fullPath: excluded("full_path"),
+          },
         }),
     ),
   );

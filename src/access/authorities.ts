@@ -23,13 +23,15 @@ type MenuActionsOf<D extends ResourceDescriptor> = {
 }[keyof D["routes"]];
 
 /** The custom actions of descriptor `D`. */
-type CustomActionsOf<D extends ResourceDescriptor> = D extends { readonly customActions: readonly (infer A extends string)[] } ? A : never;
+type CustomActionsOf<D extends ResourceDescriptor> = D extends {
+  readonly customActions: readonly (infer A extends string)[];
+}
+  ? A
+  : never;
 
 /** Every guarded action of resource `R`: its menu routes' actions, standard actions and custom actions. */
 export type ActionOf<R extends ResourceName> =
-  | MenuActionsOf<DescriptorOf<R>>
-  | DescriptorOf<R>["actions"][number]
-  | CustomActionsOf<DescriptorOf<R>>;
+  MenuActionsOf<DescriptorOf<R>> | DescriptorOf<R>["actions"][number] | CustomActionsOf<DescriptorOf<R>>;
 
 /** Every authority of the registry, e.g. `"products.submitReview"` (what a position may hold). */
 export type AuthorityKey = { [R in ResourceName]: `${R}.${ActionOf<R>}` }[ResourceName];

@@ -4,11 +4,19 @@
  * (`ActionOf<R>`, src/access/authorities.ts). A wrong resource or action fails `tsc` rather than silently
  * showing a button to main admins only. Views import these, never Refine's untyped ones.
  */
-import { CanAccess as RefineCanAccess, useCan as useRefineCan, type CanAccessProps as RefineCanAccessProps, type UseCanProps } from "@refinedev/core";
+import {
+  CanAccess as RefineCanAccess,
+  useCan as useRefineCan,
+  type CanAccessProps as RefineCanAccessProps,
+  type UseCanProps,
+} from "@refinedev/core";
 import type { ActionOf, ResourceName } from "./authorities";
 
 /** Refine's `<CanAccess>` props with `resource` and `action` narrowed to the registry's authorities. */
-export type CanAccessProps<R extends ResourceName> = Omit<Extract<RefineCanAccessProps, { action: string }>, "resource" | "action"> & {
+export type CanAccessProps<R extends ResourceName> = Omit<
+  Extract<RefineCanAccessProps, { action: string }>,
+  "resource" | "action"
+> & {
   resource: R;
   action: ActionOf<R>;
 };
@@ -22,7 +30,10 @@ export function CanAccess<R extends ResourceName>(props: CanAccessProps<R>) {
 }
 
 /** Refine's `useCan` arguments with `resource` and `action` narrowed like `<CanAccess>`'s. */
-export type TypedUseCanProps<R extends ResourceName> = Omit<UseCanProps, "resource" | "action"> & { resource: R; action: ActionOf<R> };
+export type TypedUseCanProps<R extends ResourceName> = Omit<UseCanProps, "resource" | "action"> & {
+  resource: R;
+  action: ActionOf<R>;
+};
 
 /**
  * Whether the signed-in user holds `<resource>.<action>`: Refine's `useCan` (a react-query result whose

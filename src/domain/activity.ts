@@ -3,7 +3,14 @@
  * document, inquiry, inquiry order, order shipment ERP, upload DO, create indent letter"). Labels:
  * `activity:type.<value>`.
  */
-export const ACTIVITY_TYPES = ["uploadEClaim", "inquiry", "inquiryOrder", "orderShipmentErp", "uploadDo", "createIndentLetter"] as const;
+export const ACTIVITY_TYPES = [
+  "uploadEClaim",
+  "inquiry",
+  "inquiryOrder",
+  "orderShipmentErp",
+  "uploadDo",
+  "createIndentLetter",
+] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
 /** One changed field of a recorded write. */
@@ -17,7 +24,10 @@ export interface FieldChange {
  * The fields whose values differ between `before` and `after` (shallow; values compared as JSON).
  * A created record has `before` null (every field "from" null); a deleted one `after` null.
  */
-export function diffFields(before: Record<string, unknown> | null, after: Record<string, unknown> | null): FieldChange[] {
+export function diffFields(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): FieldChange[] {
   const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   const out: FieldChange[] = [];
   for (const field of keys) {

@@ -8,7 +8,11 @@ import { DEFAULT_LANGUAGE } from "./wire";
 const percentFormats = new Map<string, Intl.NumberFormat>();
 const separatorFormats = new Map<string, Intl.NumberFormat>();
 
-function formatterFor(cache: Map<string, Intl.NumberFormat>, language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+function formatterFor(
+  cache: Map<string, Intl.NumberFormat>,
+  language: string,
+  options: Intl.NumberFormatOptions,
+): Intl.NumberFormat {
   const cached = cache.get(language);
   if (cached) return cached;
   let format: Intl.NumberFormat;

@@ -82,7 +82,12 @@ export function moveRefusal(move: ProductMove, product: MovableProduct): "invali
 }
 
 /** The seller's status moves offered in bulk on the product lists, in button order. */
-export const SELLER_BULK_MOVES = ["submitReview", "putOnSale", "upShelve", "toDraft"] as const satisfies readonly ProductMove[];
+export const SELLER_BULK_MOVES = [
+  "submitReview",
+  "putOnSale",
+  "upShelve",
+  "toDraft",
+] as const satisfies readonly ProductMove[];
 export type SellerBulkMove = (typeof SELLER_BULK_MOVES)[number];
 
 /**
@@ -113,5 +118,7 @@ export function bulkActionFrom(action: BulkAction): readonly ReviewStatusValue[]
  * what the bulk bar offers. An action is offered only when it may start from each of the tab's statuses.
  */
 export function bulkActionsFor(statuses: readonly number[]): BulkAction[] {
-  return BULK_ACTIONS.filter((a) => statuses.length > 0 && statuses.every((s) => (bulkActionFrom(a) as readonly number[]).includes(s)));
+  return BULK_ACTIONS.filter(
+    (a) => statuses.length > 0 && statuses.every((s) => (bulkActionFrom(a) as readonly number[]).includes(s)),
+  );
 }

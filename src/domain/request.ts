@@ -31,7 +31,14 @@ export const BLOCK_OPERATIONS = ["block", "unblock"] as const;
 export type RequestOperation = (typeof SUSPEND_OPERATIONS)[number] | (typeof BLOCK_OPERATIONS)[number];
 
 /** Partnership status (spec §4 "Partnership"). */
-export const PARTNERSHIP_STATUSES = ["active", "inactive", "blacklist", "waitingBuyer", "waitingSupplier", "waitingPlatform"] as const;
+export const PARTNERSHIP_STATUSES = [
+  "active",
+  "inactive",
+  "blacklist",
+  "waitingBuyer",
+  "waitingSupplier",
+  "waitingPlatform",
+] as const;
 export type PartnershipStatus = (typeof PARTNERSHIP_STATUSES)[number];
 
 export const REASON_MIN = 10;
@@ -44,12 +51,13 @@ export const CLAUSE_MAX = 2000;
 export const NOTE_MAX = 500;
 
 /** The partnership status an operation starts from, and the one it leads to once confirmed. */
-export const OPERATION_MOVES: Record<RequestOperation, { from: readonly PartnershipStatus[]; to: PartnershipStatus }> = {
-  suspend: { from: ["active"], to: "inactive" },
-  unsuspend: { from: ["inactive"], to: "active" },
-  block: { from: ["active", "inactive"], to: "blacklist" },
-  unblock: { from: ["blacklist"], to: "active" },
-};
+export const OPERATION_MOVES: Record<RequestOperation, { from: readonly PartnershipStatus[]; to: PartnershipStatus }> =
+  {
+    suspend: { from: ["active"], to: "inactive" },
+    unsuspend: { from: ["inactive"], to: "active" },
+    block: { from: ["active", "inactive"], to: "blacklist" },
+    unblock: { from: ["blacklist"], to: "active" },
+  };
 
 /** True when `operation` may be asked for (and applied) on a partnership in `status`. */
 export function operationAllowed(operation: RequestOperation, status: PartnershipStatus): boolean {

@@ -69,7 +69,9 @@ export interface ShopInfo {
 }
 
 /** True when the three fields spec §4 checks are all non-empty. */
-export function hasAdditionalInfo(shop: Pick<ShopInfo, "businessType" | "storeEstablishment" | "storeDescription">): boolean {
+export function hasAdditionalInfo(
+  shop: Pick<ShopInfo, "businessType" | "storeEstablishment" | "storeDescription">,
+): boolean {
   return shop.businessType.length > 0 && shop.storeEstablishment.trim() !== "" && shop.storeDescription.trim() !== "";
 }
 

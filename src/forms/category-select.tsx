@@ -29,7 +29,14 @@ export function toTreeData(categories: readonly Category[]): CategoryTreeNode[] 
   return categories.map((c) => {
     const children = c.subCategories?.length ? toTreeData(c.subCategories) : undefined;
     const search = [...new Set([c.title, ...Object.values(c.titles ?? {})])].join(" | ");
-    return { value: String(c.cateId), title: c.title, search, selectable: !children, disabled: c.isActive === false, children };
+    return {
+      value: String(c.cateId),
+      title: c.title,
+      search,
+      selectable: !children,
+      disabled: c.isActive === false,
+      children,
+    };
   });
 }
 
@@ -80,7 +87,17 @@ export interface CategorySelectProps {
 }
 
 /** Searchable category TreeSelect; value is the category id string. */
-export function CategorySelect({ id, value, onChange, placeholder, disabled, allowClear, autoFocus, defaultOpen, ...aria }: CategorySelectProps) {
+export function CategorySelect({
+  id,
+  value,
+  onChange,
+  placeholder,
+  disabled,
+  allowClear,
+  autoFocus,
+  defaultOpen,
+  ...aria
+}: CategorySelectProps) {
   const { categories, loading } = useCategories();
   return (
     <TreeSelect

@@ -8,7 +8,15 @@ import type { Dayjs } from "dayjs";
 
 const DAY = "YYYY-MM-DD";
 
-export function DayRangeFields({ startLabel, endLabel, endBeforeStartMessage }: { startLabel: string; endLabel: string; endBeforeStartMessage: string }) {
+export function DayRangeFields({
+  startLabel,
+  endLabel,
+  endBeforeStartMessage,
+}: {
+  startLabel: string;
+  endLabel: string;
+  endBeforeStartMessage: string;
+}) {
   return (
     <>
       <Form.Item name="start" label={startLabel}>
@@ -22,7 +30,9 @@ export function DayRangeFields({ startLabel, endLabel, endBeforeStartMessage }: 
           ({ getFieldValue }) => ({
             validator: (_rule, end: Dayjs | null | undefined) => {
               const start = getFieldValue("start") as Dayjs | null | undefined;
-              return end && start && end.isBefore(start, "day") ? Promise.reject(new Error(endBeforeStartMessage)) : Promise.resolve();
+              return end && start && end.isBefore(start, "day")
+                ? Promise.reject(new Error(endBeforeStartMessage))
+                : Promise.resolve();
             },
           }),
         ]}

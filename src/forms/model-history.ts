@@ -12,7 +12,10 @@ const COOKIE_DAYS = 365;
 
 /** "brandName series yearDesc", the text shown for a choice and its identity in history. */
 export function describeChoice(choice: Pick<ModelChoice, "brand" | "series" | "year">): string {
-  return [choice.brand.brandName, choice.series, choice.year.desc].map((s) => s.trim()).filter(Boolean).join(" ");
+  return [choice.brand.brandName, choice.series, choice.year.desc]
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(" ");
 }
 
 function isChoice(value: unknown): value is ModelChoice {
@@ -64,7 +67,11 @@ export function readModelHistory(): ModelChoice[] {
 
 /** Stores `history` (at most 5 entries) in the cookie. */
 export function writeModelHistory(history: readonly ModelChoice[]): void {
-  Cookies.set(MODEL_HISTORY_COOKIE, JSON.stringify(history.slice(0, MODEL_HISTORY_SIZE)), { expires: COOKIE_DAYS, path: "/", sameSite: "Lax" });
+  Cookies.set(MODEL_HISTORY_COOKIE, JSON.stringify(history.slice(0, MODEL_HISTORY_SIZE)), {
+    expires: COOKIE_DAYS,
+    path: "/",
+    sameSite: "Lax",
+  });
 }
 
 /** Adds `choice` to the stored history and answers the new list. */

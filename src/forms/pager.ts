@@ -13,7 +13,12 @@ export interface PageState {
 }
 
 /** antd `pagination` props for `state` and `total` rows; `showTotal` renders "N items" in the user's language. */
-export function pagerProps(state: PageState, total: number, showTotal?: (total: number) => string, quickJumper = true): PaginationProps {
+export function pagerProps(
+  state: PageState,
+  total: number,
+  showTotal?: (total: number) => string,
+  quickJumper = true,
+): PaginationProps {
   return {
     current: state.page,
     pageSize: state.pageSize,

@@ -18,7 +18,11 @@ export function addTier(tiers: readonly PriceTier[]): PriceTier[] {
   if (tiers.length === 0) return [{ minQty: 1, maxQty: null, price: 0 }];
   const last = tiers[tiers.length - 1];
   const closedMax = last.maxQty ?? last.minQty;
-  return [...tiers.slice(0, -1), { ...last, maxQty: closedMax }, { minQty: closedMax + 1, maxQty: null, price: last.price }];
+  return [
+    ...tiers.slice(0, -1),
+    { ...last, maxQty: closedMax },
+    { minQty: closedMax + 1, maxQty: null, price: last.price },
+  ];
 }
 
 /** Removes tier `index`; the new last row becomes open-ended. */
@@ -82,7 +86,12 @@ export function PriceTiers({ id, value = [], onChange, disabled }: PriceTiersPro
               onChange={(v) => set(index, { price: v ?? 0 })}
             />
             {value.length > 1 ? (
-              <Button icon={<DeleteOutlined aria-hidden />} disabled={disabled} onClick={() => onChange?.(removeTier(value, index))} aria-label={t("priceTiers.removeRow", { row })}>
+              <Button
+                icon={<DeleteOutlined aria-hidden />}
+                disabled={disabled}
+                onClick={() => onChange?.(removeTier(value, index))}
+                aria-label={t("priceTiers.removeRow", { row })}
+              >
                 {t("priceTiers.remove")}
               </Button>
             ) : null}
@@ -90,7 +99,12 @@ export function PriceTiers({ id, value = [], onChange, disabled }: PriceTiersPro
         );
       })}
       {value.length < MAX_PRICE_TIERS ? (
-        <Button icon={<PlusOutlined aria-hidden />} type="dashed" disabled={disabled} onClick={() => onChange?.(addTier(value))}>
+        <Button
+          icon={<PlusOutlined aria-hidden />}
+          type="dashed"
+          disabled={disabled}
+          onClick={() => onChange?.(addTier(value))}
+        >
           {t("priceTiers.add")}
         </Button>
       ) : null}

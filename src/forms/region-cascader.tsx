@@ -23,7 +23,15 @@ export interface RegionCascaderProps {
   "aria-label"?: string;
 }
 
-export function RegionCascader({ value, onChange, depth = 4, disabled, id, placeholder, "aria-label": ariaLabel }: RegionCascaderProps) {
+export function RegionCascader({
+  value,
+  onChange,
+  depth = 4,
+  disabled,
+  id,
+  placeholder,
+  "aria-label": ariaLabel,
+}: RegionCascaderProps) {
   const { t } = useTranslation("reference");
   const fetchRegions = useRegionLoader();
   const [tree, setTree] = useState<RegionNode[]>([]);
@@ -81,7 +89,12 @@ export function RegionCascader({ value, onChange, depth = 4, disabled, id, place
         const target = selected[selected.length - 1];
         if (target && target.children === undefined) void loadChildren(target.value);
       }}
-      onChange={(codes, selected) => onChange?.((codes ?? []).map(String), (selected ?? []).map((n) => n.region))}
+      onChange={(codes, selected) =>
+        onChange?.(
+          (codes ?? []).map(String),
+          (selected ?? []).map((n) => n.region),
+        )
+      }
     />
   );
 }

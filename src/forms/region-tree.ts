@@ -28,7 +28,8 @@ export function withChildren(tree: RegionNode[], parentCode: string | null, chil
   if (parentCode === null) return children;
   return tree.map((node) => {
     if (node.value === parentCode) return { ...node, children };
-    if (node.children && parentCode.startsWith(`${node.value}.`)) return { ...node, children: withChildren(node.children, parentCode, children) };
+    if (node.children && parentCode.startsWith(`${node.value}.`))
+      return { ...node, children: withChildren(node.children, parentCode, children) };
     return node;
   });
 }

@@ -80,7 +80,10 @@ export function checkFormat(name: string, kind: UploadKind): UploadProblem | nul
 /** Over `maxSizeKb` -> `upload.tooLarge` with {name, size (MB), max (MB)}; else null. */
 export function checkSize(file: { name: string; size: number }, maxSizeKb: number): UploadProblem | null {
   if (file.size <= maxSizeKb * 1024) return null;
-  return { key: "upload.tooLarge", params: { name: file.name, size: sizeInMb(file.size), max: sizeInMb(maxSizeKb * 1024) } };
+  return {
+    key: "upload.tooLarge",
+    params: { name: file.name, size: sizeInMb(file.size), max: sizeInMb(maxSizeKb * 1024) },
+  };
 }
 
 export interface SelectionOptions {
@@ -129,7 +132,9 @@ export function selectFiles<F extends { name: string; size: number }>(
 export function ensureMain<T extends { isMain: boolean }>(items: readonly T[]): T[] {
   const mainIndex = items.findIndex((i) => i.isMain);
   const chosen = mainIndex < 0 ? 0 : mainIndex;
-  return items.map((item, index) => (item.isMain === (index === chosen) ? item : { ...item, isMain: index === chosen }));
+  return items.map((item, index) =>
+    item.isMain === (index === chosen) ? item : { ...item, isMain: index === chosen },
+  );
 }
 
 /** Makes the entry `uid` the main image (the others lose the flag). */
@@ -151,7 +156,9 @@ export function nextSimulatedProgress(current: number): number {
 }
 
 /** Antd-like progress status: 100 percent becomes success (spec §4 "Progress statuses"). */
-export function progressStatus(item: Pick<UploadItem, "status" | "percentage">): "active" | "success" | "exception" | "normal" {
+export function progressStatus(
+  item: Pick<UploadItem, "status" | "percentage">,
+): "active" | "success" | "exception" | "normal" {
   if (item.status === "fail") return "exception";
   if (item.percentage >= 100) return "success";
   return item.status === "uploading" ? "active" : "normal";
@@ -169,7 +176,13 @@ export interface UploadedImage {
 /** Finished entries as the form value (main rule applied); uploading and failed entries are not part of it. */
 export function toValue(items: readonly UploadItem[]): UploadedImage[] {
   const done = items.filter((i) => i.status === "finished" && i.fileKey);
-  return ensureMain(done).map((i) => ({ fileKey: i.fileKey ?? "", isMain: i.isMain, url: i.url ?? "", name: i.name, size: i.size }));
+  return ensureMain(done).map((i) => ({
+    fileKey: i.fileKey ?? "",
+    isMain: i.isMain,
+    url: i.url ?? "",
+    name: i.name,
+    size: i.size,
+  }));
 }
 
 /** Entries for a form value (e.g. an edited product's images). */

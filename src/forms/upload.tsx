@@ -118,7 +118,11 @@ export function UploadField({
     simulate(uid);
     try {
       const answer = await upload(file, kind);
-      patch(uid, { status: "finished", percentage: 100, fileKey: answer.fileKey, url: answer.url, type: answer.type }, true);
+      patch(
+        uid,
+        { status: "finished", percentage: 100, fileKey: answer.fileKey, url: answer.url, type: answer.type },
+        true,
+      );
       later(PROGRESS_HIDE_MS, () => patch(uid, { showProgress: false }));
     } catch (err) {
       // A failed entry is removed (spec §4 "Other"); the reason stays visible as a problem.
@@ -165,11 +169,19 @@ export function UploadField({
         style={visuallyHidden}
       />
       <Space direction="vertical" style={{ width: "100%" }}>
-        <Button icon={<UploadOutlined aria-hidden />} disabled={disabled || (!avatar && items.length >= maxCount)} onClick={() => inputRef.current?.click()}>
+        <Button
+          icon={<UploadOutlined aria-hidden />}
+          disabled={disabled || (!avatar && items.length >= maxCount)}
+          onClick={() => inputRef.current?.click()}
+        >
           {t("upload.choose")}
         </Button>
         <Typography.Text type="secondary" id={hintId}>
-          {t("upload.hint", { formats: extensionsOf(kind).join(", "), max: maxCount, size: formatFileSize(maxSizeKb * 1024) })}
+          {t("upload.hint", {
+            formats: extensionsOf(kind).join(", "),
+            max: maxCount,
+            size: formatFileSize(maxSizeKb * 1024),
+          })}
         </Typography.Text>
         {problems.map((p, i) => (
           <Typography.Text key={i} type="danger" role="alert">
@@ -179,13 +191,20 @@ export function UploadField({
         <ul className="upload-list" aria-label={t("upload.listLabel")} style={listStyle}>
           {items.map((item) => (
             <li key={item.uid} style={cardStyle}>
-              {item.url ? <img src={item.url} alt={item.name} width={112} height={112} style={{ objectFit: "cover" }} /> : null}
+              {item.url ? (
+                <img src={item.url} alt={item.name} width={112} height={112} style={{ objectFit: "cover" }} />
+              ) : null}
               <Typography.Text ellipsis style={{ maxWidth: 112 }}>
                 {item.name}
               </Typography.Text>
               {item.size > 0 ? <Typography.Text type="secondary">{formatFileSize(item.size)}</Typography.Text> : null}
               {item.showProgress ? (
-                <Progress percent={item.percentage} size="small" status={progressStatus(item)} aria-label={t("upload.progress", { name: item.name })} />
+                <Progress
+                  percent={item.percentage}
+                  size="small"
+                  status={progressStatus(item)}
+                  aria-label={t("upload.progress", { name: item.name })}
+                />
               ) : null}
               <Space size={4}>
                 {mainImage && item.status === "finished" ? (
@@ -234,4 +253,12 @@ const visuallyHidden = {
   border: 0,
 } as const;
 const listStyle = { display: "flex", flexWrap: "wrap", gap: 8, listStyle: "none", padding: 0, margin: 0 } as const;
-const cardStyle = { display: "flex", flexDirection: "column", gap: 4, width: 128, padding: 8, border: "1px solid #d9d9d9", borderRadius: 8 } as const;
+const cardStyle = {
+  display: "flex",
+  flexDirection: "column",
+  gap: 4,
+  width: 128,
+  padding: 8,
+  border: "1px solid #d9d9d9",
+  borderRadius: 8,
+} as const;

@@ -10,8 +10,14 @@ import { useEndpointCall, useEndpointQuery } from "../providers/data-hooks";
 const body = (parentCode: string | null): Record<string, unknown> => (parentCode ? { parentCode } : {});
 
 /** The children of `parentCode` (provinces for null); `enabled` false asks nothing. */
-export function useRegions(parentCode: string | null, enabled = true): { regions: RegionOption[]; loading: boolean; failed: boolean } {
-  const { query } = useEndpointQuery<RegionOption[]>("reference", "regions", body(parentCode), { enabled, staleTime: Infinity });
+export function useRegions(
+  parentCode: string | null,
+  enabled = true,
+): { regions: RegionOption[]; loading: boolean; failed: boolean } {
+  const { query } = useEndpointQuery<RegionOption[]>("reference", "regions", body(parentCode), {
+    enabled,
+    staleTime: Infinity,
+  });
   const data = query.data?.data;
   return { regions: Array.isArray(data) ? data : [], loading: query.isLoading, failed: query.isError };
 }

@@ -20,7 +20,7 @@ interface Loader<T> {
   failed: boolean;
 }
 
-const idle = <T,>(): Loader<T> => ({ items: [], loading: false, failed: false });
+const idle = <T>(): Loader<T> => ({ items: [], loading: false, failed: false });
 
 /** Runs the latest request only: an answer that arrives after a newer request started is ignored. */
 function useLatest<T>() {
@@ -72,8 +72,7 @@ export function useVehicleModelSearch(vehicleType: VehicleTypeValue, onSearch: (
     [loadBrands, vehicleType, vehicleBrands],
   );
   const fetchSeries = useCallback(
-    (brandId: string, keyword: string) =>
-      loadSeries(() => vehicleSeries({ brandId, vehicleType, keyword })),
+    (brandId: string, keyword: string) => loadSeries(() => vehicleSeries({ brandId, vehicleType, keyword })),
     [loadSeries, vehicleType, vehicleSeries],
   );
   const fetchYears = useCallback(
@@ -90,7 +89,10 @@ export function useVehicleModelSearch(vehicleType: VehicleTypeValue, onSearch: (
   }, [fetchBrands, loadSeries, loadYears]);
 
   const searchBrands = useDebounced((text: string) => fetchBrands(text.trim()), MODEL_SEARCH_TYPING_DELAY);
-  const searchSeriesDebounced = useDebounced((brandId: string, text: string) => fetchSeries(brandId, text.trim()), MODEL_SEARCH_TYPING_DELAY);
+  const searchSeriesDebounced = useDebounced(
+    (brandId: string, text: string) => fetchSeries(brandId, text.trim()),
+    MODEL_SEARCH_TYPING_DELAY,
+  );
 
   const submit = useCallback(
     (choice: ModelChoice | null) => {

@@ -25,7 +25,10 @@ export function VehicleModelSearch({ vehicleType, onSearch, disabled = false }: 
   const id = useId();
   const notFound = (failed: boolean) => (failed ? t("modelSearch.loadFailed") : t("modelSearch.noData"));
   // The chosen entries stay visible even when the latest search text no longer lists them.
-  const brandOptions = [...(m.state.brand && !m.brands.items.some((b) => b.id === m.state.brand?.id) ? [m.state.brand] : []), ...m.brands.items];
+  const brandOptions = [
+    ...(m.state.brand && !m.brands.items.some((b) => b.id === m.state.brand?.id) ? [m.state.brand] : []),
+    ...m.brands.items,
+  ];
   const seriesNames = m.series.items.map((s) => s.series);
   if (m.state.series && !seriesNames.includes(m.state.series)) seriesNames.unshift(m.state.series);
   const yearOptions = m.years.items.length > 0 || !m.state.year ? m.years.items : [m.state.year];

@@ -40,7 +40,9 @@ export function issueParams(issue: Issue): Record<string, unknown> {
  * issue's params; zod's own English defaults (no namespace) fall back to `validation:invalid`.
  */
 export function issueMessage(issue: Issue, t: Translate): string {
-  return /^[\w-]+:[\w.-]+$/.test(issue.message) ? dataText(t, issue.message, issueParams(issue)) : keyText(t, "validation:invalid", issueParams(issue));
+  return /^[\w-]+:[\w.-]+$/.test(issue.message)
+    ? dataText(t, issue.message, issueParams(issue))
+    : keyText(t, "validation:invalid", issueParams(issue));
 }
 
 /**
@@ -63,7 +65,11 @@ export function zodRule(schema: z.ZodType, t: Translate): Rule {
  * An antd rule from a plain check answering an i18n key (or null when fine), for cross-field rules. The key
  * may be a zod issue message (data); checks that write their keys declare `TextKey | null` where defined.
  */
-export function checkRule(check: (value: unknown) => string | null, t: Translate, params?: Record<string, unknown>): Rule {
+export function checkRule(
+  check: (value: unknown) => string | null,
+  t: Translate,
+  params?: Record<string, unknown>,
+): Rule {
   return {
     validator: async (_rule, value: unknown) => {
       const key = check(value);

@@ -22,7 +22,10 @@ import { allows, currentAbility } from "../access/ability-store";
  * Synchronous decision: `{ can: true }`, or `{ can: false, reason }` with reason the translated
  * errors:forbidden ('Sorry, you cannot access this menu, please contact the main admin to get the access.').
  */
-export function decide({ resource, action }: Pick<CanParams, "resource" | "action">, ability: AppAbility | null = currentAbility()): CanReturnType {
+export function decide(
+  { resource, action }: Pick<CanParams, "resource" | "action">,
+  ability: AppAbility | null = currentAbility(),
+): CanReturnType {
   return allows(ability, resource, action) ? { can: true } : { can: false, reason: i18next.t("errors:forbidden") };
 }
 

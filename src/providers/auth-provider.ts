@@ -80,9 +80,16 @@ export interface Credentials {
  * Signs in; on success stores the token and answers `redirectTo` = the in-app back path.
  * On failure answers `{ success: false, error }` with the envelope's message (already translated).
  */
-export async function signIn({ userName, password, backUrl }: Credentials): Promise<{ success: boolean; redirectTo?: string; error?: Error }> {
+export async function signIn({
+  userName,
+  password,
+  backUrl,
+}: Credentials): Promise<{ success: boolean; redirectTo?: string; error?: Error }> {
   try {
-    const { accessToken } = await post<{ accessToken: string }>(LOGIN_PATH, { userName: userName.trim(), password: await sha256Hex(password) });
+    const { accessToken } = await post<{ accessToken: string }>(LOGIN_PATH, {
+      userName: userName.trim(),
+      password: await sha256Hex(password),
+    });
     tokenStore.set(accessToken);
     return { success: true, redirectTo: backPathFrom(backUrl) };
   } catch (err) {
@@ -116,7 +123,12 @@ export const authProvider: AuthProvider = {
       const user = await fetchUserInfo();
       return user?.userId ? { authenticated: true } : { authenticated: false, logout: true, redirectTo: "/login" };
     } catch (err) {
-      return { authenticated: false, error: err instanceof Error ? err : undefined, logout: true, redirectTo: "/login" };
+      return {
+        authenticated: false,
+        error: err instanceof Error ? err : undefined,
+        logout: true,
+        redirectTo: "/login",
+      };
     }
   },
   getIdentity: async () => (tokenStore.get() ? fetchUserInfo().catch(() => null) : null),

@@ -13,7 +13,15 @@
  *   imperatively (loaders driven by user steps: cascader levels, polling during a request); no cache.
  */
 import { useCallback } from "react";
-import { useCustom, useCustomMutation, useDataProvider, useInvalidate, useKeys, type BaseRecord, type HttpError } from "@refinedev/core";
+import {
+  useCustom,
+  useCustomMutation,
+  useDataProvider,
+  useInvalidate,
+  useKeys,
+  type BaseRecord,
+  type HttpError,
+} from "@refinedev/core";
 
 type Invalidation = Parameters<ReturnType<typeof useInvalidate>>[0]["invalidates"];
 
@@ -27,7 +35,12 @@ export interface EndpointQueryOptions {
 }
 
 /** See module doc. `payload` is the POST body (and part of the cache key). */
-export function useEndpointQuery<TData>(resource: string, name: string, payload: Record<string, unknown> = {}, options: EndpointQueryOptions = {}) {
+export function useEndpointQuery<TData>(
+  resource: string,
+  name: string,
+  payload: Record<string, unknown> = {},
+  options: EndpointQueryOptions = {},
+) {
   const { keys } = useKeys();
   return useCustom<TData & BaseRecord, HttpError>({
     url: name,
@@ -36,7 +49,12 @@ export function useEndpointQuery<TData>(resource: string, name: string, payload:
     meta: { resource },
     errorNotification: false,
     queryOptions: {
-      queryKey: keys().data("default").resource(resource).action("list").params({ endpoint: name, ...payload }).get(),
+      queryKey: keys()
+        .data("default")
+        .resource(resource)
+        .action("list")
+        .params({ endpoint: name, ...payload })
+        .get(),
       enabled: options.enabled ?? true,
       staleTime: options.staleTime,
       refetchInterval: options.refetchInterval,
@@ -45,12 +63,23 @@ export function useEndpointQuery<TData>(resource: string, name: string, payload:
 }
 
 /** See module doc. */
-export function useEndpointMutation<TData, TVariables = Record<string, unknown>>(resource: string, name: string, invalidates: Invalidation = ["list", "many", "detail"]) {
+export function useEndpointMutation<TData, TVariables = Record<string, unknown>>(
+  resource: string,
+  name: string,
+  invalidates: Invalidation = ["list", "many", "detail"],
+) {
   const invalidate = useInvalidate();
   const { mutateAsync, mutation } = useCustomMutation<TData & BaseRecord, HttpError, TVariables>();
   const run = useCallback(
     async (values: TVariables): Promise<TData> => {
-      const answer = await mutateAsync({ url: name, method: "post", values, meta: { resource }, successNotification: false, errorNotification: false });
+      const answer = await mutateAsync({
+        url: name,
+        method: "post",
+        values,
+        meta: { resource },
+        successNotification: false,
+        errorNotification: false,
+      });
       await invalidate({ resource, invalidates });
       return answer.data as TData;
     },

@@ -21,7 +21,15 @@
  * statusCode: envelope code, code, errors?: { [fieldPath]: message } }` so that forms show field
  * errors and toasts show the message. Login-timeout codes are handled by the auth provider's onError.
  */
-import type { BaseRecord, CrudFilter, CrudSort, DataProvider, HttpError, LogicalFilter, Pagination } from "@refinedev/core";
+import type {
+  BaseRecord,
+  CrudFilter,
+  CrudSort,
+  DataProvider,
+  HttpError,
+  LogicalFilter,
+  Pagination,
+} from "@refinedev/core";
 import type { FieldError, Page } from "../domain/wire";
 import { DEFAULT_PAGE_SIZE } from "../domain/wire";
 import type { EndpointSource } from "../resources/endpoint-groups";
@@ -137,7 +145,13 @@ export function createDataProvider(endpointMap: Record<string, EndpointEntry>, p
 
   return {
     getApiUrl: () => "",
-    getList: async <TData extends BaseRecord>({ resource, pagination, filters, sorters, meta }: Parameters<DataProvider["getList"]>[0]) => {
+    getList: async <TData extends BaseRecord>({
+      resource,
+      pagination,
+      filters,
+      sorters,
+      meta,
+    }: Parameters<DataProvider["getList"]>[0]) => {
       const body = { ...toPaging(pagination), ...toFilterFields(filters), ...toSortFields(sorters), ...metaBody(meta) };
       const page = await call<Page<TData>>(endpoint(resource, "list"), body);
       return { data: page.data, total: page.rowCount };
@@ -146,19 +160,53 @@ export function createDataProvider(endpointMap: Record<string, EndpointEntry>, p
       const data = await call<TData>(endpoint(resource, "one"), { [entry(resource).idField]: id });
       return { data };
     },
-    create: async <TData extends BaseRecord, TVariables>({ resource, variables }: { resource: string; variables: TVariables }) => {
+    create: async <TData extends BaseRecord, TVariables>({
+      resource,
+      variables,
+    }: {
+      resource: string;
+      variables: TVariables;
+    }) => {
       const data = await call<TData>(endpoint(resource, "create"), variables);
       return { data: data ?? ({} as TData) };
     },
-    update: async <TData extends BaseRecord, TVariables>({ resource, id, variables }: { resource: string; id: string | number; variables: TVariables }) => {
-      const data = await call<TData>(endpoint(resource, "update"), { [entry(resource).idField]: id, ...(variables as object) });
+    update: async <TData extends BaseRecord, TVariables>({
+      resource,
+      id,
+      variables,
+    }: {
+      resource: string;
+      id: string | number;
+      variables: TVariables;
+    }) => {
+      const data = await call<TData>(endpoint(resource, "update"), {
+        [entry(resource).idField]: id,
+        ...(variables as object),
+      });
       return { data: data ?? ({} as TData) };
     },
-    deleteOne: async <TData extends BaseRecord, TVariables>({ resource, id, variables }: { resource: string; id: string | number; variables?: TVariables }) => {
-      const data = await call<TData>(endpoint(resource, "delete"), { [entry(resource).idField]: id, ...((variables ?? {}) as object) });
+    deleteOne: async <TData extends BaseRecord, TVariables>({
+      resource,
+      id,
+      variables,
+    }: {
+      resource: string;
+      id: string | number;
+      variables?: TVariables;
+    }) => {
+      const data = await call<TData>(endpoint(resource, "delete"), {
+        [entry(resource).idField]: id,
+        ...((variables ?? {}) as object),
+      });
       return { data: data ?? ({} as TData) };
     },
-    custom: async <TData extends BaseRecord>({ url, payload, filters, sorters, meta }: Parameters<NonNullable<DataProvider["custom"]>>[0]) => {
+    custom: async <TData extends BaseRecord>({
+      url,
+      payload,
+      filters,
+      sorters,
+      meta,
+    }: Parameters<NonNullable<DataProvider["custom"]>>[0]) => {
       const resource = typeof meta?.resource === "string" ? meta.resource : null;
       const path = url.startsWith("/") ? url : resource ? entry(resource).endpoints.custom?.[url] : undefined;
       if (!path) throw new Error(`No custom endpoint ${url}${resource ? ` on ${resource}` : ""}`);

@@ -8,7 +8,14 @@
  *   Codes 987654321 / 987654322 also fire `onLoginTimeout` listeners first (the shell logs out).
  * - A failed HTTP response without an envelope rejects with ApiFailure code = HTTP status.
  */
-import { DEFAULT_LANGUAGE, Header, PLACEHOLDER_HEADERS, StorageKey, isLoginTimeout, type Envelope } from "../domain/wire";
+import {
+  DEFAULT_LANGUAGE,
+  Header,
+  PLACEHOLDER_HEADERS,
+  StorageKey,
+  isLoginTimeout,
+  type Envelope,
+} from "../domain/wire";
 
 export class ApiFailure extends Error {
   constructor(
@@ -60,7 +67,12 @@ export function requestHeaders(): Record<string, string> {
 export async function post<T>(path: string, body: unknown = {}, init: { signal?: AbortSignal } = {}): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, { method: "POST", headers: requestHeaders(), body: JSON.stringify(body ?? {}), signal: init.signal });
+    response = await fetch(path, {
+      method: "POST",
+      headers: requestHeaders(),
+      body: JSON.stringify(body ?? {}),
+      signal: init.signal,
+    });
   } catch (err) {
     if ((err as Error).name === "AbortError") throw err;
     throw new ApiFailure(0, (err as Error).message);

@@ -46,7 +46,10 @@ function fromBrowserTag(tag: string): Language | null {
  * The language to use: the stored choice (local key `lang`), else the first supported browser
  * language, else id-ID (spec §9).
  */
-export function detectLanguage(stored: string | null = localStorage.getItem(StorageKey.language), browser: readonly string[] = navigator.languages ?? [navigator.language]): Language {
+export function detectLanguage(
+  stored: string | null = localStorage.getItem(StorageKey.language),
+  browser: readonly string[] = navigator.languages ?? [navigator.language],
+): Language {
   if (isLanguage(stored)) return stored;
   for (const tag of browser) {
     const found = tag ? fromBrowserTag(tag) : null;
@@ -101,7 +104,10 @@ export async function initI18n(lang: Language = detectLanguage()): Promise<I18n>
  */
 export const i18nProvider: I18nProvider = {
   translate: (key: string, optionsOrDefault?: unknown, defaultMessage?: string) => {
-    const options = typeof optionsOrDefault === "object" && optionsOrDefault !== null ? (optionsOrDefault as Record<string, unknown>) : {};
+    const options =
+      typeof optionsOrDefault === "object" && optionsOrDefault !== null
+        ? (optionsOrDefault as Record<string, unknown>)
+        : {};
     const fallback = typeof optionsOrDefault === "string" ? optionsOrDefault : defaultMessage;
     return i18next.t(key, { ...options, defaultValue: fallback ?? key });
   },

@@ -35,7 +35,7 @@ export function useNotificationProvider(): NotificationProvider {
       else if (params.type === "success") void message.success({ content, key });
       // "progress" is Refine's undoable countdown; the portal uses pessimistic mutations, so a
       // plain loading toast is enough if it ever shows.
-      else void message.loading({ content, key, duration: (params.undoableTimeout ?? 5) });
+      else void message.loading({ content, key, duration: params.undoableTimeout ?? 5 });
     },
     close: (key) => message.destroy(key),
   };

@@ -10,7 +10,16 @@
 import type { TextKey } from "../domain/text-key";
 
 /** Menu groups, in menu order; labels are i18n keys `common:menu.group.<group>`. */
-export const MENU_GROUPS = ["commodity", "order", "tend", "consign", "customer", "store", "message", "settings"] as const;
+export const MENU_GROUPS = [
+  "commodity",
+  "order",
+  "tend",
+  "consign",
+  "customer",
+  "store",
+  "message",
+  "settings",
+] as const;
 export type MenuGroup = (typeof MENU_GROUPS)[number];
 
 /** Guarded actions every resource may have (DESIGN.md §5); custom ones are declared per resource. */

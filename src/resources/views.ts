@@ -41,7 +41,9 @@ export const resourceViews = {
  * @throws Error for a route without a view (a programming error; `satisfies` above rules it out).
  */
 export function viewOf(resource: string, routeKey: string): ViewLoader {
-  const views: Readonly<Record<string, ViewLoader>> | undefined = (resourceViews as Readonly<Record<string, Readonly<Record<string, ViewLoader>>>>)[resource];
+  const views: Readonly<Record<string, ViewLoader>> | undefined = (
+    resourceViews as Readonly<Record<string, Readonly<Record<string, ViewLoader>>>>
+  )[resource];
   const view = views?.[routeKey];
   if (!view) throw new Error(`No view for ${resource}.${routeKey}`);
   return view;

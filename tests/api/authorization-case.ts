@@ -42,4 +42,8 @@ export type AuthorizationCases = Record<string, AuthorizationCase>;
 export const page = () => ({ pageNo: 1, pageSize: 40 });
 
 /** A platform-side endpoint: every caller but the platform admin is refused (the body names seeded rows). */
-export const platformCase: AuthorizationCase = { kind: "platform", body: () => ({ pageNo: 1, pageSize: 10, id: 1, shopId: 1, itemId: 1, userId: 1 }), write: true };
+export const platformCase: AuthorizationCase = {
+  kind: "platform",
+  body: () => ({ pageNo: 1, pageSize: 10, id: 1, shopId: 1, itemId: 1, userId: 1 }),
+  write: true,
+};

@@ -33,7 +33,21 @@ import { cases as evaluationCases } from "./evaluation/authorization-cases";
 import { cases as priorityAreaCases } from "./priority-area/authorization-cases";
 
 /** Every module's cases; a URL listed by two modules is a mistake the first test reports. */
-const MODULE_CASES: AuthorizationCases[] = [userCases, shopCases, fileCases, itemCases, stockCases, messageCases, referenceCases, storeCases, staffCases, activityCases, requestCases, evaluationCases, priorityAreaCases];
+const MODULE_CASES: AuthorizationCases[] = [
+  userCases,
+  shopCases,
+  fileCases,
+  itemCases,
+  stockCases,
+  messageCases,
+  referenceCases,
+  storeCases,
+  staffCases,
+  activityCases,
+  requestCases,
+  evaluationCases,
+  priorityAreaCases,
+];
 const CASES: AuthorizationCases = Object.assign({}, ...MODULE_CASES);
 
 let t: TestApp;
@@ -44,10 +58,16 @@ let routes: { url: string; access: string; authority: string | null }[];
 /** A fingerprint of every table but the session bookkeeping, to show a refused call changed nothing. */
 async function fingerprint(): Promise<string> {
   const skip = new Set(["sessions", "login_throttle"]);
-  const tables = (Object.values(schema) as unknown[]).filter((v): v is PgTable => is(v, PgTable)).map((tb) => getTableName(tb)).filter((n) => !skip.has(n)).sort();
+  const tables = (Object.values(schema) as unknown[])
+    .filter((v): v is PgTable => is(v, PgTable))
+    .map((tb) => getTableName(tb))
+    .filter((n) => !skip.has(n))
+    .sort();
   const hash = createHash("sha256");
   for (const name of tables) {
-    const res = (await t.database.db.execute(sql.raw(`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${name}" x`))) as unknown as { rows: { h: string }[] };
+    const res = (await t.database.db.execute(
+      sql.raw(`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${name}" x`),
+    )) as unknown as { rows: { h: string }[] };
     hash.update(`${name}:${res.rows[0].h};`);
   }
   return hash.digest("hex");
@@ -55,7 +75,10 @@ async function fingerprint(): Promise<string> {
 
 async function subAccount(userName: string, authorities: string[], dataListPermission: 1 | 2): Promise<string> {
   const { positions, users } = schema;
-  const [position] = await t.database.db.insert(positions).values({ shopId: ids.activeShopId, name: `Uji ${userName}`, authorities, dataListPermission }).returning();
+  const [position] = await t.database.db
+    .insert(positions)
+    .values({ shopId: ids.activeShopId, name: `Uji ${userName}`, authorities, dataListPermission })
+    .returning();
   await t.database.db.insert(users).values({
     userName,
     passwordHash: await hashPassword(sha256Hex("Demo#2026")),
@@ -75,20 +98,71 @@ beforeAll(async () => {
   tokens.platform = await t.login("platform.admin");
   tokens.noshop = await t.login("seller.noshop");
   const info = await t.call<{ shopId: number }>("/api/user/queryUserInfo", {}, { token: tokens.active });
-  const list = await t.call<{ data: { itemId: number }[] }>("/api/item/ina/page", { pageNo: 1, pageSize: 1 }, { token: tokens.active });
+  const list = await t.call<{ data: { itemId: number }[] }>(
+    "/api/item/ina/page",
+    { pageNo: 1, pageSize: 1 },
+    { token: tokens.active },
+  );
   const itemId = list.body.data.data[0].itemId;
   const detail = await t.call<Record<string, unknown>>("/api/item/ina/detail", { itemId }, { token: tokens.active });
-  const { itemId: _i, shopId: _s, reviewStatus: _r, offShelveReason: _o, createTime: _c, updateTime: _u, images, ...fields } = detail.body.data;
-  const product = { ...fields, images: (images as { fileKey: string; isMain: boolean }[]).map(({ fileKey, isMain }) => ({ fileKey, isMain })), submit: true };
+  const {
+    itemId: _i,
+    shopId: _s,
+    reviewStatus: _r,
+    offShelveReason: _o,
+    createTime: _c,
+    updateTime: _u,
+    images,
+    ...fields
+  } = detail.body.data;
+  const product = {
+    ...fields,
+    images: (images as { fileKey: string; isMain: boolean }[]).map(({ fileKey, isMain }) => ({ fileKey, isMain })),
+    submit: true,
+  };
   const db = t.database.db;
   const shopId = info.body.data.shopId;
-  const [address] = await db.select({ id: schema.addresses.id }).from(schema.addresses).where(eq(schema.addresses.shopId, shopId)).limit(1);
-  const [staff] = await db.select({ id: schema.users.id, positionId: schema.users.positionId }).from(schema.users).where(eq(schema.users.userName, "staff.sales"));
-  const [ticket] = await db.select({ id: schema.requestTickets.id }).from(schema.requestTickets).where(eq(schema.requestTickets.shopId, shopId)).limit(1);
-  const addressDetail = await t.call<Record<string, unknown>>("/api/store/ina/address/detail", { id: address.id }, { token: tokens.active });
+  const [address] = await db
+    .select({ id: schema.addresses.id })
+    .from(schema.addresses)
+    .where(eq(schema.addresses.shopId, shopId))
+    .limit(1);
+  const [staff] = await db
+    .select({ id: schema.users.id, positionId: schema.users.positionId })
+    .from(schema.users)
+    .where(eq(schema.users.userName, "staff.sales"));
+  const [ticket] = await db
+    .select({ id: schema.requestTickets.id })
+    .from(schema.requestTickets)
+    .where(eq(schema.requestTickets.shopId, shopId))
+    .limit(1);
+  const addressDetail = await t.call<Record<string, unknown>>(
+    "/api/store/ina/address/detail",
+    { id: address.id },
+    { token: tokens.active },
+  );
   const a = addressDetail.body.data;
-  const addressBody = { contactName: a.contactName, contactPhone: a.contactPhone, label: a.label, regionCodes: a.regionCodes, postalCode: a.postalCode, detail: a.detail, photo: a.photo ?? null, remark: a.remark, isDefault: a.isDefault };
-  ids = { address: addressBody, activeShopId: shopId, itemId, product, addressId: address.id, staffUserId: staff.id, positionId: staff.positionId!, ticketId: ticket.id };
+  const addressBody = {
+    contactName: a.contactName,
+    contactPhone: a.contactPhone,
+    label: a.label,
+    regionCodes: a.regionCodes,
+    postalCode: a.postalCode,
+    detail: a.detail,
+    photo: a.photo ?? null,
+    remark: a.remark,
+    isDefault: a.isDefault,
+  };
+  ids = {
+    address: addressBody,
+    activeShopId: shopId,
+    itemId,
+    product,
+    addressId: address.id,
+    staffUserId: staff.id,
+    positionId: staff.positionId!,
+    ticketId: ticket.id,
+  };
   tokens.none = await subAccount("uji.tanpa.hak", [], 1);
   tokens.own = await subAccount("uji.milik.sendiri", [...AUTHORITY_KEYS], 2);
   routes = t.app.routeTable.filter((r) => r.method === "POST" && r.url.startsWith("/api/") && r.access !== "public");
@@ -107,14 +181,19 @@ test("every API endpoint has an authorization case in its module's authorization
 });
 
 test("every seller endpoint on a shop's data declares an authority (hiding a button is never the only guard)", () => {
-  const unguarded = routes.filter((r) => r.access === "shop" && !r.authority && !["own", "shared"].includes(caseOf(r.url)?.kind ?? ""));
+  const unguarded = routes.filter(
+    (r) => r.access === "shop" && !r.authority && !["own", "shared"].includes(caseOf(r.url)?.kind ?? ""),
+  );
   expect(unguarded.map((r) => r.url)).toEqual([]);
 });
 
 test("anonymous and expired tokens get 987654321 everywhere, with nothing changed", async () => {
   const before = await fingerprint();
   const expired = await t.login("seller.active");
-  await t.database.db.update(schema.sessions).set({ lastSeenTime: new Date(t.now().getTime() - 121 * 60_000) }).where(eq(schema.sessions.tokenHash, createHash("sha256").update(expired).digest("hex")));
+  await t.database.db
+    .update(schema.sessions)
+    .set({ lastSeenTime: new Date(t.now().getTime() - 121 * 60_000) })
+    .where(eq(schema.sessions.tokenHash, createHash("sha256").update(expired).digest("hex")));
   for (const r of routes) {
     const body = caseOf(r.url)!.body(ids);
     for (const token of [undefined, expired, "not-a-token"]) {
@@ -150,7 +229,11 @@ test("a sub-account whose position lacks a route's authority gets 403 with the s
   const before = await fingerprint();
   for (const r of routes.filter((x) => x.authority)) {
     const res = await t.call(r.url, caseOf(r.url)!.body(ids), { token: tokens.none, lang: "en-US" });
-    expect([r.url, res.body.code, res.body.message]).toEqual([r.url, 403, "Sorry, you cannot access this menu, please contact the main admin to get the access."]);
+    expect([r.url, res.body.code, res.body.message]).toEqual([
+      r.url,
+      403,
+      "Sorry, you cannot access this menu, please contact the main admin to get the access.",
+    ]);
   }
   expect(await fingerprint()).toBe(before);
 });
@@ -179,7 +262,9 @@ test("an only-own sub-account gets not found on another user's row, and sees non
       const res = await t.call(r.url, c.body(ids), { token: tokens.own });
       expect([r.url, res.body.code]).toEqual([r.url, 404]);
     } else if (c.kind === "list") {
-      const res = await t.call<{ data?: unknown[]; rowCount?: number; total?: number }>(r.url, c.body(ids), { token: tokens.own });
+      const res = await t.call<{ data?: unknown[]; rowCount?: number; total?: number }>(r.url, c.body(ids), {
+        token: tokens.own,
+      });
       expect(res.body.success, r.url).toBe(true);
       expect(JSON.stringify(res.body.data), r.url).not.toContain(`"itemId":${ids.itemId},`);
     }

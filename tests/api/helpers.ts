@@ -24,7 +24,11 @@ export interface TestApp {
   advance(ms: number): void;
   now(): Date;
   /** POSTs JSON; answers the HTTP status and the parsed envelope. */
-  call<T = unknown>(url: string, body?: unknown, opts?: { token?: string; lang?: string }): Promise<{ status: number; body: Envelope<T> }>;
+  call<T = unknown>(
+    url: string,
+    body?: unknown,
+    opts?: { token?: string; lang?: string },
+  ): Promise<{ status: number; body: Envelope<T> }>;
   /** Signs in with the demo password by default; answers the access token (throws if refused). */
   login(userName: string, password?: string): Promise<string>;
   close(): Promise<void>;
@@ -78,7 +82,10 @@ export async function createTestApp(opts: { seed?: boolean } = {}): Promise<Test
     now: clock,
     call,
     login: async (userName, password = DEMO_PASSWORD) => {
-      const res = await call<{ accessToken: string }>("/api/user/login/login", { userName, password: sha256Hex(password) });
+      const res = await call<{ accessToken: string }>("/api/user/login/login", {
+        userName,
+        password: sha256Hex(password),
+      });
       if (!res.body.success) throw new Error(`login ${userName} refused: ${res.body.message}`);
       return res.body.data.accessToken;
     },

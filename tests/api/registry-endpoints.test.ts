@@ -24,12 +24,18 @@ afterAll(() => t.close());
 
 const pathsOf = (r: Pick<ResourceDescriptor, "endpoints">): [string, string][] => {
   const { custom, ...standard } = r.endpoints;
-  return [...Object.entries(standard), ...Object.entries(custom ?? {})].filter((e): e is [string, string] => typeof e[1] === "string");
+  return [...Object.entries(standard), ...Object.entries(custom ?? {})].filter(
+    (e): e is [string, string] => typeof e[1] === "string",
+  );
 };
 
 describe("the endpoint map", () => {
   it("every endpoint of a resource or a group is a POST route of the API", () => {
-    const missing = [...registry, ...endpointGroups].flatMap((r) => pathsOf(r).filter(([, path]) => !routes.has(path)).map(([name, path]) => `${r.name}.${name} ${path}`));
+    const missing = [...registry, ...endpointGroups].flatMap((r) =>
+      pathsOf(r)
+        .filter(([, path]) => !routes.has(path))
+        .map(([name, path]) => `${r.name}.${name} ${path}`),
+    );
     expect(missing).toEqual([]);
   });
 
@@ -37,7 +43,10 @@ describe("the endpoint map", () => {
     const wrong = registry.flatMap((r) =>
       (r.customActions ?? [])
         .filter((action) => r.endpoints.custom && action in r.endpoints.custom)
-        .map((action) => [`${r.name}.${action}`, routes.get((r.endpoints.custom as Record<string, string>)[action])?.authority])
+        .map((action) => [
+          `${r.name}.${action}`,
+          routes.get((r.endpoints.custom as Record<string, string>)[action])?.authority,
+        ])
         .filter(([expected, actual]) => expected !== actual),
     );
     expect(wrong).toEqual([]);
@@ -47,14 +56,22 @@ describe("the endpoint map", () => {
     const foreign = registry.flatMap((r) =>
       pathsOf(r)
         .map(([name, path]) => ({ name, route: routes.get(path) }))
-        .filter(({ route }) => route && !(route.authority?.startsWith(`${r.name}.`) || route.anyAuthority?.some((a) => a.startsWith(`${r.name}.`))))
+        .filter(
+          ({ route }) =>
+            route &&
+            !(route.authority?.startsWith(`${r.name}.`) || route.anyAuthority?.some((a) => a.startsWith(`${r.name}.`))),
+        )
         .map(({ name, route }) => `${r.name}.${name}: ${route?.authority ?? "no authority"}`),
     );
     expect(foreign).toEqual([]);
   });
 
   it("endpoint groups mint no authority: their routes need a session and the shop state only", () => {
-    const guarded = endpointGroups.flatMap((g) => pathsOf(g).filter(([, path]) => routes.get(path)?.authority).map(([name]) => `${g.name}.${name}`));
+    const guarded = endpointGroups.flatMap((g) =>
+      pathsOf(g)
+        .filter(([, path]) => routes.get(path)?.authority)
+        .map(([name]) => `${g.name}.${name}`),
+    );
     expect(guarded).toEqual([]);
   });
 });

@@ -27,7 +27,9 @@ const sideMenu = (page: Page) => page.getByRole("navigation", { name: "Menu bagi
 
 /** Ticks the leaf of the authority tree labelled `label` (a group may carry the same label). */
 async function tickAuthority(page: Page, label: string) {
-  const leaf = page.locator(".ant-tree-treenode:has(.ant-tree-switcher-noop)", { has: page.locator(".ant-tree-title", { hasText: new RegExp(`^${label}$`) }) });
+  const leaf = page.locator(".ant-tree-treenode:has(.ant-tree-switcher-noop)", {
+    has: page.locator(".ant-tree-title", { hasText: new RegExp(`^${label}$`) }),
+  });
   await leaf.locator(".ant-tree-checkbox").first().click();
 }
 
@@ -56,7 +58,9 @@ test("a sub-account with an 'only own' products position sees and reaches only w
   await screenshot(page, "access-position-form");
   await page.getByRole("button", { name: "Simpan" }).click();
   await page.waitForURL(/store\/management\?tab=positions/, WAIT);
-  await expect.poll(() => rows(page).filter({ hasText: "Gudang Cabang" }).innerText(), WAIT).toMatch(/3 otoritas[\s\S]*Hanya aktivitas sendiri/);
+  await expect
+    .poll(() => rows(page).filter({ hasText: "Gudang Cabang" }).innerText(), WAIT)
+    .toMatch(/3 otoritas[\s\S]*Hanya aktivitas sendiri/);
 
   // 2. The sub-account holding it.
   await page.goto(`${base}/#/store/management`);
@@ -68,7 +72,11 @@ test("a sub-account with an 'only own' products position sees and reaches only w
   await modal.locator("#password").fill(SUB.password);
   await modal.locator("#confirmPassword").fill(SUB.password);
   await modal.locator("#positionId").click();
-  await page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option", { hasText: "Gudang Cabang" }).click();
+  await page
+    .locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option", {
+      hasText: "Gudang Cabang",
+    })
+    .click();
   await modal.getByRole("button", { name: "Simpan" }).click();
   const subRow = rows(page).filter({ hasText: SUB.userName });
   await expect.poll(() => subRow.count(), WAIT).toBe(1);
@@ -98,15 +106,30 @@ test("a sub-account with an 'only own' products position sees and reaches only w
   await page.locator("#product_categoryId").click();
   // The picker shows id-ID titles and its search finds a category by its English title too.
   await page.keyboard.type("Brake Pads");
-  await page.locator(".ant-select-tree-node-content-wrapper", { hasText: /Kampas Rem/ }).first().click();
+  await page
+    .locator(".ant-select-tree-node-content-wrapper", { hasText: /Kampas Rem/ })
+    .first()
+    .click();
   await page.locator('#product_condition input[value="1"]').check();
   await page.locator('#product_grade input[value="A"]').check();
   await page.locator("#product_brandName").fill("Sakura");
   await page.getByLabel("Harga, baris 1").fill("45000");
-  for (const [field, value] of [["saleUnit", "pcs"], ["stockNum", "12"], ["weight", "300"], ["length", "10"], ["width", "10"], ["height", "12"], ["productUnit", "pcs"], ["packagingUnit", "dus"], ["packagingQty", "1"]]) {
+  for (const [field, value] of [
+    ["saleUnit", "pcs"],
+    ["stockNum", "12"],
+    ["weight", "300"],
+    ["length", "10"],
+    ["width", "10"],
+    ["height", "12"],
+    ["productUnit", "pcs"],
+    ["packagingUnit", "dus"],
+    ["packagingQty", "1"],
+  ]) {
     await page.locator(`#product_${field}`).fill(value);
   }
-  await page.locator('input[type="file"]').setInputFiles({ name: "filter-oli.png", mimeType: "image/png", buffer: solidPng(400, 400, [40, 90, 200], true) });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "filter-oli.png", mimeType: "image/png", buffer: solidPng(400, 400, [40, 90, 200], true) });
   await expect.poll(() => page.locator("img[src^='/files/']").count(), WAIT).toBeGreaterThan(0);
   await page.getByRole("button", { name: "Ajukan untuk ditinjau" }).click();
   await page.waitForURL(/commodity\/in-sale.*tab=underAssessment/, WAIT);
@@ -118,9 +141,16 @@ test("a sub-account with an 'only own' products position sees and reaches only w
 
   // 5. Pages its position does not grant answer the 403 sentence, even typed into the address bar.
   const adminToken = await app.server.login("seller.active");
-  const adminItems = await app.server.api<{ data: { itemId: number }[] }>("/api/item/ina/page", { pageNo: 1, pageSize: 1, reviewStatus: [5] }, adminToken);
+  const adminItems = await app.server.api<{ data: { itemId: number }[] }>(
+    "/api/item/ina/page",
+    { pageNo: 1, pageSize: 1, reviewStatus: [5] },
+    adminToken,
+  );
   const adminItemId = adminItems.data.data[0].itemId;
-  for (const [route, shot] of [["/store/management", "access-forbidden-management"], [`/commodity/update?itemId=${adminItemId}`, "access-forbidden-product-edit"]]) {
+  for (const [route, shot] of [
+    ["/store/management", "access-forbidden-management"],
+    [`/commodity/update?itemId=${adminItemId}`, "access-forbidden-product-edit"],
+  ]) {
     await page.goto(`${base}/#${route}`);
     await page.getByText(FORBIDDEN).waitFor(WAIT);
     expect(await page.locator("tr.ant-table-row, form").count()).toBe(0);
@@ -132,7 +162,11 @@ test("a sub-account with an 'only own' products position sees and reaches only w
   const users = await app.server.api("/api/staff/ina/user/page", { pageNo: 1, pageSize: 10 }, token);
   expect([users.code, users.message]).toEqual([403, locale("errors.json").forbidden]);
   expect((await app.server.api("/api/item/ina/detail", { itemId: adminItemId }, token)).code).toBe(404);
-  const own = await app.server.api<{ rowCount: number; data: { partNo: string }[] }>("/api/item/ina/page", { pageNo: 1, pageSize: 10 }, token);
+  const own = await app.server.api<{ rowCount: number; data: { partNo: string }[] }>(
+    "/api/item/ina/page",
+    { pageNo: 1, pageSize: 10 },
+    token,
+  );
   expect([own.data.rowCount, own.data.data.map((r) => r.partNo)]).toEqual([1, [PART_NO]]);
   expect((await app.server.api("/api/item/ina/update", { itemId: adminItemId }, token)).code).toBe(403);
 
@@ -143,7 +177,9 @@ test("a sub-account with an 'only own' products position sees and reaches only w
   await page.goto(`${base}/#/store/sub-account-log-activity`);
   await page.locator("#userId").click();
   await page.keyboard.type(SUB.userName);
-  await page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option", { hasText: SUB.userName }).click();
+  await page
+    .locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option", { hasText: SUB.userName })
+    .click();
   await page.getByRole("button", { name: "Cari" }).click();
   // Filtered by the sub-account, the log holds exactly its one write.
   await expect.poll(() => rows(page).allInnerTexts(), WAIT).toEqual([expect.stringContaining(SUB.userName)]);

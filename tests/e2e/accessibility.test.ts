@@ -29,11 +29,21 @@ async function audit(page: Page): Promise<string[]> {
   // Evaluated through the DevTools protocol: the portal's CSP (rightly) refuses an injected <script> tag.
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+    });
     return result.violations;
   });
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(" | ")}`);
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} -> ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 5)
+        .join(" | ")}`,
+  );
 }
 
 const app = useAppInBrowser();
@@ -66,7 +76,9 @@ const REGISTRY_SCREENS: Screen[] = resources.flatMap((d) =>
       name: `${d.name}.${key}`,
       path: route.path,
       userName: "seller.active",
-      ...(oneRecord && d.endpoints.list ? { record: { listEndpoint: d.endpoints.list, idField: d.idField ?? "id" } } : {}),
+      ...(oneRecord && d.endpoints.list
+        ? { record: { listEndpoint: d.endpoints.list, idField: d.idField ?? "id" } }
+        : {}),
     };
   }),
 );
@@ -76,9 +88,15 @@ async function firstId(screen: Screen): Promise<string> {
   if (!screen.record) return "";
   const token = await app.server.login(screen.userName);
   const res = await app.server.api<unknown>(screen.record.listEndpoint, { pageNo: 1, pageSize: 1 }, token);
-  const rows = (Array.isArray(res.data) ? res.data : ((res.data as { data?: unknown[] } | null)?.data ?? [])) as Record<string, unknown>[];
+  const rows = (Array.isArray(res.data) ? res.data : ((res.data as { data?: unknown[] } | null)?.data ?? [])) as Record<
+    string,
+    unknown
+  >[];
   const id = rows[0]?.[screen.record.idField];
-  if (id === undefined) throw new Error(`no seeded record for ${screen.name} (${screen.record.listEndpoint}): ${JSON.stringify(res).slice(0, 200)}`);
+  if (id === undefined)
+    throw new Error(
+      `no seeded record for ${screen.name} (${screen.record.listEndpoint}): ${JSON.stringify(res).slice(0, 200)}`,
+    );
   return `?${screen.record.idField}=${String(id)}`;
 }
 
@@ -87,7 +105,9 @@ async function settled(page: Page): Promise<void> {
   await page.mouse.move(0, 0);
   await page.waitForLoadState("networkidle");
   await page.waitForFunction(
-    () => (document.querySelector("main")?.textContent ?? "").trim() !== "" && document.querySelector(".ant-spin-spinning, .ant-skeleton-active") === null,
+    () =>
+      (document.querySelector("main")?.textContent ?? "").trim() !== "" &&
+      document.querySelector(".ant-spin-spinning, .ant-skeleton-active") === null,
     undefined,
     { timeout: 15_000 },
   );
@@ -103,24 +123,30 @@ test("the audit covers every route of the registry", () => {
 
 let signedInAs = "";
 
-test.each([...SHELL_SCREENS, ...REGISTRY_SCREENS].map((s) => [s.name, s] as const))("%s has no axe violations at laptop and tablet sizes", async (name, screen) => {
-  const { page } = app.browser;
-  if (signedInAs !== screen.userName) {
-    await page.goto(`${app.server.baseUrl}/#/login`);
-    await page.evaluate(() => localStorage.removeItem("ut"));
-    await signIn(page, app.server.baseUrl, screen.userName);
-    await page.waitForURL(/#\/(home|shop-apply)/);
-    signedInAs = screen.userName;
-  }
-  const query = await firstId(screen);
-  for (const viewport of [{ width: 1366, height: 768 }, { width: 768, height: 1024 }]) {
-    await page.setViewportSize(viewport);
-    await page.goto(`${app.server.baseUrl}/#${screen.path}${query}`);
-    await settled(page);
-    const found = await audit(page);
-    const shot = `axe-${name.replace(/[^\w-]+/g, "-")}-${viewport.width}`;
-    if (found.length || process.env.AXE_SCREENSHOTS) await screenshot(page, shot);
-    expect(found, `${name} (${screen.path}) at ${viewport.width}px`).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1366, height: 768 });
-});
+test.each([...SHELL_SCREENS, ...REGISTRY_SCREENS].map((s) => [s.name, s] as const))(
+  "%s has no axe violations at laptop and tablet sizes",
+  async (name, screen) => {
+    const { page } = app.browser;
+    if (signedInAs !== screen.userName) {
+      await page.goto(`${app.server.baseUrl}/#/login`);
+      await page.evaluate(() => localStorage.removeItem("ut"));
+      await signIn(page, app.server.baseUrl, screen.userName);
+      await page.waitForURL(/#\/(home|shop-apply)/);
+      signedInAs = screen.userName;
+    }
+    const query = await firstId(screen);
+    for (const viewport of [
+      { width: 1366, height: 768 },
+      { width: 768, height: 1024 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`${app.server.baseUrl}/#${screen.path}${query}`);
+      await settled(page);
+      const found = await audit(page);
+      const shot = `axe-${name.replace(/[^\w-]+/g, "-")}-${viewport.width}`;
+      if (found.length || process.env.AXE_SCREENSHOTS) await screenshot(page, shot);
+      expect(found, `${name} (${screen.path}) at ${viewport.width}px`).toEqual([]);
+    }
+    await page.setViewportSize({ width: 1366, height: 768 });
+  },
+);

@@ -19,16 +19,24 @@ const confirmDialog = (page: Page) => page.locator(".ant-modal-confirm");
 
 /** The visible rows' texts once the table stopped loading. */
 async function rowTexts(page: Page): Promise<string[]> {
-  await page.locator(".ant-table-wrapper .ant-spin-spinning").waitFor({ state: "detached" }).catch(() => undefined);
+  await page
+    .locator(".ant-table-wrapper .ant-spin-spinning")
+    .waitFor({ state: "detached" })
+    .catch(() => undefined);
   return rows(page).allInnerTexts();
 }
 
 /** Waits until the table shows `n` rows (and no loading spinner). */
 async function expectRowCount(page: Page, n: number) {
-  await expect.poll(async () => {
-    if ((await page.locator(".ant-table-wrapper .ant-spin-spinning").count()) > 0) return -1;
-    return rows(page).count();
-  }, { timeout: 15_000 }).toBe(n);
+  await expect
+    .poll(
+      async () => {
+        if ((await page.locator(".ant-table-wrapper .ant-spin-spinning").count()) > 0) return -1;
+        return rows(page).count();
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(n);
 }
 
 /** The product cell of a row (after the checkbox): star, image, the name over the part no. */
@@ -63,11 +71,26 @@ test("in-sale fits a 1366 px laptop with the side menu open: every column shows 
     await expectRowCount(page, 10);
     expect((await page.locator(".ant-layout-sider").boundingBox())?.width).toBe(220);
     const scroller = page.locator(".ant-table-content");
-    const { scrollWidth, clientWidth } = await scroller.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+    const { scrollWidth, clientWidth } = await scroller.evaluate((el) => ({
+      scrollWidth: el.scrollWidth,
+      clientWidth: el.clientWidth,
+    }));
     expect(scrollWidth).toBe(clientWidth);
-    expect(await page.locator(".ant-table-thead th").allInnerTexts()).toEqual(["", "Produk", "Kategori / Kondisi", "Harga", "Stok", "Status", "Terakhir diubah", "Aksi"]);
+    expect(await page.locator(".ant-table-thead th").allInnerTexts()).toEqual([
+      "",
+      "Produk",
+      "Kategori / Kondisi",
+      "Harga",
+      "Stok",
+      "Status",
+      "Terakhir diubah",
+      "Aksi",
+    ]);
     // The row actions, the column sellers reach for most, lie inside the screen.
-    const edit = await rows(page).first().getByRole("button", { name: /^Ubah / }).boundingBox();
+    const edit = await rows(page)
+      .first()
+      .getByRole("button", { name: /^Ubah / })
+      .boundingBox();
     expect(edit).not.toBeNull();
     expect((edit?.x ?? 0) + (edit?.width ?? 0)).toBeLessThanOrEqual(1366);
     // Nothing spills over the next cell: every text shown (not clipped by an ellipsis) lies inside its cell.
@@ -78,11 +101,13 @@ test("in-sale fits a 1366 px laptop with the side menu open: every column shows 
         const out: string[] = [];
         for (let node = texts.nextNode(); node; node = texts.nextNode()) {
           let clipped = false;
-          for (let el = node.parentElement; el && el !== cell; el = el.parentElement) clipped ||= getComputedStyle(el).overflowX === "hidden";
+          for (let el = node.parentElement; el && el !== cell; el = el.parentElement)
+            clipped ||= getComputedStyle(el).overflowX === "hidden";
           const range = document.createRange();
           range.selectNodeContents(node);
           const r = range.getBoundingClientRect();
-          if (!clipped && r.width > 0 && (r.left < box.left - 1 || r.right > box.right + 1)) out.push(node.textContent ?? "");
+          if (!clipped && r.width > 0 && (r.left < box.left - 1 || r.right > box.right + 1))
+            out.push(node.textContent ?? "");
         }
         return out;
       }),
@@ -104,7 +129,12 @@ test("in-sale keeps tab, keyword, page, page size and sort in the URL: a reload 
   const { page, context } = app.browser;
   await goTo(page, "/commodity/in-sale", "Produk Dijual");
   await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(10);
-  expect(await page.locator(".ant-tabs-tab").allInnerTexts()).toEqual(["Dijual", "Dalam penilaian", "Gagal audit", "Siap ditayangkan"]);
+  expect(await page.locator(".ant-tabs-tab").allInnerTexts()).toEqual([
+    "Dijual",
+    "Dalam penilaian",
+    "Gagal audit",
+    "Siap ditayangkan",
+  ]);
 
   await page.getByRole("tab", { name: "Gagal audit" }).click();
   await page.waitForURL(/tab=auditFailed/);
@@ -126,16 +156,22 @@ test("in-sale keeps tab, keyword, page, page size and sort in the URL: a reload 
   await page.getByRole("columnheader", { name: "Harga" }).click();
   await page.waitForURL(/sortField=price&sortOrder=asc/);
   // The sorted page replaces the previous one once it arrives: wait until the prices shown ascend.
-  await expect.poll(async () => {
-    const prices = await rows(page).locator("td:nth-child(4)").allInnerTexts();
-    const values = prices.map((p) => Number(/Rp\s*([\d.]+)/.exec(p)?.[1].replace(/\./g, "")));
-    return values.length > 0 && values.every((v, i) => i === 0 || v >= values[i - 1]);
-  }, { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const prices = await rows(page).locator("td:nth-child(4)").allInnerTexts();
+        const values = prices.map((p) => Number(/Rp\s*([\d.]+)/.exec(p)?.[1].replace(/\./g, "")));
+        return values.length > 0 && values.every((v, i) => i === 0 || v >= values[i - 1]);
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
   const before = await rowTexts(page);
   expect(before.length).toBeGreaterThan(0);
   expect(before.length).toBeLessThanOrEqual(20);
   const url = page.url();
-  for (const part of ["tab=auditFailed", "page=2", "pageSize=20", "keyword=a", "sortField=price", "sortOrder=asc"]) expect(url).toContain(part);
+  for (const part of ["tab=auditFailed", "page=2", "pageSize=20", "keyword=a", "sortField=price", "sortOrder=asc"])
+    expect(url).toContain(part);
 
   const assertSameView = async (p: Page) => {
     await expect.poll(() => p.locator(".ant-tabs-tab-active").innerText(), { timeout: 15_000 }).toBe("Gagal audit");
@@ -166,10 +202,15 @@ test("in-sale keeps tab, keyword, page, page size and sort in the URL: a reload 
 test("bulk edit of price, discount and stock; priority star; in sale -> draft -> under assessment", async () => {
   const { page } = app.browser;
   await goTo(page, "/commodity/in-sale?keyword=Kampas", "Produk Dijual");
-  await expect.poll(async () => {
-    const texts = await rows(page).locator("td:nth-child(2)").allInnerTexts();
-    return texts.length === 10 && texts.every((t) => t.includes("Kampas"));
-  }, { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const texts = await rows(page).locator("td:nth-child(2)").allInnerTexts();
+        return texts.length === 10 && texts.every((t) => t.includes("Kampas"));
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
   const [first, second] = [rows(page).nth(0), rows(page).nth(1)];
   const picked = [await partNoOf(first), await partNoOf(second)];
   await first.locator("input[type=checkbox]").check();
@@ -213,7 +254,16 @@ test("bulk edit of price, discount and stock; priority star; in sale -> draft ->
   }
   await page.reload();
   await page.waitForLoadState("networkidle");
-  await expect.poll(() => rows(page).filter({ hasText: picked[0] }).getByRole("button", { name: /^Prioritas / }).getAttribute("aria-pressed"), { timeout: 15_000 }).toBe("true");
+  await expect
+    .poll(
+      () =>
+        rows(page)
+          .filter({ hasText: picked[0] })
+          .getByRole("button", { name: /^Prioritas / })
+          .getAttribute("aria-pressed"),
+      { timeout: 15_000 },
+    )
+    .toBe("true");
   await screenshot(page, "commodity-in-sale-after-bulk");
 
   // In sale -> draft, after a confirmation.
@@ -232,7 +282,10 @@ test("bulk edit of price, discount and stock; priority star; in sale -> draft ->
 
   // Draft -> under assessment.
   await rows(page).first().locator("input[type=checkbox]").check();
-  await page.getByRole("toolbar", { name: "Ubah massal" }).getByRole("button", { name: "Ajukan untuk ditinjau" }).click();
+  await page
+    .getByRole("toolbar", { name: "Ubah massal" })
+    .getByRole("button", { name: "Ajukan untuk ditinjau" })
+    .click();
   await expect.poll(() => confirmDialog(page).innerText()).toContain("Ajukan untuk ditinjau: 1 produk?");
   await confirmDialog(page).getByRole("button", { name: "Ya" }).click();
   await expectRowCount(page, 0);
@@ -264,8 +317,16 @@ test("stock list: a lower stock is refused with the spec's rule, a higher one is
 
   // The API refuses it too, with the same words (the portal's check is not the only guard).
   const token = await app.server.login("seller.active");
-  const found = await app.server.api<{ data: { itemId: number; stockNum: number }[] }>("/api/stock/ina/page", { pageNo: 1, pageSize: 10, keyword: partNo }, token);
-  const refused = await app.server.api("/api/stock/ina/raise", { items: [{ itemId: found.data.data[0].itemId, stockNum: current - 1 }] }, token);
+  const found = await app.server.api<{ data: { itemId: number; stockNum: number }[] }>(
+    "/api/stock/ina/page",
+    { pageNo: 1, pageSize: 10, keyword: partNo },
+    token,
+  );
+  const refused = await app.server.api(
+    "/api/stock/ina/raise",
+    { items: [{ itemId: found.data.data[0].itemId, stockNum: current - 1 }] },
+    token,
+  );
   expect(refused.success).toBe(false);
   expect(JSON.stringify(refused)).toContain(refusal);
 
@@ -275,40 +336,59 @@ test("stock list: a lower stock is refused with the spec's rule, a higher one is
   await expect.poll(() => confirmDialog(page).innerText()).toContain("Simpan stok 1 produk sesuai isian?");
   await confirmDialog(page).getByRole("button", { name: "Simpan" }).click();
   await page.getByText("Stok 1 produk tersimpan").waitFor();
-  await expect.poll(() => rows(page).filter({ hasText: partNo }).locator("td").nth(3).innerText(), { timeout: 15_000 }).toBe(raised.toLocaleString("id-ID"));
+  await expect
+    .poll(() => rows(page).filter({ hasText: partNo }).locator("td").nth(3).innerText(), { timeout: 15_000 })
+    .toBe(raised.toLocaleString("id-ID"));
 
   // Sync period: every week on Monday and Wednesday at 00:00 and 08:00.
   const card = page.locator(".ant-card", { hasText: "Periode sinkronisasi stok" });
   expect(await card.locator(".ant-card-body").innerText()).toBe("Setiap Hari pukul 00:00 · Belum diatur (bawaan)");
   await card.getByRole("button", { name: "Ubah" }).click();
-  const dialog = page.locator(".ant-modal", { hasText: "Periode sinkronisasi" }).filter({ has: page.getByRole("button", { name: "Simpan" }) });
+  const dialog = page
+    .locator(".ant-modal", { hasText: "Periode sinkronisasi" })
+    .filter({ has: page.getByRole("button", { name: "Simpan" }) });
   await dialog.getByLabel("Setiap Minggu").check();
   // The weekdays appear once "every week" is chosen; tick each until it shows ticked.
   for (const day of ["Sen", "Rab"]) {
     const box = dialog.getByRole("checkbox", { name: day, exact: true });
-    await expect.poll(async () => {
-      if (!(await box.isChecked())) await box.click();
-      return box.isChecked();
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        if (!(await box.isChecked())) await box.click();
+        return box.isChecked();
+      })
+      .toBe(true);
   }
   // The hour list opens with an animation: pick 08:00 until the select shows it chosen.
   const hours = dialog.locator(".ant-select", { has: page.getByRole("combobox", { name: "Jam" }) });
-  await expect.poll(async () => {
-    if ((await hours.locator(".ant-select-selection-item", { hasText: "08:00" }).count()) === 0) {
-      await dialog.getByRole("combobox", { name: "Jam" }).click();
-      await dropdown(page).locator(".ant-select-item-option", { hasText: "08:00" }).click({ timeout: 2_000 }).catch(() => undefined);
-    }
-    return hours.locator(".ant-select-selection-item", { hasText: "08:00" }).count();
-  }).toBe(1);
+  await expect
+    .poll(async () => {
+      if ((await hours.locator(".ant-select-selection-item", { hasText: "08:00" }).count()) === 0) {
+        await dialog.getByRole("combobox", { name: "Jam" }).click();
+        await dropdown(page)
+          .locator(".ant-select-item-option", { hasText: "08:00" })
+          .click({ timeout: 2_000 })
+          .catch(() => undefined);
+      }
+      return hours.locator(".ant-select-selection-item", { hasText: "08:00" }).count();
+    })
+    .toBe(1);
   await dialog.locator(".ant-modal-title").click();
-  await dropdown(page).waitFor({ state: "detached" }).catch(() => undefined);
+  await dropdown(page)
+    .waitFor({ state: "detached" })
+    .catch(() => undefined);
   await screenshot(page, "commodity-sync-period");
   await dialog.getByRole("button", { name: "Simpan" }).click();
   await page.getByText("Periode sinkronisasi stok tersimpan").waitFor();
-  await expect.poll(() => card.locator(".ant-card-body").innerText()).toBe("Setiap Minggu pada Sen, Rab pukul 00:00, 08:00");
+  await expect
+    .poll(() => card.locator(".ant-card-body").innerText())
+    .toBe("Setiap Minggu pada Sen, Rab pukul 00:00, 08:00");
   await page.reload();
   await page.waitForLoadState("networkidle");
-  await expect.poll(() => page.locator(".ant-card", { hasText: "Periode sinkronisasi stok" }).locator(".ant-card-body").innerText()).toBe("Setiap Minggu pada Sen, Rab pukul 00:00, 08:00");
+  await expect
+    .poll(() =>
+      page.locator(".ant-card", { hasText: "Periode sinkronisasi stok" }).locator(".ant-card-body").innerText(),
+    )
+    .toBe("Setiap Minggu pada Sen, Rab pukul 00:00, 08:00");
   await screenshot(page, "commodity-stock-list");
 });
 
@@ -318,8 +398,15 @@ test("evaluation-received lists the buyers' reviews; a star tab narrows the list
   const items = page.locator(".ant-list-item");
   await expect.poll(() => items.count(), { timeout: 15_000 }).toBe(10);
   expect(await page.getByText("Total 40 ulasan").count()).toBe(1);
-  expect(await page.getByLabel("Ringkasan ulasan").innerText()).toMatch(/Rata-rata penilaian\s+4,3[\s\S]*40 ulasan\s+17 dengan foto/);
-  expect(await page.locator(".ant-tabs-tab").allInnerTexts()).toEqual(["Semua (40)", "5 Bintang (27)", "3 Bintang (12)", "1 Bintang (1)"]);
+  expect(await page.getByLabel("Ringkasan ulasan").innerText()).toMatch(
+    /Rata-rata penilaian\s+4,3[\s\S]*40 ulasan\s+17 dengan foto/,
+  );
+  expect(await page.locator(".ant-tabs-tab").allInnerTexts()).toEqual([
+    "Semua (40)",
+    "5 Bintang (27)",
+    "3 Bintang (12)",
+    "1 Bintang (1)",
+  ]);
   await screenshot(page, "commodity-evaluations");
 
   await page.getByRole("tab", { name: "1 Bintang (1)" }).click();
@@ -342,7 +429,12 @@ test("area: choose a city, request the priority-part-area file, see it generatin
   await page.getByRole("combobox", { name: "Kota/Kabupaten" }).click();
   await dropdown(page).locator(".ant-select-item-option", { hasText: "Kota Administrasi Jakarta Pusat" }).click();
   await page.keyboard.press("Escape");
-  expect(await page.getByRole("listitem").filter({ hasText: "Kota Administrasi Jakarta Pusat, Daerah Khusus Ibukota Jakarta" }).count()).toBe(1);
+  expect(
+    await page
+      .getByRole("listitem")
+      .filter({ hasText: "Kota Administrasi Jakarta Pusat, Daerah Khusus Ibukota Jakarta" })
+      .count(),
+  ).toBe(1);
   await page.getByRole("button", { name: "Simpan kota" }).click();
   await page.getByText("Kota prioritas disimpan").waitFor();
 
@@ -357,7 +449,10 @@ test("area: choose a city, request the priority-part-area file, see it generatin
   expect(await page.getByText("Diperbarui otomatis setiap 10 detik selama file dibuat").count()).toBe(0);
   await screenshot(page, "commodity-area-done");
 
-  const [download] = await Promise.all([page.waitForEvent("download"), rows(page).first().getByRole("link", { name: "Unduh" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    rows(page).first().getByRole("link", { name: "Unduh" }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
   const file = await download.path();
   const { readFile } = await import("node:fs/promises");
@@ -375,7 +470,9 @@ test("in-detail and update open for a product from the list", async () => {
   await row.getByRole("button", { name: /^Lihat / }).click();
   await page.waitForURL(/#\/commodity\/in-detail\?itemId=\d+/);
   await page.locator(".ant-card-head-title", { hasText: "Informasi dasar" }).waitFor({ timeout: 15_000 });
-  expect(await page.locator(".ant-card-head-title").allInnerTexts()).toEqual(expect.arrayContaining(["Informasi dasar", "Harga dan stok", "Kendaraan yang cocok"]));
+  expect(await page.locator(".ant-card-head-title").allInnerTexts()).toEqual(
+    expect.arrayContaining(["Informasi dasar", "Harga dan stok", "Kendaraan yang cocok"]),
+  );
   expect(await page.getByRole("main").innerText()).toContain(partNo);
   expect(await page.getByRole("heading", { level: 2 }).innerText()).toBe(itemName);
   await screenshot(page, "commodity-in-detail");

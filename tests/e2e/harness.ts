@@ -22,13 +22,18 @@ export interface Server {
   /** Sends SIGTERM and answers the exit code. */
   stopWithCode(): Promise<number | null>;
   /** Calls the API directly (as a platform admin or to check what the UI did). */
-  api<T>(pathname: string, body?: unknown, token?: string): Promise<{ success: boolean; code: number; message: string; data: T }>;
+  api<T>(
+    pathname: string,
+    body?: unknown,
+    token?: string,
+  ): Promise<{ success: boolean; code: number; message: string; data: T }>;
   login(userName: string, password?: string): Promise<string>;
 }
 
 /** Starts the server with the demo seed; resolves once it printed its URL (migrations done). */
 export async function startServer(env: Record<string, string> = {}): Promise<Server> {
-  if (!fs.existsSync(path.join(ROOT, "dist/portal/index.html"))) throw new Error("dist/portal is missing: run `npm run build` first");
+  if (!fs.existsSync(path.join(ROOT, "dist/portal/index.html")))
+    throw new Error("dist/portal is missing: run `npm run build` first");
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "seller-e2e-"));
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: ROOT,
@@ -87,14 +92,24 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
 }
 
 /** A fresh Chromium profile (Playwright rejects --user-data-dir in args: STACK.md). */
-export async function openBrowser(opts: { locale?: string; viewport?: { width: number; height: number } } = {}): Promise<{ context: BrowserContext; page: Page; close(): Promise<void> }> {
+export async function openBrowser(
+  opts: { locale?: string; viewport?: { width: number; height: number } } = {},
+): Promise<{ context: BrowserContext; page: Page; close(): Promise<void> }> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "seller-chromium-"));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     headless: true,
     locale: opts.locale ?? "id-ID",
     viewport: opts.viewport ?? { width: 1366, height: 768 },
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   const page = context.pages()[0] ?? (await context.newPage());
   return {
@@ -127,7 +142,10 @@ export async function signIn(page: Page, baseUrl: string, userName: string, pass
  * One server and one browser for a test file: started before its tests, closed after. The fields are
  * filled in beforeAll, so read them inside tests (`app.server.baseUrl`, `app.browser.page`).
  */
-export function useAppInBrowser(env: Record<string, string> = {}): { server: Server; browser: Awaited<ReturnType<typeof openBrowser>> } {
+export function useAppInBrowser(env: Record<string, string> = {}): {
+  server: Server;
+  browser: Awaited<ReturnType<typeof openBrowser>>;
+} {
   const app = {} as { server: Server; browser: Awaited<ReturnType<typeof openBrowser>> };
   beforeAll(async () => {
     app.server = await startServer(env);

@@ -15,7 +15,12 @@ async function pickOption(page: Page, label: string, typed: string, option: stri
   await select.click();
   await select.fill(typed);
   // The option list is virtual and animates: wait for the wanted option to be the active one, then Enter.
-  await page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option-active", { hasText: option }).first().waitFor();
+  await page
+    .locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option-active", {
+      hasText: option,
+    })
+    .first()
+    .waitFor();
   await select.press("Enter");
   await page.waitForTimeout(350);
 }
@@ -32,7 +37,10 @@ test("a seller creates a product with fitment and a photo; it is under assessmen
   await page.locator("#product_categoryId").click();
   // The picker shows id-ID titles and its search finds a category by its English title too.
   await page.keyboard.type("Brake Pads");
-  await page.locator(".ant-select-tree-node-content-wrapper", { hasText: /Kampas Rem/ }).first().click();
+  await page
+    .locator(".ant-select-tree-node-content-wrapper", { hasText: /Kampas Rem/ })
+    .first()
+    .click();
   await page.locator('#product_condition input[value="1"]').check();
   await page.locator('#product_grade input[value="A"]').check();
   await page.locator("#product_brandName").fill("Aisin");
@@ -41,7 +49,12 @@ test("a seller creates a product with fitment and a photo; it is under assessmen
   await pickOption(page, "Model", "avanza", "AVANZA");
   const year = page.getByRole("combobox", { name: "Tahun", exact: true });
   await year.click();
-  await page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option-active", { hasText: /20\d\d/ }).first().waitFor();
+  await page
+    .locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option-active", {
+      hasText: /20\d\d/,
+    })
+    .first()
+    .waitFor();
   await year.press("Enter");
   await expect.poll(() => page.locator("#product_fitments li").count()).toBe(1);
 
@@ -55,7 +68,9 @@ test("a seller creates a product with fitment and a photo; it is under assessmen
   await page.locator("#product_productUnit").fill("set");
   await page.locator("#product_packagingUnit").fill("dus");
   await page.locator("#product_packagingQty").fill("1");
-  await page.locator('input[type="file"]').setInputFiles({ name: "kampas-rem.png", mimeType: "image/png", buffer: solidPng(400, 400, [200, 60, 40], true) });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "kampas-rem.png", mimeType: "image/png", buffer: solidPng(400, 400, [200, 60, 40], true) });
   await expect.poll(() => page.locator("img[src^='/files/']").count(), { timeout: 15_000 }).toBeGreaterThan(0);
   await screenshot(page, "product-form-filled");
 
@@ -68,11 +83,19 @@ test("a seller creates a product with fitment and a photo; it is under assessmen
 
   // The platform approves it (its own portal is not part of this product: the platform API).
   const sellerToken = await app.server.login("seller.active");
-  const found = await app.server.api<{ data: { itemId: number; reviewStatus: number }[] }>("/api/item/ina/page", { pageNo: 1, pageSize: 10, keyword: partNo }, sellerToken);
+  const found = await app.server.api<{ data: { itemId: number; reviewStatus: number }[] }>(
+    "/api/item/ina/page",
+    { pageNo: 1, pageSize: 10, keyword: partNo },
+    sellerToken,
+  );
   expect(found.data.data).toHaveLength(1);
   expect(found.data.data[0].reviewStatus).toBe(1);
   const platformToken = await app.server.login("platform.admin");
-  const approved = await app.server.api("/api/platform/item/approve", { itemId: found.data.data[0].itemId }, platformToken);
+  const approved = await app.server.api(
+    "/api/platform/item/approve",
+    { itemId: found.data.data[0].itemId },
+    platformToken,
+  );
   expect(approved.success).toBe(true);
 
   await page.goto(`${app.server.baseUrl}/#/commodity/in-sale?tab=inSale&keyword=${partNo}`);

@@ -11,7 +11,10 @@ import { ROOT, startServer, type Server } from "./harness";
 let server: Server;
 
 beforeAll(async () => {
-  server = await startServer({ LOGIN_URL: "https://login.example.co.id/masuk", PORTAL_HOME_URL: "https://example.co.id/" });
+  server = await startServer({
+    LOGIN_URL: "https://login.example.co.id/masuk",
+    PORTAL_HOME_URL: "https://example.co.id/",
+  });
 });
 afterAll(async () => {
   await server?.stop();
@@ -39,7 +42,11 @@ test("the portal page carries the runtime login and home URLs; it and its script
 });
 
 test("an unknown API path answers the not-found envelope in the caller's language; other paths get the portal", async () => {
-  const api = await fetch(`${server.baseUrl}/api/nothing/here`, { method: "POST", headers: { "accept-language": "en-US", "content-type": "application/json" }, body: "{}" });
+  const api = await fetch(`${server.baseUrl}/api/nothing/here`, {
+    method: "POST",
+    headers: { "accept-language": "en-US", "content-type": "application/json" },
+    body: "{}",
+  });
   expect(api.status).toBe(404);
   expect(await api.json()).toEqual({ success: false, code: 404, message: "Not found", data: null });
   const page = await fetch(`${server.baseUrl}/some/old/link`);
@@ -48,14 +55,23 @@ test("an unknown API path answers the not-found envelope in the caller's languag
 });
 
 test("a broken JSON body answers a clear envelope error, never a stack", async () => {
-  const res = await fetch(`${server.baseUrl}/api/user/login/login`, { method: "POST", headers: { "content-type": "application/json" }, body: "{not json" });
+  const res = await fetch(`${server.baseUrl}/api/user/login/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: "{not json",
+  });
   const body = await res.json();
   expect(body).toMatchObject({ success: false, code: 400 });
   expect(JSON.stringify(body)).not.toMatch(/at .*\.(ts|js):\d+/);
 });
 
 test("a bad configuration value stops start with a message naming it", () => {
-  const run = spawnSync(process.execPath, ["--import", "tsx", "server/main.ts"], { cwd: ROOT, env: { ...process.env, PORT: "lots", DATABASE_URL: "mysql://x" }, encoding: "utf8", timeout: 60_000 });
+  const run = spawnSync(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: "lots", DATABASE_URL: "mysql://x" },
+    encoding: "utf8",
+    timeout: 60_000,
+  });
   expect(run.status).toBe(1);
   expect(run.stderr).toContain("Invalid configuration");
   expect(run.stderr).toContain("PORT");

@@ -10,7 +10,11 @@ import { screenshot, signIn, useAppInBrowser } from "./harness";
 
 const app = useAppInBrowser();
 
-const png = (name: string, rgb: [number, number, number]) => ({ name, mimeType: "image/png", buffer: solidPng(300, 200, rgb) });
+const png = (name: string, rgb: [number, number, number]) => ({
+  name,
+  mimeType: "image/png",
+  buffer: solidPng(300, 200, rgb),
+});
 
 async function uploadInto(page: Page, fieldId: string, name: string, rgb: [number, number, number]) {
   await page.locator(`#${fieldId}`).setInputFiles(png(name, rgb));
@@ -19,7 +23,10 @@ async function uploadInto(page: Page, fieldId: string, name: string, rgb: [numbe
 
 async function choose(page: Page, fieldId: string, option: string) {
   await page.locator(`#${fieldId}`).click();
-  await page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option", { hasText: option }).first().click();
+  await page
+    .locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option", { hasText: option })
+    .first()
+    .click();
 }
 
 test("a seller without a shop applies for one and waits for assessment; once approved they reach home", async () => {
@@ -37,8 +44,17 @@ test("a seller without a shop applies for one and waits for assessment; once app
   await page.locator("#storeDescription").fill("Grosir suku cadang mobil Jepang sejak 2012 di Jakarta Pusat.");
 
   await page.locator("#address_regionCodes").click();
-  for (const [column, name] of [[0, "Daerah Khusus Ibukota Jakarta"], [1, "Kota Administrasi Jakarta Pusat"], [2, "Gambir"], [3, "Cideng"]] as const) {
-    await page.locator(".ant-cascader-menu").nth(column).locator(".ant-cascader-menu-item", { hasText: new RegExp(`^${name}$`) }).click();
+  for (const [column, name] of [
+    [0, "Daerah Khusus Ibukota Jakarta"],
+    [1, "Kota Administrasi Jakarta Pusat"],
+    [2, "Gambir"],
+    [3, "Cideng"],
+  ] as const) {
+    await page
+      .locator(".ant-cascader-menu")
+      .nth(column)
+      .locator(".ant-cascader-menu-item", { hasText: new RegExp(`^${name}$`) })
+      .click();
   }
   await expect.poll(() => page.locator("#address_postalCode").inputValue()).toBe("10150");
   await page.locator("#address_detail").fill("Jl. Cideng Barat No. 12, RT 3 RW 5");
@@ -68,13 +84,20 @@ test("a seller without a shop applies for one and waits for assessment; once app
 
   // The API holds the application as written, photos included.
   const token = await app.server.login("seller.noshop");
-  const shop = await app.server.api<{ applyStatus: number; storeName: string; shopId: number; application: Record<string, unknown> }>("/api/shop/ina/myShopInfo", {}, token);
+  const shop = await app.server.api<{
+    applyStatus: number;
+    storeName: string;
+    shopId: number;
+    application: Record<string, unknown>;
+  }>("/api/shop/ina/myShopInfo", {}, token);
   expect(shop.data.applyStatus).toBe(0);
   expect(shop.data.storeName).toBe("Bengkel Maju Jaya Parts");
   expect(String(shop.data.application.ktpPhoto)).toMatch(/^[A-Za-z0-9_-]{16,}$/);
 
   const platform = await app.server.login("platform.admin");
-  expect((await app.server.api("/api/platform/shop/approve", { shopId: shop.data.shopId }, platform)).success).toBe(true);
+  expect((await app.server.api("/api/platform/shop/approve", { shopId: shop.data.shopId }, platform)).success).toBe(
+    true,
+  );
   await page.goto(`${app.server.baseUrl}/#/home`);
   await page.reload();
   await page.waitForURL(/#\/home$/, { timeout: 15_000 });

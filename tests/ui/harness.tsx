@@ -32,7 +32,8 @@ export const fakePost = (): PostMock => vi.fn<(path: string, body?: unknown) => 
  * fake answers every caller. Undone by vitest's unstubGlobals or vi.unstubAllGlobals().
  */
 export function answerFetchWith(post: PostMock): void {
-  const envelope = (value: unknown) => new Response(JSON.stringify(value), { status: 200, headers: { "Content-Type": "application/json" } });
+  const envelope = (value: unknown) =>
+    new Response(JSON.stringify(value), { status: 200, headers: { "Content-Type": "application/json" } });
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -40,7 +41,8 @@ export function answerFetchWith(post: PostMock): void {
       try {
         return envelope({ success: true, code: 200, message: "OK", data: await post(String(input), body) });
       } catch (err) {
-        if (err instanceof ApiFailure) return envelope({ success: false, code: err.code, message: err.message, data: err.data });
+        if (err instanceof ApiFailure)
+          return envelope({ success: false, code: err.code, message: err.message, data: err.data });
         throw err;
       }
     }),
@@ -63,7 +65,9 @@ export interface Toast {
 }
 
 /** Every authority of the requests resource (a main admin's view of it). */
-export const ALL_REQUESTS = ["list", "suspend", "block", "partCondition", "creditLimit", "clause", "tempo"].map((a) => `requests.${a}`);
+export const ALL_REQUESTS = ["list", "suspend", "block", "partCondition", "creditLimit", "clause", "tempo"].map(
+  (a) => `requests.${a}`,
+);
 
 export interface RenderOptions {
   post: PostMock;
@@ -76,7 +80,10 @@ export interface RenderOptions {
 }
 
 /** Renders `element` (see module doc); answers the render result and the toasts list. */
-export async function renderView(element: ReactNode, { url = "/", path = "*", lang = "en-US", post, granted }: RenderOptions) {
+export async function renderView(
+  element: ReactNode,
+  { url = "/", path = "*", lang = "en-US", post, granted }: RenderOptions,
+) {
   const i18n = await initI18n(lang);
   // initI18n only switches when asked; tests pick their language explicitly.
   if (i18n.language !== lang) await i18n.changeLanguage(lang);
@@ -87,8 +94,13 @@ export async function renderView(element: ReactNode, { url = "/", path = "*", la
   };
   // No provider at all when everything is granted: Refine then allows every check at once.
   const allowed = granted ? new Set(granted) : null;
-  const accessControlProvider: AccessControlProvider | undefined = allowed ? { can: async ({ resource, action }) => ({ can: allowed.has(`${resource}.${action}`) }) } : undefined;
-  const dataProvider = createDataProvider(buildEndpointMap([...resources, ...endpointGroups]), post as unknown as PostFn);
+  const accessControlProvider: AccessControlProvider | undefined = allowed
+    ? { can: async ({ resource, action }) => ({ can: allowed.has(`${resource}.${action}`) }) }
+    : undefined;
+  const dataProvider = createDataProvider(
+    buildEndpointMap([...resources, ...endpointGroups]),
+    post as unknown as PostFn,
+  );
   const view = render(
     <MemoryRouter initialEntries={[url]}>
       <AntApp>
@@ -97,7 +109,11 @@ export async function renderView(element: ReactNode, { url = "/", path = "*", la
           notificationProvider={notificationProvider}
           accessControlProvider={accessControlProvider}
           resources={resources.map((r) => ({ name: r.name }))}
-          options={{ disableTelemetry: true, warnWhenUnsavedChanges: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
+          options={{
+            disableTelemetry: true,
+            warnWhenUnsavedChanges: true,
+            reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } },
+          }}
         >
           <Routes>
             <Route path={path} element={element} />
@@ -114,4 +130,5 @@ export async function renderView(element: ReactNode, { url = "/", path = "*", la
 }
 
 /** renderView with the requests authorities of a main admin unless `granted` says otherwise. */
-export const renderRequests = (element: ReactNode, options: RenderOptions) => renderView(element, { granted: ALL_REQUESTS, ...options });
+export const renderRequests = (element: ReactNode, options: RenderOptions) =>
+  renderView(element, { granted: ALL_REQUESTS, ...options });

@@ -7,7 +7,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ResourceDescriptor, ResourceRoute } from "../../src/resources/types";
 import { resources } from "../../src/resources";
-import { DataListPermission, buildAbility, defineRules, ownerScopeOf, type AccessUser, type DataListPermissionValue } from "../../src/access/ability";
+import {
+  DataListPermission,
+  buildAbility,
+  defineRules,
+  ownerScopeOf,
+  type AccessUser,
+  type DataListPermissionValue,
+} from "../../src/access/ability";
 import { AUTHORITY_KEYS, authorityCatalogue, parseAuthority } from "../../src/access/authorities";
 import { allows, currentAbility, setCurrentAbility } from "../../src/access/ability-store";
 import { abilityFor } from "../../src/access/ability-cache";
@@ -15,7 +22,11 @@ import { accessControlProvider, decide } from "../../src/providers/access-contro
 import i18next from "i18next";
 import errorsEnUs from "../../locales/en-US/errors.json";
 
-const route = (path: string, over: Partial<ResourceRoute> = {}): ResourceRoute => ({ path, titleKey: "common:appName", ...over });
+const route = (path: string, over: Partial<ResourceRoute> = {}): ResourceRoute => ({
+  path,
+  titleKey: "common:appName",
+  ...over,
+});
 
 const registry: ResourceDescriptor[] = [
   {
@@ -38,7 +49,10 @@ const registry: ResourceDescriptor[] = [
     namespace: "orders",
     group: "order",
     icon: "ProfileOutlined",
-    routes: { list: route("/order/order-list", { menu: true }), bill: route("/order/bill", { action: "bill", menu: true }) },
+    routes: {
+      list: route("/order/order-list", { menu: true }),
+      bill: route("/order/bill", { action: "bill", menu: true }),
+    },
     endpoints: { custom: { deliver: "/api/order/ina/deliver" } },
     customActions: ["deliver"],
     actions: ["list", "show", "export"],
@@ -58,8 +72,18 @@ const registry: ResourceDescriptor[] = [
 
 const USER_ID = 42;
 const GRANTED = ["products.list", "products.create", "orders.list", "orders.deliver", "shops.list"];
-const seller = (over: Partial<AccessUser>): AccessUser => ({ userId: USER_ID, role: "seller", shopId: 1, isMainAdmin: false, position: null, ...over });
-const position = (dataListPermission: DataListPermissionValue, authorities: string[] = GRANTED) => ({ authorities, dataListPermission });
+const seller = (over: Partial<AccessUser>): AccessUser => ({
+  userId: USER_ID,
+  role: "seller",
+  shopId: 1,
+  isMainAdmin: false,
+  position: null,
+  ...over,
+});
+const position = (dataListPermission: DataListPermissionValue, authorities: string[] = GRANTED) => ({
+  authorities,
+  dataListPermission,
+});
 
 // Every subject x action the test catalogue names, plus actions that no position can hold.
 const CATALOGUE_KEYS = authorityCatalogue(registry).map((a) => a.key);
@@ -76,10 +100,25 @@ interface RoleCase {
 
 const ROLES: RoleCase[] = [
   { role: "main admin", user: seller({ isMainAdmin: true }), can: "*", ownOnly: false },
-  { role: "sub-account, all accounts", user: seller({ position: position(DataListPermission.allAccounts) }), can: GRANTED, ownOnly: false },
-  { role: "sub-account, only own", user: seller({ position: position(DataListPermission.onlyOwn) }), can: GRANTED, ownOnly: true },
+  {
+    role: "sub-account, all accounts",
+    user: seller({ position: position(DataListPermission.allAccounts) }),
+    can: GRANTED,
+    ownOnly: false,
+  },
+  {
+    role: "sub-account, only own",
+    user: seller({ position: position(DataListPermission.onlyOwn) }),
+    can: GRANTED,
+    ownOnly: true,
+  },
   { role: "sub-account without position", user: seller({}), can: [], ownOnly: false },
-  { role: "platform admin", user: seller({ role: "platform", shopId: null, isMainAdmin: true }), can: [], ownOnly: false },
+  {
+    role: "platform admin",
+    user: seller({ role: "platform", shopId: null, isMainAdmin: true }),
+    can: [],
+    ownOnly: false,
+  },
   { role: "buyer", user: seller({ role: "buyer", shopId: null }), can: [], ownOnly: false },
   { role: "seller without shop", user: seller({ shopId: null, isMainAdmin: true }), can: [], ownOnly: false },
 ];
@@ -105,7 +144,19 @@ describe("ability matrix: role x subject x action", () => {
 
 describe("defineRules edge cases", () => {
   it("unknown subjects, malformed keys and duplicates grant nothing extra", () => {
-    const rules = defineRules(seller({ position: position(DataListPermission.allAccounts, ["products.list", "products.list", "ghost.list", "nodot", ".list", "products."]) }), registry);
+    const rules = defineRules(
+      seller({
+        position: position(DataListPermission.allAccounts, [
+          "products.list",
+          "products.list",
+          "ghost.list",
+          "nodot",
+          ".list",
+          "products.",
+        ]),
+      }),
+      registry,
+    );
     expect(rules).toEqual([{ action: "list", subject: "products" }]);
   });
 
@@ -142,11 +193,22 @@ describe("authority catalogue", () => {
     expect(AUTHORITY_KEYS).toEqual(keys);
     const all: readonly ResourceDescriptor[] = resources;
     for (const r of all) {
-      const menu = Object.values(r.routes).filter((x) => x.menu).map((x) => `${r.name}.${x.action ?? "list"}`);
-      const expected = new Set([...menu, ...r.actions.map((a) => `${r.name}.${a}`), ...(r.customActions ?? []).map((a) => `${r.name}.${a}`)]);
+      const menu = Object.values(r.routes)
+        .filter((x) => x.menu)
+        .map((x) => `${r.name}.${x.action ?? "list"}`);
+      const expected = new Set([
+        ...menu,
+        ...r.actions.map((a) => `${r.name}.${a}`),
+        ...(r.customActions ?? []).map((a) => `${r.name}.${a}`),
+      ]);
       const own = catalogue.filter((a) => a.subject === r.name);
       expect(new Set(own.map((a) => a.key))).toEqual(expected);
-      expect(own.filter((a) => a.menu).map((a) => a.key).sort()).toEqual([...new Set(menu)].sort());
+      expect(
+        own
+          .filter((a) => a.menu)
+          .map((a) => a.key)
+          .sort(),
+      ).toEqual([...new Set(menu)].sort());
       for (const a of own) expect(parseAuthority(a.key)).toEqual({ subject: a.subject, action: a.action });
     }
   });

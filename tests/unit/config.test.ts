@@ -57,6 +57,12 @@ describe("loadConfig", () => {
     } catch (err) {
       message = (err as Error).message;
     }
-    expect(message.split("\n").filter((l) => /^\s+\w+: /.test(l)).map((l) => l.trim().split(":")[0]).sort()).toEqual(["DATABASE_URL", "LOGIN_URL", "PORT"]);
+    expect(
+      message
+        .split("\n")
+        .filter((l) => /^\s+\w+: /.test(l))
+        .map((l) => l.trim().split(":")[0])
+        .sort(),
+    ).toEqual(["DATABASE_URL", "LOGIN_URL", "PORT"]);
   });
 });

@@ -16,8 +16,14 @@ import { resources } from "../../src/resources";
 describe("toPaging", () => {
   it.each([
     [undefined, { pageNo: 1, pageSize: 10 }],
-    [{ currentPage: 3, pageSize: 20 }, { pageNo: 3, pageSize: 20 }],
-    [{ currentPage: 0, pageSize: 0 }, { pageNo: 1, pageSize: 1 }],
+    [
+      { currentPage: 3, pageSize: 20 },
+      { pageNo: 3, pageSize: 20 },
+    ],
+    [
+      { currentPage: 0, pageSize: 0 },
+      { pageNo: 1, pageSize: 1 },
+    ],
     [{ currentPage: 2.7 }, { pageNo: 2, pageSize: 10 }],
     [{ mode: "off" as const }, {}],
   ])("%j -> %j", (input, expected) => expect(toPaging(input)).toEqual(expected));
@@ -34,11 +40,18 @@ describe("toFilterFields", () => {
     ).toEqual({ status: 5, name: "rem", ids: [1, 2] });
   });
   it("maps ranges to <field>Start / <field>End", () => {
-    expect(toFilterFields([{ field: "createTime", operator: "between", value: ["2024-01-01", "2024-01-31"] }])).toEqual({
-      createTimeStart: "2024-01-01",
-      createTimeEnd: "2024-01-31",
-    });
-    expect(toFilterFields([{ field: "price", operator: "gte", value: 100 }, { field: "price", operator: "lte", value: 900 }])).toEqual({
+    expect(toFilterFields([{ field: "createTime", operator: "between", value: ["2024-01-01", "2024-01-31"] }])).toEqual(
+      {
+        createTimeStart: "2024-01-01",
+        createTimeEnd: "2024-01-31",
+      },
+    );
+    expect(
+      toFilterFields([
+        { field: "price", operator: "gte", value: 100 },
+        { field: "price", operator: "lte", value: 900 },
+      ]),
+    ).toEqual({
       priceStart: 100,
       priceEnd: 900,
     });
@@ -59,15 +72,26 @@ describe("toFilterFields", () => {
 
 describe("toSortFields", () => {
   it("takes the first sorter", () => {
-    expect(toSortFields([{ field: "price", order: "desc" }, { field: "name", order: "asc" }])).toEqual({ sortField: "price", sortOrder: "desc" });
+    expect(
+      toSortFields([
+        { field: "price", order: "desc" },
+        { field: "name", order: "asc" },
+      ]),
+    ).toEqual({ sortField: "price", sortOrder: "desc" });
     expect(toSortFields([])).toEqual({});
   });
 });
 
 describe("toHttpError", () => {
   it("keeps the envelope message and code, and maps field errors", () => {
-    const err = toHttpError(new ApiFailure(400, "Data tidak valid", { errors: [{ path: "priceTiers.0.price", message: "Harga wajib" }] }));
-    expect(err).toMatchObject({ message: "Data tidak valid", statusCode: 400, errors: { "priceTiers.0.price": "Harga wajib" } });
+    const err = toHttpError(
+      new ApiFailure(400, "Data tidak valid", { errors: [{ path: "priceTiers.0.price", message: "Harga wajib" }] }),
+    );
+    expect(err).toMatchObject({
+      message: "Data tidak valid",
+      statusCode: 400,
+      errors: { "priceTiers.0.price": "Harga wajib" },
+    });
   });
 });
 
@@ -78,7 +102,14 @@ describe("createDataProvider", () => {
     group: "store",
     icon: "AppstoreOutlined",
     routes: {},
-    endpoints: { list: "/api/w/ina/page", one: "/api/w/ina/detail", create: "/api/w/ina/create", update: "/api/w/ina/update", delete: "/api/w/ina/delete", custom: { toggle: "/api/w/ina/toggle" } },
+    endpoints: {
+      list: "/api/w/ina/page",
+      one: "/api/w/ina/detail",
+      create: "/api/w/ina/create",
+      update: "/api/w/ina/update",
+      delete: "/api/w/ina/delete",
+      custom: { toggle: "/api/w/ina/toggle" },
+    },
     actions: ["list"],
     ownerScoped: false,
     idField: "widgetId",
@@ -103,7 +134,12 @@ describe("createDataProvider", () => {
       meta: { body: { tab: "inSale" } },
     });
     expect(answer).toEqual({ data: [{ widgetId: 1 }], total: 25 });
-    expect(calls).toEqual([{ path: "/api/w/ina/page", body: { pageNo: 2, pageSize: 10, status: 5, sortField: "price", sortOrder: "asc", tab: "inSale" } }]);
+    expect(calls).toEqual([
+      {
+        path: "/api/w/ina/page",
+        body: { pageNo: 2, pageSize: 10, status: 5, sortField: "price", sortOrder: "asc", tab: "inSale" },
+      },
+    ]);
   });
 
   it("getOne, update and deleteOne send the id under idField", async () => {
@@ -129,7 +165,10 @@ describe("createDataProvider", () => {
 
   it("failures reject as HttpError with the envelope message", async () => {
     const { provider } = fake(new ApiFailure(409, "Sudah ada"));
-    await expect(provider.create({ resource: "widgets", variables: {} })).rejects.toMatchObject({ message: "Sudah ada", statusCode: 409 });
+    await expect(provider.create({ resource: "widgets", variables: {} })).rejects.toMatchObject({
+      message: "Sudah ada",
+      statusCode: 409,
+    });
   });
 
   it("the endpoint map comes from the registry", () => {

@@ -93,11 +93,22 @@ describe("enumerated columns as words", () => {
     ];
     const id = await match(rows);
     expect(id.rows.map((r) => r.errors)).toEqual([
-      { condition: { key: "import:errors.choice", params: { value: "bekas", allowed: "1 = Original, 2 = Merek pengganti, 3 = Rekondisi" } } },
+      {
+        condition: {
+          key: "import:errors.choice",
+          params: { value: "bekas", allowed: "1 = Original, 2 = Merek pengganti, 3 = Rekondisi" },
+        },
+      },
       { tradePlatforms: { key: "import:errors.choiceList", params: { value: "B2X", allowed: "1 = B2B, 2 = B2C" } } },
       {
-        grade: { key: "import:errors.choice", params: { value: "1", allowed: "A = A (100% baru), B = B (baru, kemasan tidak lengkap)" } },
-        stockType: { key: "import:errors.choice", params: { value: "4", allowed: "1 = Tidak terbatas, 2 = Stok aktual, 3 = Pihak ketiga" } },
+        grade: {
+          key: "import:errors.choice",
+          params: { value: "1", allowed: "A = A (100% baru), B = B (baru, kemasan tidak lengkap)" },
+        },
+        stockType: {
+          key: "import:errors.choice",
+          params: { value: "4", allowed: "1 = Tidak terbatas, 2 = Stok aktual, 3 = Pihak ketiga" },
+        },
       },
       // The fitments cannot be checked without a vehicle type: only the word is blamed.
       { vehicleType: { key: "import:errors.choice", params: { value: "truk", allowed: "1 = Mobil, 2 = Motor" } } },
@@ -111,22 +122,38 @@ describe("enumerated columns as words", () => {
     const [row] = (await match([rowWith({ condition: "bekas" })])).rows;
     const e = row.errors.condition;
     for (const [lang, text] of [
-      ["id-ID", 'Nilai "bekas" tidak dikenal. Isi kode atau nama salah satu: 1 = Original, 2 = Merek pengganti, 3 = Rekondisi'],
-      ["en-US", 'Unknown value "bekas". Enter the code or the name of one of: 1 = Original, 2 = Merek pengganti, 3 = Rekondisi'],
+      [
+        "id-ID",
+        'Nilai "bekas" tidak dikenal. Isi kode atau nama salah satu: 1 = Original, 2 = Merek pengganti, 3 = Rekondisi',
+      ],
+      [
+        "en-US",
+        'Unknown value "bekas". Enter the code or the name of one of: 1 = Original, 2 = Merek pengganti, 3 = Rekondisi',
+      ],
     ] as const) {
       const file = path.resolve(import.meta.dirname, `../../locales/${lang}/import.json`);
       const t = i18next.createInstance();
-      await t.init({ lng: lang, resources: { [lang]: { import: JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown> } }, interpolation: { escapeValue: false } });
+      await t.init({
+        lng: lang,
+        resources: { [lang]: { import: JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown> } },
+        interpolation: { escapeValue: false },
+      });
       expect(dataText(t.t, e.key, e.params)).toBe(text);
     }
   });
 
   it("a word that would name two codes is refused rather than guessed", () => {
-    const spec = { codes: [1, 2, 3], labels: "condition" as const, aliases: { 1: ["bagus"], 2: ["bagus"], 3: ["rusak"] } };
+    const spec = {
+      codes: [1, 2, 3],
+      labels: "condition" as const,
+      aliases: { 1: ["bagus"], 2: ["bagus"], 3: ["rusak"] },
+    };
     expect(readChoice("rusak", spec, "id-ID")).toEqual({ ok: true, value: 3 });
-    expect(readChoice("Bagus", spec, "id-ID")).toMatchObject({ ok: false, error: { key: "import:errors.choice", params: { value: "Bagus" } } });
+    expect(readChoice("Bagus", spec, "id-ID")).toMatchObject({
+      ok: false,
+      error: { key: "import:errors.choice", params: { value: "Bagus" } },
+    });
     // Labels and codes still win over a clashing alias.
     expect(readChoice("Original", { ...spec, aliases: { 2: ["original"] } }, "id-ID")).toEqual({ ok: true, value: 1 });
   });
-
 });

@@ -6,7 +6,12 @@
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { columnsOf, type ImportMode } from "../../src/resources/products/import/columns";
-import { categoryResolver, flattenCategories, matchRows, type CategoryTreeRef } from "../../src/resources/products/import/match-rows";
+import {
+  categoryResolver,
+  flattenCategories,
+  matchRows,
+  type CategoryTreeRef,
+} from "../../src/resources/products/import/match-rows";
 import { readWorkbook } from "../../src/resources/products/import/read-workbook";
 import { createWorkerCore } from "../../src/resources/products/import/worker-core";
 import type { WorkerResponse } from "../../src/resources/products/import/worker-protocol";
@@ -30,27 +35,63 @@ function builtinTree(lang: Language): CategoryTreeRef[] {
   const rows = builtinCategoryRows();
   const node = (r: (typeof rows)[number]): CategoryTreeRef => {
     const titles = { "id-ID": r.titleIndonesian ?? r.title, "en-US": r.title };
-    return { cateId: r.cateId, title: titles[lang], titles, subCategories: rows.filter((c) => c.parentId === r.cateId).map(node) };
+    return {
+      cateId: r.cateId,
+      title: titles[lang],
+      titles,
+      subCategories: rows.filter((c) => c.parentId === r.cateId).map(node),
+    };
   };
   return rows.filter((r) => r.parentId === null).map(node);
 }
 
 /** A valid create row by column key (the category and the enumerations as codes). */
 const CREATE_BASE: Record<string, string | number> = {
-  partNo: "GD1", itemName: "Kampas Rem", categoryId: "vp-1-4-1-7", condition: 1, grade: "A", brandName: "Aisin", productUnit: "pcs",
-  packagingUnit: "box", packagingQty: 1, weight: 300, length: 10, width: 10, height: 5, vehicleType: 1, adaptType: 1, tradePlatforms: "1",
-  priceTiers: "50.000", saleUnit: "pcs", stockType: 2, stockNum: 10, minBuyQty: 1,
+  partNo: "GD1",
+  itemName: "Kampas Rem",
+  categoryId: "vp-1-4-1-7",
+  condition: 1,
+  grade: "A",
+  brandName: "Aisin",
+  productUnit: "pcs",
+  packagingUnit: "box",
+  packagingQty: 1,
+  weight: 300,
+  length: 10,
+  width: 10,
+  height: 5,
+  vehicleType: 1,
+  adaptType: 1,
+  tradePlatforms: "1",
+  priceTiers: "50.000",
+  saleUnit: "pcs",
+  stockType: 2,
+  stockNum: 10,
+  minBuyQty: 1,
 };
 const UPDATE_BASE: Record<string, string | number> = { itemId: 7, priceTiers: "50.000", discount: "0", stockNum: 5 };
 
 /** The guide sheet of the template the worker writes: column header -> the example cells (4th on). */
-async function guideExamples(mode: ImportMode, lang: Language, tree: CategoryTreeRef[]): Promise<Map<string, string[]>> {
+async function guideExamples(
+  mode: ImportMode,
+  lang: Language,
+  tree: CategoryTreeRef[],
+): Promise<Map<string, string[]>> {
   const out: WorkerResponse[] = [];
-  createWorkerCore((m) => out.push(m)).handle({ type: "template", id: 1, mode, lang, guide: GUIDE, categories: flattenCategories(tree) });
+  createWorkerCore((m) => out.push(m)).handle({
+    type: "template",
+    id: 1,
+    mode,
+    lang,
+    guide: GUIDE,
+    categories: flattenCategories(tree),
+  });
   const last = out.at(-1);
   if (last?.type !== "written") throw new Error("no template");
   const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(last.bytes.buffer.slice(last.bytes.byteOffset, last.bytes.byteOffset + last.bytes.byteLength) as ArrayBuffer);
+  await wb.xlsx.load(
+    last.bytes.buffer.slice(last.bytes.byteOffset, last.bytes.byteOffset + last.bytes.byteLength) as ArrayBuffer,
+  );
   const examples = new Map<string, string[]>();
   wb.worksheets[1].eachRow((row, n) => {
     if (n === 1) return;
@@ -76,8 +117,16 @@ describe("guide sheet examples", () => {
           if (!c.informational) expect(values.length, c.key).toBeGreaterThan(0);
           for (const value of values) {
             const row = columns.map((col) => (col.key === c.key ? value : (base[col.key] ?? null)));
-            const result = matchRows([header, row], mode, { categories: flattenCategories(tree), vehicles: REFS.vehicles, lang });
-            expect({ column: c.key, value, errors: result.rows[0].errors }).toEqual({ column: c.key, value, errors: {} });
+            const result = matchRows([header, row], mode, {
+              categories: flattenCategories(tree),
+              vehicles: REFS.vehicles,
+              lang,
+            });
+            expect({ column: c.key, value, errors: result.rows[0].errors }).toEqual({
+              column: c.key,
+              value,
+              errors: {},
+            });
             typed++;
           }
         }
@@ -95,19 +144,41 @@ describe("guide sheet examples", () => {
       "Brake Pads",
     ]);
     const en = await guideExamples("create", "en-US", builtinTree("en-US"));
-    expect(en.get("Category")).toEqual(["vp-1-4-1-7", "Brake Pads", "Vehicles & Parts > Vehicle Parts & Accessories > Motor Vehicle Parts > Motor Vehicle Braking > Brake Pads", "Kampas Rem"]);
+    expect(en.get("Category")).toEqual([
+      "vp-1-4-1-7",
+      "Brake Pads",
+      "Vehicles & Parts > Vehicle Parts & Accessories > Motor Vehicle Parts > Motor Vehicle Braking > Brake Pads",
+      "Kampas Rem",
+    ]);
   });
 
   it("the guide's header row names the accepted values and numbers the examples", async () => {
     const out: WorkerResponse[] = [];
-    createWorkerCore((m) => out.push(m)).handle({ type: "template", id: 2, mode: "create", lang: "id-ID", guide: GUIDE, categories: flattenCategories(builtinTree("id-ID")) });
+    createWorkerCore((m) => out.push(m)).handle({
+      type: "template",
+      id: 2,
+      mode: "create",
+      lang: "id-ID",
+      guide: GUIDE,
+      categories: flattenCategories(builtinTree("id-ID")),
+    });
     const last = out.at(-1);
     if (last?.type !== "written") throw new Error("no template");
     const read = readWorkbook(last.bytes);
     expect(read.ok).toBe(true);
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(last.bytes.buffer.slice(last.bytes.byteOffset, last.bytes.byteOffset + last.bytes.byteLength) as ArrayBuffer);
-    expect((wb.worksheets[1].getRow(1).values as unknown[]).slice(1)).toEqual(["Kolom", "Wajib", "Nilai yang diterima", "Contoh 1", "Contoh 2", "Contoh 3", "Contoh 4"]);
+    await wb.xlsx.load(
+      last.bytes.buffer.slice(last.bytes.byteOffset, last.bytes.byteOffset + last.bytes.byteLength) as ArrayBuffer,
+    );
+    expect((wb.worksheets[1].getRow(1).values as unknown[]).slice(1)).toEqual([
+      "Kolom",
+      "Wajib",
+      "Nilai yang diterima",
+      "Contoh 1",
+      "Contoh 2",
+      "Contoh 3",
+      "Contoh 4",
+    ]);
     const categoryRow = (wb.worksheets[1].getRow(4).values as unknown[]).slice(1);
     expect(categoryRow.slice(0, 3)).toEqual(["Kategori", "Ya", "ID, nama atau jalur"]);
   });
@@ -143,17 +214,29 @@ describe("category matching in either language", () => {
 
   it("a title that is the same in both languages names one category, not two", () => {
     const tree: CategoryTreeRef[] = [
-      { cateId: "vp", title: "Parts", titles: { "id-ID": "Suku Cadang", "en-US": "Parts" }, subCategories: [{ cateId: "vp-1", title: "Radiator", titles: { "id-ID": "Radiator", "en-US": "Radiator" } }] },
+      {
+        cateId: "vp",
+        title: "Parts",
+        titles: { "id-ID": "Suku Cadang", "en-US": "Parts" },
+        subCategories: [{ cateId: "vp-1", title: "Radiator", titles: { "id-ID": "Radiator", "en-US": "Radiator" } }],
+      },
     ];
     const refs = flattenCategories(tree);
-    expect(refs[1]).toEqual({ cateId: "vp-1", title: "Radiator", path: "Parts > Radiator", alt: [{ title: "Radiator", path: "Suku Cadang > Radiator" }] });
+    expect(refs[1]).toEqual({
+      cateId: "vp-1",
+      title: "Radiator",
+      path: "Parts > Radiator",
+      alt: [{ title: "Radiator", path: "Suku Cadang > Radiator" }],
+    });
     const resolve = categoryResolver(refs);
     expect(resolve("radiator")).toEqual({ id: "vp-1" });
     expect(resolve("Suku Cadang > Radiator")).toEqual({ id: "vp-1" });
   });
 
   it("a tree without other-language titles (older answers, fixtures) still matches its own", () => {
-    const resolve = categoryResolver(flattenCategories([{ cateId: "vp", title: "Brakes", subCategories: [{ cateId: "vp-1", title: "Brake Pads" }] }]));
+    const resolve = categoryResolver(
+      flattenCategories([{ cateId: "vp", title: "Brakes", subCategories: [{ cateId: "vp-1", title: "Brake Pads" }] }]),
+    );
     expect(resolve("brake pads")).toEqual({ id: "vp-1" });
     expect(resolve("Kampas Rem")).toMatchObject({ key: "import:errors.unknownCategory" });
   });

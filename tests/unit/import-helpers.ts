@@ -10,7 +10,13 @@ export const REFS: ImportReferences = {
     { cateId: "vp-2-3", title: "Filters", path: "Vehicles & Parts > Motorcycle Parts > Filters" },
   ],
   vehicles: [
-    { vehicleType: 1, brandId: "toyota", brandName: "TOYOTA", series: "AVANZA", years: [2015, 2016, 2017, 2018, 2019, 2020, 2021, 2022, 2023] },
+    {
+      vehicleType: 1,
+      brandId: "toyota",
+      brandName: "TOYOTA",
+      series: "AVANZA",
+      years: [2015, 2016, 2017, 2018, 2019, 2020, 2021, 2022, 2023],
+    },
     { vehicleType: 1, brandId: "daihatsu", brandName: "DAIHATSU", series: "XENIA", years: [2019, 2020, 2021, 2022] },
     { vehicleType: 2, brandId: "honda", brandName: "HONDA", series: "BEAT", years: [] },
   ],
@@ -79,7 +85,10 @@ export function messyRow(i: number): (string | number | null)[] {
 }
 
 /** An .xlsx written by exceljs with these rows (first sheet) and optional trailing empty rows. */
-export async function exceljsFile(rows: (string | number | null)[][], opts: { trailingEmpty?: number; sheetName?: string } = {}): Promise<Uint8Array> {
+export async function exceljsFile(
+  rows: (string | number | null)[][],
+  opts: { trailingEmpty?: number; sheetName?: string } = {},
+): Promise<Uint8Array> {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet(opts.sheetName ?? "Sheet1");
   for (const r of rows) ws.addRow(r);

@@ -88,7 +88,12 @@ describe("import matching of messy files", () => {
 
   it("update mode: reads id, price, discount and stock; refuses a duplicate id", async () => {
     const header = ["ID Produk", "Harga (Rp)", "diskon (%)", "STOK", "Nama Produk"];
-    const bytes = await exceljsFile([header, [11, "75.000", "0", "10", "x"], ["12", 80000, 5.5, 3, "y"], [11, "70.000", 0, 1, "z"]]);
+    const bytes = await exceljsFile([
+      header,
+      [11, "75.000", "0", "10", "x"],
+      ["12", 80000, 5.5, 3, "y"],
+      [11, "70.000", 0, 1, "z"],
+    ]);
     const result = matchRows(readSheet(bytes), "update", REFS);
     expect(result.valid).toBe(2);
     expect(result.rows[2].errors.itemId).toEqual({ key: "import:errors.duplicateId", params: { id: 11 } });

@@ -21,7 +21,13 @@ test("runs every interval with the clock's time, survives a failing job, stops c
     { name: "boom", run: async () => Promise.reject(new Error("down")) },
     { name: "record", run: async (_db, at) => void seen.push(at) },
   ];
-  const scheduler = startScheduler({ db, clock: () => now, log: { error: (_o, msg) => void errors.push(msg) }, intervalMs: 60_000, jobs });
+  const scheduler = startScheduler({
+    db,
+    clock: () => now,
+    log: { error: (_o, msg) => void errors.push(msg) },
+    intervalMs: 60_000,
+    jobs,
+  });
   await vi.advanceTimersByTimeAsync(59_000);
   expect(seen).toEqual([]);
   await vi.advanceTimersByTimeAsync(1_000);
@@ -38,7 +44,13 @@ test("stop waits for the run in progress; overlapping runOnce calls share one ru
   let finish!: () => void;
   let runs = 0;
   const job: Job = { name: "slow", run: () => new Promise<void>((r) => ((runs += 1), (finish = r))) };
-  const scheduler = startScheduler({ db, clock: () => new Date(), log: { error: () => undefined }, intervalMs: 60_000, jobs: [job] });
+  const scheduler = startScheduler({
+    db,
+    clock: () => new Date(),
+    log: { error: () => undefined },
+    intervalMs: 60_000,
+    jobs: [job],
+  });
   const first = scheduler.runOnce();
   const second = scheduler.runOnce();
   expect(runs).toBe(1);

@@ -30,7 +30,12 @@ function flatten(tree: Tree, prefix = ""): Map<string, string> {
 function load(lang: string): Map<string, Map<string, string>> {
   const dir = path.join(LOCALES, lang);
   const files = fs.readdirSync(dir).filter((f) => f.endsWith(".json"));
-  return new Map(files.map((f) => [f.replace(/\.json$/, ""), flatten(JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as Tree)]));
+  return new Map(
+    files.map((f) => [
+      f.replace(/\.json$/, ""),
+      flatten(JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as Tree),
+    ]),
+  );
 }
 
 const bundles = new Map(LANGUAGES.map((lang) => [lang, load(lang)]));
@@ -59,11 +64,19 @@ describe("locale files", () => {
     it(`${ns}: same keys, no empty values, same variables`, () => {
       const ka = a.get(ns) ?? new Map<string, string>();
       const kb = b.get(ns) ?? new Map<string, string>();
-      expect({ missingIn: second, keys: [...ka.keys()].filter((k) => !kb.has(k)) }).toEqual({ missingIn: second, keys: [] });
-      expect({ missingIn: first, keys: [...kb.keys()].filter((k) => !ka.has(k)) }).toEqual({ missingIn: first, keys: [] });
+      expect({ missingIn: second, keys: [...ka.keys()].filter((k) => !kb.has(k)) }).toEqual({
+        missingIn: second,
+        keys: [],
+      });
+      expect({ missingIn: first, keys: [...kb.keys()].filter((k) => !ka.has(k)) }).toEqual({
+        missingIn: first,
+        keys: [],
+      });
       const empty = [...ka, ...kb].filter(([, v]) => v.trim() === "").map(([k]) => k);
       expect({ empty }).toEqual({ empty: [] });
-      const mismatched = [...ka].filter(([k, v]) => kb.has(k) && vars(v).join() !== vars(kb.get(k)!).join()).map(([k]) => k);
+      const mismatched = [...ka]
+        .filter(([k, v]) => kb.has(k) && vars(v).join() !== vars(kb.get(k)!).join())
+        .map(([k]) => k);
       expect({ mismatched }).toEqual({ mismatched: [] });
     });
   }
@@ -101,7 +114,8 @@ describe("keys used by the portal", () => {
   const used = new Map<string, { candidates: string[]; file: string }>();
   for (const file of sourceFiles(path.join(ROOT, "src"))) {
     const text = fs.readFileSync(file, "utf8");
-    for (const { key, candidates } of keysOf(text)) used.set(`${path.relative(ROOT, file)} ${key}`, { candidates, file: path.relative(ROOT, file) });
+    for (const { key, candidates } of keysOf(text))
+      used.set(`${path.relative(ROOT, file)} ${key}`, { candidates, file: path.relative(ROOT, file) });
   }
 
   it("finds the shell's prefixed keys and the resources' unprefixed keys (the scan works)", () => {
@@ -113,8 +127,12 @@ describe("keys used by the portal", () => {
   });
 
   it("resolves an unprefixed key through the file's namespace", () => {
-    expect(keysOf('const { t } = useTranslation("stock"); t("list.title");')).toEqual([{ key: "list.title", candidates: ["stock:list.title"] }]);
-    expect(keysOf('function f(t: TFunction<"users">) { return t("fields.email"); }')).toEqual([{ key: "fields.email", candidates: ["users:fields.email"] }]);
+    expect(keysOf('const { t } = useTranslation("stock"); t("list.title");')).toEqual([
+      { key: "list.title", candidates: ["stock:list.title"] },
+    ]);
+    expect(keysOf('function f(t: TFunction<"users">) { return t("fields.email"); }')).toEqual([
+      { key: "fields.email", candidates: ["users:fields.email"] },
+    ]);
     expect(keysOf('const { t } = useTranslation(); t("appName"); t("shell:login.title");')).toEqual([
       { key: "appName", candidates: ["common:appName"] },
       { key: "shell:login.title", candidates: ["shell:login.title"] },
@@ -123,7 +141,9 @@ describe("keys used by the portal", () => {
 
   it("every static t() key in src/, prefixed or not, exists in both languages", () => {
     const missing = [...used].flatMap(([id, { candidates }]) =>
-      LANGUAGES.filter((lang) => !candidates.some((c) => has(lang, c))).map((lang) => `${lang} ${id} (tried ${candidates.join(", ")})`),
+      LANGUAGES.filter((lang) => !candidates.some((c) => has(lang, c))).map(
+        (lang) => `${lang} ${id} (tried ${candidates.join(", ")})`,
+      ),
     );
     expect(missing).toEqual([]);
   });
@@ -134,11 +154,16 @@ describe("keys used by the portal", () => {
       ...MENU_GROUPS.map((g) => `common:menu.group.${g}`),
       ...Object.values(SHELL_TITLES),
       NOT_FOUND_TITLE,
-      ...["underAssessment", "rejected", "closed", "frozen", "shopLoadError", "pageLoadError"].flatMap((s) => [`shell:status.${s}.title`, `shell:status.${s}.description`]),
+      ...["underAssessment", "rejected", "closed", "frozen", "shopLoadError", "pageLoadError"].flatMap((s) => [
+        `shell:status.${s}.title`,
+        `shell:status.${s}.description`,
+      ]),
       ...[1, 2, 3, 4, 5].map((n) => `shell:rejectReason.${n}`),
       ...["forbidden", "serverError", "notFound"].map((k) => `shell:error.${k}`),
     ];
-    const missing = generated.flatMap((key) => LANGUAGES.filter((lang) => !has(lang, key)).map((lang) => `${lang} ${key}`));
+    const missing = generated.flatMap((key) =>
+      LANGUAGES.filter((lang) => !has(lang, key)).map((lang) => `${lang} ${key}`),
+    );
     expect(missing).toEqual([]);
   });
 

@@ -41,7 +41,9 @@ describe("model history", () => {
 
   it("joins brand, series and year text as the entry text", () => {
     expect(choice("AVANZA").desc).toBe("TOYOTA AVANZA 2024");
-    expect(describeChoice({ brand, series: "NMAX", year: { year: 0, desc: "All years" } })).toBe("TOYOTA NMAX All years");
+    expect(describeChoice({ brand, series: "NMAX", year: { year: 0, desc: "All years" } })).toBe(
+      "TOYOTA NMAX All years",
+    );
   });
 
   it("survives a garbled cookie and keeps only well-formed entries", () => {
@@ -52,7 +54,10 @@ describe("model history", () => {
   it("stores in the chooseModelHistory cookie and removes entries", () => {
     rememberModelChoice(choice("AVANZA"));
     rememberModelChoice(choice("RUSH"));
-    expect(JSON.parse(Cookies.get(MODEL_HISTORY_COOKIE) ?? "[]").map((c: ModelChoice) => c.desc)).toEqual(["TOYOTA RUSH 2024", "TOYOTA AVANZA 2024"]);
+    expect(JSON.parse(Cookies.get(MODEL_HISTORY_COOKIE) ?? "[]").map((c: ModelChoice) => c.desc)).toEqual([
+      "TOYOTA RUSH 2024",
+      "TOYOTA AVANZA 2024",
+    ]);
     expect(readModelHistory().map((c) => c.series)).toEqual(["RUSH", "AVANZA"]);
     expect(removeFromHistory(readModelHistory(), "TOYOTA RUSH 2024").map((c) => c.series)).toEqual(["AVANZA"]);
   });
@@ -64,7 +69,11 @@ describe("model search rules", () => {
 
   it("a new brand clears series and year; a new series clears year", () => {
     const other = { id: "1:honda", brandId: "honda", brandName: "HONDA" };
-    expect(modelSearchReducer(full, { type: "brand", brand: other })).toEqual({ brand: other, series: null, year: null });
+    expect(modelSearchReducer(full, { type: "brand", brand: other })).toEqual({
+      brand: other,
+      series: null,
+      year: null,
+    });
     expect(modelSearchReducer(full, { type: "series", series: "RUSH" })).toEqual({ brand, series: "RUSH", year: null });
     expect(modelSearchReducer(full, { type: "brand", brand })).toEqual(full);
   });

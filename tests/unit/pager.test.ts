@@ -2,7 +2,14 @@ import { pageChange, pagerProps } from "../../src/forms/pager";
 
 test("the pager offers 10/20/30/40 and shows the list's place (spec §9)", () => {
   const props = pagerProps({ page: 3, pageSize: 20 }, 95, (n) => `${n} produk`);
-  expect(props).toMatchObject({ current: 3, pageSize: 20, total: 95, showSizeChanger: true, pageSizeOptions: ["10", "20", "30", "40"], showQuickJumper: true });
+  expect(props).toMatchObject({
+    current: 3,
+    pageSize: 20,
+    total: 95,
+    showSizeChanger: true,
+    pageSizeOptions: ["10", "20", "30", "40"],
+    showQuickJumper: true,
+  });
   expect(props.showTotal?.(95, [41, 60])).toBe("95 produk");
 });
 

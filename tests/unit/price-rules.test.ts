@@ -5,7 +5,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { firstInvalidTier, type PriceTier } from "../../src/domain/schema/price-tier";
-import { buyerDiscountSchema, bulkUpdateItemSchema, discountRefusal, discountSchema } from "../../src/resources/products/bulk-schema";
+import {
+  buyerDiscountSchema,
+  bulkUpdateItemSchema,
+  discountRefusal,
+  discountSchema,
+} from "../../src/resources/products/bulk-schema";
 import { discountToTenths, tenthsToDiscount } from "../../server/modules/item/format";
 
 const Q = 30;
@@ -31,24 +36,42 @@ function coversFromOne(tiers: PriceTier[]): boolean {
 const price = fc.integer({ min: 1, max: 10_000_000 });
 
 /** Valid tier lists: widths laid end to end from 1, the last one open or closed. */
-const validTiers = fc.record({ widths: fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 1, maxLength: 5 }), open: fc.boolean(), prices: fc.array(price, { minLength: 5, maxLength: 5 }) }).map(({ widths, open, prices }) => {
-  let min = 1;
-  return widths.map((w, i): PriceTier => {
-    const last = i === widths.length - 1;
-    const tier = { minQty: min, maxQty: last && open ? null : min + w - 1, price: prices[i] };
-    min += w;
-    return tier;
+const validTiers = fc
+  .record({
+    widths: fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 1, maxLength: 5 }),
+    open: fc.boolean(),
+    prices: fc.array(price, { minLength: 5, maxLength: 5 }),
+  })
+  .map(({ widths, open, prices }) => {
+    let min = 1;
+    return widths.map((w, i): PriceTier => {
+      const last = i === widths.length - 1;
+      const tier = { minQty: min, maxQty: last && open ? null : min + w - 1, price: prices[i] };
+      min += w;
+      return tier;
+    });
   });
-});
 
 /** Valid lists with one bound nudged: mostly invalid, sometimes still valid (e.g. a closed last max). */
-const nudgedTiers = fc.tuple(validTiers, fc.nat(), fc.constantFrom(-1, 1), fc.boolean()).map(([tiers, at, delta, onMax]) => {
-  const i = at % tiers.length;
-  return tiers.map((t, j) => (j !== i ? t : onMax && t.maxQty !== null ? { ...t, maxQty: t.maxQty + delta } : { ...t, minQty: Math.max(1, t.minQty + delta) }));
-});
+const nudgedTiers = fc
+  .tuple(validTiers, fc.nat(), fc.constantFrom(-1, 1), fc.boolean())
+  .map(([tiers, at, delta, onMax]) => {
+    const i = at % tiers.length;
+    return tiers.map((t, j) =>
+      j !== i
+        ? t
+        : onMax && t.maxQty !== null
+          ? { ...t, maxQty: t.maxQty + delta }
+          : { ...t, minQty: Math.max(1, t.minQty + delta) },
+    );
+  });
 
 const anyTiers = fc.array(
-  fc.record({ minQty: fc.integer({ min: 1, max: Q }), maxQty: fc.option(fc.integer({ min: 1, max: Q }), { nil: null }), price }),
+  fc.record({
+    minQty: fc.integer({ min: 1, max: Q }),
+    maxQty: fc.option(fc.integer({ min: 1, max: Q }), { nil: null }),
+    price,
+  }),
   { minLength: 1, maxLength: 5 },
 );
 
@@ -56,7 +79,10 @@ const tierLists = fc.oneof(validTiers, nudgedTiers, anyTiers);
 
 describe("price tiers (firstInvalidTier)", () => {
   it("accepts exactly the lists that start at 1, are contiguous and only the last is open", () => {
-    fc.assert(fc.property(tierLists, (tiers) => (firstInvalidTier(tiers) === -1) === coversFromOne(tiers)), { numRuns: 2000 });
+    fc.assert(
+      fc.property(tierLists, (tiers) => (firstInvalidTier(tiers) === -1) === coversFromOne(tiers)),
+      { numRuns: 2000 },
+    );
   });
 
   it("accepts every list laid end to end from 1", () => {
@@ -77,8 +103,19 @@ describe("price tiers (firstInvalidTier)", () => {
 
   it("refuses a list that does not start at 1 or leaves a gap", () => {
     expect(firstInvalidTier([{ minQty: 2, maxQty: null, price: 1 }])).toBe(0);
-    expect(firstInvalidTier([{ minQty: 1, maxQty: 5, price: 1 }, { minQty: 7, maxQty: null, price: 1 }])).toBe(1);
-    expect(firstInvalidTier([{ minQty: 1, maxQty: 5, price: 1 }, { minQty: 2, maxQty: 10, price: 1 }, { minQty: 11, maxQty: null, price: 1 }])).toBe(1);
+    expect(
+      firstInvalidTier([
+        { minQty: 1, maxQty: 5, price: 1 },
+        { minQty: 7, maxQty: null, price: 1 },
+      ]),
+    ).toBe(1);
+    expect(
+      firstInvalidTier([
+        { minQty: 1, maxQty: 5, price: 1 },
+        { minQty: 2, maxQty: 10, price: 1 },
+        { minQty: 11, maxQty: null, price: 1 },
+      ]),
+    ).toBe(1);
   });
 });
 
@@ -88,7 +125,12 @@ const tenths = fc.integer({ min: -20, max: 1020 });
 describe("discounts", () => {
   it("a buyer discount is accepted exactly when 0 < value <= 99.9 with at most one decimal", () => {
     fc.assert(fc.property(tenths, (n) => buyerDiscountSchema.safeParse(n / 10).success === (n >= 1 && n <= 999)));
-    fc.assert(fc.property(fc.integer({ min: 1, max: 9999 }).filter((n) => n % 10 !== 0), (n) => !buyerDiscountSchema.safeParse(n / 100).success));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 9999 }).filter((n) => n % 10 !== 0),
+        (n) => !buyerDiscountSchema.safeParse(n / 100).success,
+      ),
+    );
   });
 
   it("a product discount is accepted exactly when 0 <= value <= 99.9 with at most one decimal", () => {

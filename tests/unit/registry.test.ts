@@ -54,7 +54,8 @@ describe("the descriptors", () => {
 function staticClosure(entries: string[]): { files: Set<string>; packages: Set<string> } {
   const files = new Set<string>();
   const packages = new Set<string>();
-  const pattern = /(?:(?:^|\n)\s*(?:import|export)\s+(?:type\s+)?(?:[^'"`;]*?\sfrom\s+)?|\bimport\(\s*)["']([^"']+)["']/g;
+  const pattern =
+    /(?:(?:^|\n)\s*(?:import|export)\s+(?:type\s+)?(?:[^'"`;]*?\sfrom\s+)?|\bimport\(\s*)["']([^"']+)["']/g;
   const queue = [...entries];
   while (queue.length > 0) {
     const file = queue.pop()!;
@@ -67,7 +68,9 @@ function staticClosure(entries: string[]): { files: Set<string>; packages: Set<s
         continue;
       }
       const base = path.resolve(path.dirname(file), spec);
-      const found = ["", ".ts", ".tsx", "/index.ts", "/index.tsx"].map((e) => base + e).find((p) => fs.existsSync(p) && fs.statSync(p).isFile());
+      const found = ["", ".ts", ".tsx", "/index.ts", "/index.tsx"]
+        .map((e) => base + e)
+        .find((p) => fs.existsSync(p) && fs.statSync(p).isFile());
       if (found && /\.tsx?$/.test(found)) queue.push(found);
     }
   }

@@ -58,7 +58,8 @@ function leaves(schema: z.ZodType, at: string, seen = new Set<unknown>()): { str
         strings.push({ path: p, schema: s });
         return;
       case "object":
-        for (const [key, child] of Object.entries(def.shape as Record<string, z.ZodType>)) visit(child, p ? `${p}.${key}` : key);
+        for (const [key, child] of Object.entries(def.shape as Record<string, z.ZodType>))
+          visit(child, p ? `${p}.${key}` : key);
         return;
       case "array":
         arrays.push({ path: p, schema: s });
@@ -77,7 +78,8 @@ function leaves(schema: z.ZodType, at: string, seen = new Set<unknown>()): { str
         // A text leaf inside a pipe (e.g. NPWP: normalise, then check digits) is judged through the whole pipe.
         const inner = leaves(def.in as z.ZodType, p, seen);
         const outer = leaves(def.out as z.ZodType, p, seen);
-        for (const leaf of [...inner.strings, ...outer.strings]) strings.push(leaf.path === p ? { path: p, schema: s } : leaf);
+        for (const leaf of [...inner.strings, ...outer.strings])
+          strings.push(leaf.path === p ? { path: p, schema: s } : leaf);
         arrays.push(...inner.arrays, ...outer.arrays);
         return;
       }
@@ -111,7 +113,15 @@ beforeAll(async () => {
 
 test("the walk finds the request schemas (sanity)", () => {
   const names = found.map((f) => f.name);
-  for (const name of ["storeUpdateSchema", "positionSchema", "productCreateSchema", "addressCreateSchema", "userPageSchema", "requestCreateSchema", "cloudTokenSchema"]) {
+  for (const name of [
+    "storeUpdateSchema",
+    "positionSchema",
+    "productCreateSchema",
+    "addressCreateSchema",
+    "userPageSchema",
+    "requestCreateSchema",
+    "cloudTokenSchema",
+  ]) {
     expect(names).toContain(name);
   }
 });
@@ -126,7 +136,8 @@ test("every text field of every request schema refuses NUL and other control cha
       fc.assert(
         fc.property(controls, fc.string({ maxLength: 8 }), (c, around) => {
           const accepted = leaf.schema.safeParse(`Abcdefghij${around}${c}klmnop0812345678`).success;
-          if (accepted) leaky.push(`${f.file} ${f.name}.${leaf.path} accepts U+${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+          if (accepted)
+            leaky.push(`${f.file} ${f.name}.${leaf.path} accepts U+${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
         }),
         { numRuns: 8 },
       );
@@ -137,10 +148,14 @@ test("every text field of every request schema refuses NUL and other control cha
 
 /** True when the array schema carries a maximum-length check. */
 const hasMaximum = (schema: z.ZodType) =>
-  ((schema as unknown as { _zod: { def: { checks?: { _zod: { def: { check: string } } }[] } } })._zod.def.checks ?? []).some((c) => c._zod.def.check === "max_length");
+  (
+    (schema as unknown as { _zod: { def: { checks?: { _zod: { def: { check: string } } }[] } } })._zod.def.checks ?? []
+  ).some((c) => c._zod.def.check === "max_length");
 
 test("every array field of every request schema has a maximum", () => {
-  const unbounded = found.flatMap((f) => f.arrays.filter((a) => !hasMaximum(a.schema)).map((a) => `${f.file} ${f.name}.${a.path}`));
+  const unbounded = found.flatMap((f) =>
+    f.arrays.filter((a) => !hasMaximum(a.schema)).map((a) => `${f.file} ${f.name}.${a.path}`),
+  );
   expect(unbounded).toEqual([]);
 });
 
@@ -163,13 +178,18 @@ describe("the primitives", () => {
     expect(ids.safeParse([1, 2, 3, 4, 5, 6]).error?.issues[0].message).toBe("validation:maxItems");
     expect(ids.safeParse([1, 2, 1]).error?.issues).toMatchObject([{ path: [2], message: "errors:field.duplicate" }]);
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 6 }), { maxLength: 5 }), (values) => ids.safeParse(values).success === (new Set(values).size === values.length)),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 6 }), { maxLength: 5 }),
+        (values) => ids.safeParse(values).success === (new Set(values).size === values.length),
+      ),
     );
     expect(firstDuplicate([{ a: 1 }, { a: 2 }, { a: 1 }], (v) => v.a)).toBe(2);
   });
 
   it("fileKeySchema refuses what can never be an upload key", () => {
-    for (const bad of ["' OR '1'='1", "../../../package.json", "/etc/passwd", "a b", "", "x".repeat(201)]) expect(fileKeySchema.safeParse(bad).success, bad).toBe(false);
-    for (const good of ["Q2hhbmdlTWVQbGVhc2VJdHNBS2V5MTIzNDU2", "demo/toko-maju/ktp.jpg"]) expect(fileKeySchema.safeParse(good).success, good).toBe(true);
+    for (const bad of ["' OR '1'='1", "../../../package.json", "/etc/passwd", "a b", "", "x".repeat(201)])
+      expect(fileKeySchema.safeParse(bad).success, bad).toBe(false);
+    for (const good of ["Q2hhbmdlTWVQbGVhc2VJdHNBS2V5MTIzNDU2", "demo/toko-maju/ktp.jpg"])
+      expect(fileKeySchema.safeParse(good).success, good).toBe(true);
   });
 });

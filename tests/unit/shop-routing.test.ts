@@ -56,18 +56,66 @@ describe("spec §4 shop routing", () => {
   // [rule, state, expected decision per target: shopApply, readDisable, homeIndex, shopAdditionalInfo, other]
   const A = "allow";
   const table: [string, Parameters<typeof shopRouting>[0], string[]][] = [
-    ["applyStatus missing: go to shopApply", { applyStatus: undefined, shop: shop(0) }, [A, "shopApply", "shopApply", "shopApply", "shopApply"]],
-    ["applyStatus null: go to shopApply", { applyStatus: null, shop: shop(0) }, [A, "shopApply", "shopApply", "shopApply", "shopApply"]],
-    ["applyStatus -1: go to shopApply", { applyStatus: -1, shop: null }, [A, "shopApply", "shopApply", "shopApply", "shopApply"]],
-    ["no shop info: go to shopApply", { applyStatus: 2, shop: null }, [A, "shopApply", "shopApply", "shopApply", "shopApply"]],
-    ["applyStatus 1: shopApply allowed, others readDisable", { applyStatus: 1, shop: shop(0) }, [A, A, "readDisable", "readDisable", "readDisable"]],
-    ["applyStatus 0: readDisable only", { applyStatus: 0, shop: shop(0) }, ["readDisable", A, "readDisable", "readDisable", "readDisable"]],
-    ["applyStatus 3: readDisable only", { applyStatus: 3, shop: shop(0) }, ["readDisable", A, "readDisable", "readDisable", "readDisable"]],
-    ["applyStatus 4: readDisable only", { applyStatus: 4, shop: shop(0) }, ["readDisable", A, "readDisable", "readDisable", "readDisable"]],
-    ["applyStatus 2 + status 0: normal access, shopApply -> homeIndex", { applyStatus: 2, shop: shop(0) }, ["homeIndex", A, A, A, A]],
-    ["applyStatus 2 + status 0 with empty fields: still normal access", { applyStatus: 2, shop: shop(0, empty) }, ["homeIndex", A, A, A, A]],
-    ["applyStatus 2 + status 2: only readDisable and shopApply", { applyStatus: 2, shop: shop(2) }, [A, A, "readDisable", "readDisable", "readDisable"]],
-    ["applyStatus 2 + status 1, fields empty: shopAdditionalInfo", { applyStatus: 2, shop: shop(1, empty) }, ["shopAdditionalInfo", "shopAdditionalInfo", "shopAdditionalInfo", A, "shopAdditionalInfo"]],
+    [
+      "applyStatus missing: go to shopApply",
+      { applyStatus: undefined, shop: shop(0) },
+      [A, "shopApply", "shopApply", "shopApply", "shopApply"],
+    ],
+    [
+      "applyStatus null: go to shopApply",
+      { applyStatus: null, shop: shop(0) },
+      [A, "shopApply", "shopApply", "shopApply", "shopApply"],
+    ],
+    [
+      "applyStatus -1: go to shopApply",
+      { applyStatus: -1, shop: null },
+      [A, "shopApply", "shopApply", "shopApply", "shopApply"],
+    ],
+    [
+      "no shop info: go to shopApply",
+      { applyStatus: 2, shop: null },
+      [A, "shopApply", "shopApply", "shopApply", "shopApply"],
+    ],
+    [
+      "applyStatus 1: shopApply allowed, others readDisable",
+      { applyStatus: 1, shop: shop(0) },
+      [A, A, "readDisable", "readDisable", "readDisable"],
+    ],
+    [
+      "applyStatus 0: readDisable only",
+      { applyStatus: 0, shop: shop(0) },
+      ["readDisable", A, "readDisable", "readDisable", "readDisable"],
+    ],
+    [
+      "applyStatus 3: readDisable only",
+      { applyStatus: 3, shop: shop(0) },
+      ["readDisable", A, "readDisable", "readDisable", "readDisable"],
+    ],
+    [
+      "applyStatus 4: readDisable only",
+      { applyStatus: 4, shop: shop(0) },
+      ["readDisable", A, "readDisable", "readDisable", "readDisable"],
+    ],
+    [
+      "applyStatus 2 + status 0: normal access, shopApply -> homeIndex",
+      { applyStatus: 2, shop: shop(0) },
+      ["homeIndex", A, A, A, A],
+    ],
+    [
+      "applyStatus 2 + status 0 with empty fields: still normal access",
+      { applyStatus: 2, shop: shop(0, empty) },
+      ["homeIndex", A, A, A, A],
+    ],
+    [
+      "applyStatus 2 + status 2: only readDisable and shopApply",
+      { applyStatus: 2, shop: shop(2) },
+      [A, A, "readDisable", "readDisable", "readDisable"],
+    ],
+    [
+      "applyStatus 2 + status 1, fields empty: shopAdditionalInfo",
+      { applyStatus: 2, shop: shop(1, empty) },
+      ["shopAdditionalInfo", "shopAdditionalInfo", "shopAdditionalInfo", A, "shopAdditionalInfo"],
+    ],
     [
       "applyStatus 2 + status 1, only businessType empty: shopAdditionalInfo",
       { applyStatus: 2, shop: shop(1, { ...filled, businessType: [] }) },
@@ -83,9 +131,21 @@ describe("spec §4 shop routing", () => {
       { applyStatus: 2, shop: shop(1, { ...filled, storeDescription: "" }) },
       ["shopAdditionalInfo", "shopAdditionalInfo", "shopAdditionalInfo", A, "shopAdditionalInfo"],
     ],
-    ["applyStatus 2 + status 1, all filled: on shopAdditionalInfo -> homeIndex", { applyStatus: 2, shop: shop(1) }, ["homeIndex", A, A, "homeIndex", A]],
-    ["applyStatus -2 (shop load failed): readDisable", { applyStatus: -2, shop: null }, ["readDisable", A, "readDisable", "readDisable", "readDisable"]],
-    ["unknown applyStatus: readDisable", { applyStatus: 9, shop: shop(0) }, ["readDisable", A, "readDisable", "readDisable", "readDisable"]],
+    [
+      "applyStatus 2 + status 1, all filled: on shopAdditionalInfo -> homeIndex",
+      { applyStatus: 2, shop: shop(1) },
+      ["homeIndex", A, A, "homeIndex", A],
+    ],
+    [
+      "applyStatus -2 (shop load failed): readDisable",
+      { applyStatus: -2, shop: null },
+      ["readDisable", A, "readDisable", "readDisable", "readDisable"],
+    ],
+    [
+      "unknown applyStatus: readDisable",
+      { applyStatus: 9, shop: shop(0) },
+      ["readDisable", A, "readDisable", "readDisable", "readDisable"],
+    ],
   ];
   for (const [rule, state, expected] of table) {
     it(rule, () => {
@@ -113,24 +173,94 @@ describe("spec §2 navigation and guard", () => {
   const active = { ok: true as const, data: fullShop({}) };
   const state = (over: Partial<GuardState>): GuardState => ({ hasToken: true, user, shop: active, ...over });
   const table: [string, GuardState, RouteName, ReturnType<typeof decideNavigation>][] = [
-    ["no local token: login", state({ hasToken: false, user: undefined, shop: undefined }), "homeIndex", { redirect: "login" }],
+    [
+      "no local token: login",
+      state({ hasToken: false, user: undefined, shop: undefined }),
+      "homeIndex",
+      { redirect: "login" },
+    ],
     ["no token even with cached info: login", state({ hasToken: false }), "other", { redirect: "login" }],
     ["user info missing: loaded first", state({ user: undefined, shop: undefined }), "homeIndex", { loading: "user" }],
-    ["user info without userId: login", state({ user: { ok: true, data: { userId: null } }, shop: undefined }), "homeIndex", { redirect: "login" }],
-    ["user info login timeout 987654321: login", state({ user: { ok: false, code: ResultCode.loginTimeout }, shop: undefined }), "homeIndex", { redirect: "login" }],
-    ["user info session replaced 987654322: login", state({ user: { ok: false, code: ResultCode.sessionReplaced }, shop: undefined }), "other", { redirect: "login" }],
-    ["user info server error: readDisable", state({ user: { ok: false, code: 500 }, shop: undefined }), "homeIndex", { redirect: "readDisable" }],
-    ["status -1 and target readDisable: proceeds", state({ user: { ok: false, code: 500 }, shop: undefined }), "readDisable", { allow: true }],
+    [
+      "user info without userId: login",
+      state({ user: { ok: true, data: { userId: null } }, shop: undefined }),
+      "homeIndex",
+      { redirect: "login" },
+    ],
+    [
+      "user info login timeout 987654321: login",
+      state({ user: { ok: false, code: ResultCode.loginTimeout }, shop: undefined }),
+      "homeIndex",
+      { redirect: "login" },
+    ],
+    [
+      "user info session replaced 987654322: login",
+      state({ user: { ok: false, code: ResultCode.sessionReplaced }, shop: undefined }),
+      "other",
+      { redirect: "login" },
+    ],
+    [
+      "user info server error: readDisable",
+      state({ user: { ok: false, code: 500 }, shop: undefined }),
+      "homeIndex",
+      { redirect: "readDisable" },
+    ],
+    [
+      "status -1 and target readDisable: proceeds",
+      state({ user: { ok: false, code: 500 }, shop: undefined }),
+      "readDisable",
+      { allow: true },
+    ],
     ["shop info still loading", state({ shop: undefined }), "homeIndex", { loading: "shop" }],
-    ["shop info login timeout: login", state({ shop: { ok: false, code: ResultCode.loginTimeout } }), "homeIndex", { redirect: "login" }],
-    ["shop info server error: readDisable", state({ shop: { ok: false, code: 500 } }), "homeIndex", { redirect: "readDisable" }],
-    ["shop info server error, on readDisable: proceeds", state({ shop: { ok: false, code: 500 } }), "readDisable", { allow: true }],
-    ["no shop (2202): shopApply", state({ shop: { ok: false, code: ResultCode.noShop } }), "homeIndex", { redirect: "shopApply" }],
-    ["otherwise the shop rules: active shop on shopApply -> homeIndex", state({}), "shopApply", { redirect: "homeIndex" }],
-    ["otherwise the shop rules: pending shop -> readDisable", state({ shop: { ok: true, data: fullShop({ applyStatus: 0 }) } }), "other", { redirect: "readDisable" }],
+    [
+      "shop info login timeout: login",
+      state({ shop: { ok: false, code: ResultCode.loginTimeout } }),
+      "homeIndex",
+      { redirect: "login" },
+    ],
+    [
+      "shop info server error: readDisable",
+      state({ shop: { ok: false, code: 500 } }),
+      "homeIndex",
+      { redirect: "readDisable" },
+    ],
+    [
+      "shop info server error, on readDisable: proceeds",
+      state({ shop: { ok: false, code: 500 } }),
+      "readDisable",
+      { allow: true },
+    ],
+    [
+      "no shop (2202): shopApply",
+      state({ shop: { ok: false, code: ResultCode.noShop } }),
+      "homeIndex",
+      { redirect: "shopApply" },
+    ],
+    [
+      "otherwise the shop rules: active shop on shopApply -> homeIndex",
+      state({}),
+      "shopApply",
+      { redirect: "homeIndex" },
+    ],
+    [
+      "otherwise the shop rules: pending shop -> readDisable",
+      state({ shop: { ok: true, data: fullShop({ applyStatus: 0 }) } }),
+      "other",
+      { redirect: "readDisable" },
+    ],
     ["otherwise the shop rules: active shop anywhere", state({}), "other", { allow: true }],
-    ["a platform admin signed in here: 403", state({ user: { ok: true, data: { userId: 9, role: "platform" } }, shop: { ok: false, code: 403 } }), "homeIndex", { redirect: "forbidden" }],
-    ["a platform admin on the 403 page: proceeds", state({ user: { ok: true, data: { userId: 9, role: "platform" } }, shop: undefined }), "forbidden", { allow: true }],
+    [
+      "a platform admin signed in here: 403",
+      state({ user: { ok: true, data: { userId: 9, role: "platform" } }, shop: { ok: false, code: 403 } }),
+      "homeIndex",
+      { redirect: "forbidden" },
+    ],
+    [
+      "a platform admin on the 403 page: proceeds",
+      state({ user: { ok: true, data: { userId: 9, role: "platform" } }, shop: undefined }),
+      "forbidden",
+      { allow: true },
+    ],
   ];
   for (const [rule, input, target, expected] of table) {
     it(rule, () => expect(decideNavigation(input, target)).toEqual(expected));
@@ -141,7 +271,11 @@ describe("spec §2 navigation and guard", () => {
     ["user server error", { user: { ok: false as const, code: 500 }, shop: undefined }, -1],
     ["shop server error", { user, shop: { ok: false as const, code: 503 } }, -1],
     ["no shop is not a system error", { user, shop: { ok: false as const, code: ResultCode.noShop } }, 0],
-    ["login timeout is not a system error", { user: { ok: false as const, code: ResultCode.loginTimeout }, shop: undefined }, 0],
+    [
+      "login timeout is not a system error",
+      { user: { ok: false as const, code: ResultCode.loginTimeout }, shop: undefined },
+      0,
+    ],
   ])("system status: %s", (_name, input, expected) => expect(systemStatusOf(input)).toBe(expected));
 });
 

@@ -5,7 +5,13 @@
 import { describe, expect, it } from "vitest";
 import { translate } from "../../server/http/i18n";
 import { positionSchema, dataListOptionsError } from "../../src/resources/positions/schema";
-import { confirmPasswordError, passwordStrengthOk, resetPasswordSchema, userCreateSchema, userUpdateSchema } from "../../src/resources/users/schema";
+import {
+  confirmPasswordError,
+  passwordStrengthOk,
+  resetPasswordSchema,
+  userCreateSchema,
+  userUpdateSchema,
+} from "../../src/resources/users/schema";
 import type { z } from "zod";
 
 const id = (key: string, params: Record<string, unknown> = {}) => translate("id-ID", key, params);
@@ -32,7 +38,12 @@ const user = (over: Record<string, unknown> = {}) => ({
   positionId: 3,
   ...over,
 });
-const position = (over: Record<string, unknown> = {}) => ({ name: "Gudang Cabang", authorities: ["products.list"], dataListOptions: [2], ...over });
+const position = (over: Record<string, unknown> = {}) => ({
+  name: "Gudang Cabang",
+  authorities: ["products.list"],
+  dataListOptions: [2],
+  ...over,
+});
 
 describe("position rules", () => {
   it("accepts a valid position and trims its name", () => {
@@ -41,8 +52,12 @@ describe("position rules", () => {
   });
 
   it("exactly one data-list option, with the spec's two messages", () => {
-    expect(messages(positionSchema, position({ dataListOptions: [] }))).toEqual({ dataListOptions: "Silakan pilih kotak jika Anda ingin melanjutkan" });
-    expect(messages(positionSchema, position({ dataListOptions: [1, 2] }))).toEqual({ dataListOptions: "Maaf, Izin daftar data hanya dapat memilih satu opsi" });
+    expect(messages(positionSchema, position({ dataListOptions: [] }))).toEqual({
+      dataListOptions: "Silakan pilih kotak jika Anda ingin melanjutkan",
+    });
+    expect(messages(positionSchema, position({ dataListOptions: [1, 2] }))).toEqual({
+      dataListOptions: "Maaf, Izin daftar data hanya dapat memilih satu opsi",
+    });
     expect(messages(positionSchema, position({ dataListOptions: [1] }))).toEqual({});
     expect(dataListOptionsError(undefined)).toBe("positions:validation.dataListNone");
     expect(dataListOptionsError([2, 2])).toBeNull();
@@ -57,9 +72,15 @@ describe("position rules", () => {
   });
 
   it("at least one authority, each from the catalogue", () => {
-    expect(messages(positionSchema, position({ authorities: [] }))).toEqual({ authorities: "Pilih minimal satu otoritas" });
-    expect(messages(positionSchema, position({ authorities: ["users.resetPassword", "positions.delete"] }))).toEqual({});
-    expect(messages(positionSchema, position({ authorities: ["products.list", "shop.destroy"] }))).toEqual({ "authorities.1": "Otoritas tidak dikenal" });
+    expect(messages(positionSchema, position({ authorities: [] }))).toEqual({
+      authorities: "Pilih minimal satu otoritas",
+    });
+    expect(messages(positionSchema, position({ authorities: ["users.resetPassword", "positions.delete"] }))).toEqual(
+      {},
+    );
+    expect(messages(positionSchema, position({ authorities: ["products.list", "shop.destroy"] }))).toEqual({
+      "authorities.1": "Otoritas tidak dikenal",
+    });
   });
 });
 
@@ -71,19 +92,30 @@ describe("user rules", () => {
   it("password 8-50 with upper, lower, digit and special character", () => {
     const strength = "Kata sandi harus berisi huruf besar, huruf kecil, angka dan karakter khusus";
     for (const weak of ["rahasia#1", "RAHASIA#1", "Rahasia#x", "Rahasia12"]) {
-      expect({ weak, m: messages(userCreateSchema, user({ password: weak, confirmPassword: weak })) }).toEqual({ weak, m: { password: strength } });
+      expect({ weak, m: messages(userCreateSchema, user({ password: weak, confirmPassword: weak })) }).toEqual({
+        weak,
+        m: { password: strength },
+      });
     }
-    expect(messages(userCreateSchema, user({ password: "Ra#1567", confirmPassword: "Ra#1567" }))).toEqual({ password: "Minimal 8 karakter" });
+    expect(messages(userCreateSchema, user({ password: "Ra#1567", confirmPassword: "Ra#1567" }))).toEqual({
+      password: "Minimal 8 karakter",
+    });
     const max = `Ra#1${"x".repeat(46)}`;
     expect(messages(userCreateSchema, user({ password: max, confirmPassword: max }))).toEqual({});
-    expect(messages(userCreateSchema, user({ password: `${max}y`, confirmPassword: `${max}y` }))).toEqual({ password: "Maksimal 50 karakter" });
+    expect(messages(userCreateSchema, user({ password: `${max}y`, confirmPassword: `${max}y` }))).toEqual({
+      password: "Maksimal 50 karakter",
+    });
     expect(passwordStrengthOk("Aa1 bcdef")).toBe(false);
     expect(passwordStrengthOk("Aa1_bcdef")).toBe(true);
   });
 
   it("confirmation must match: 'Kata sandi tidak cocok'", () => {
-    expect(messages(userCreateSchema, user({ confirmPassword: "Rahasia#2" }))).toEqual({ confirmPassword: "Kata sandi tidak cocok" });
-    expect(messages(resetPasswordSchema, { userId: 4, password: "Rahasia#1", confirmPassword: "Rahasia#2" })).toEqual({ confirmPassword: "Kata sandi tidak cocok" });
+    expect(messages(userCreateSchema, user({ confirmPassword: "Rahasia#2" }))).toEqual({
+      confirmPassword: "Kata sandi tidak cocok",
+    });
+    expect(messages(resetPasswordSchema, { userId: 4, password: "Rahasia#1", confirmPassword: "Rahasia#2" })).toEqual({
+      confirmPassword: "Kata sandi tidak cocok",
+    });
     expect(confirmPasswordError("Rahasia#1", "Rahasia#1")).toBeNull();
     expect(confirmPasswordError("Rahasia#1", "")).toBe("validation:required");
     expect(confirmPasswordError("Rahasia#1", "rahasia#1")).toBe("users:validation.passwordMismatch");
@@ -92,8 +124,12 @@ describe("user rules", () => {
   it("names 2-50; the sign-in name only letters, digits, dot, underscore, hyphen", () => {
     expect(messages(userCreateSchema, user({ nickName: "R" }))).toEqual({ nickName: "Minimal 2 karakter" });
     expect(messages(userCreateSchema, user({ nickName: "R".repeat(50) }))).toEqual({});
-    expect(messages(userCreateSchema, user({ nickName: "R".repeat(51) }))).toEqual({ nickName: "Maksimal 50 karakter" });
-    expect(messages(userCreateSchema, user({ userName: "rina wati" }))).toEqual({ userName: "Hanya huruf, angka, titik, garis bawah dan tanda hubung" });
+    expect(messages(userCreateSchema, user({ nickName: "R".repeat(51) }))).toEqual({
+      nickName: "Maksimal 50 karakter",
+    });
+    expect(messages(userCreateSchema, user({ userName: "rina wati" }))).toEqual({
+      userName: "Hanya huruf, angka, titik, garis bawah dan tanda hubung",
+    });
     expect(messages(userCreateSchema, user({ userName: "r" }))).toEqual({ userName: "Minimal 2 karakter" });
   });
 
@@ -108,7 +144,14 @@ describe("user rules", () => {
   });
 
   it("an edit carries no sign-in name nor password", () => {
-    const parsed = userUpdateSchema.parse({ userId: 4, nickName: "Rina", email: "rina@sinarjaya.co.id", positionId: 3, userName: "other", password: "x" });
+    const parsed = userUpdateSchema.parse({
+      userId: 4,
+      nickName: "Rina",
+      email: "rina@sinarjaya.co.id",
+      positionId: 3,
+      userName: "other",
+      password: "x",
+    });
     expect(parsed).toEqual({ userId: 4, nickName: "Rina", email: "rina@sinarjaya.co.id", positionId: 3 });
   });
 });

@@ -51,13 +51,23 @@ test("the unlimited reset: <= 100 becomes 1000 for type 1 only, and applying it 
 
 test("a raise body carries 1..200 distinct items", () => {
   expect(raiseRequestSchema.safeParse({ items: [] }).success).toBe(false);
-  expect(raiseRequestSchema.safeParse({ items: [{ itemId: 1, stockNum: 5 }, { itemId: 1, stockNum: 6 }] }).success).toBe(false);
+  expect(
+    raiseRequestSchema.safeParse({
+      items: [
+        { itemId: 1, stockNum: 5 },
+        { itemId: 1, stockNum: 6 },
+      ],
+    }).success,
+  ).toBe(false);
   expect(raiseRequestSchema.safeParse({ items: [{ itemId: 1, stockNum: 5, version: 4 }] }).success).toBe(true);
 });
 
 test("sync period: weekly needs a weekday, every mode needs an hour; daily drops weekdays; values sorted", () => {
   const week = fc.uniqueArray(fc.integer({ min: 1, max: 7 }), { maxLength: 7 });
-  const hours = fc.uniqueArray(fc.integer({ min: 0, max: 23 }).map((h) => String(h).padStart(2, "0")), { maxLength: 24 });
+  const hours = fc.uniqueArray(
+    fc.integer({ min: 0, max: 23 }).map((h) => String(h).padStart(2, "0")),
+    { maxLength: 24 },
+  );
   fc.assert(
     fc.property(fc.constantFrom("daily", "weekly"), week, hours, (mode, weekdays, hs) => {
       const res = syncPeriodSchema.safeParse({ mode, weekdays, hours: hs });

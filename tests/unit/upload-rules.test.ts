@@ -83,7 +83,10 @@ describe("main image rule (spec §4 Other)", () => {
     expect(ensureMain([item("a"), item("b")]).map((i) => i.isMain)).toEqual([true, false]);
   });
   it("keeps a chosen main and leaves exactly one", () => {
-    expect(ensureMain([item("a", { isMain: true }), item("b", { isMain: true })]).map((i) => i.isMain)).toEqual([true, false]);
+    expect(ensureMain([item("a", { isMain: true }), item("b", { isMain: true })]).map((i) => i.isMain)).toEqual([
+      true,
+      false,
+    ]);
     expect(ensureMain([item("a"), item("b", { isMain: true })]).map((i) => i.isMain)).toEqual([false, true]);
   });
   it("moves main to another file; removing the main file makes the first one main", () => {
@@ -92,7 +95,11 @@ describe("main image rule (spec §4 Other)", () => {
     expect(toValue(list.filter((i) => i.uid !== "c")).map((v) => v.isMain)).toEqual([true, false]);
   });
   it("form value leaves out uploading and failed entries and maps to the schema's images", () => {
-    const value = toValue([item("a", { status: "uploading", fileKey: undefined }), item("b"), item("c", { status: "fail" })]);
+    const value = toValue([
+      item("a", { status: "uploading", fileKey: undefined }),
+      item("b"),
+      item("c", { status: "fail" }),
+    ]);
     expect(value).toEqual([{ fileKey: "k-b", isMain: true, url: "/files/k-b", name: "b.png", size: 1024 }]);
     expect(toSchemaImages(value)).toEqual([{ fileKey: "k-b", isMain: true }]);
     expect(ensureMain([])).toEqual([]);

@@ -44,7 +44,10 @@ describe("zodRule", () => {
 describe("zodFieldErrors and serverFieldErrors", () => {
   it("keeps the first error per top-level field", () => {
     const parsed = z
-      .object({ a: z.string().min(2, "validation:minLength").regex(/^\d+$/, "validation:format"), b: z.array(z.number().min(1, "validation:min")) })
+      .object({
+        a: z.string().min(2, "validation:minLength").regex(/^\d+$/, "validation:format"),
+        b: z.array(z.number().min(1, "validation:min")),
+      })
       .safeParse({ a: "x", b: [0, 0] });
     expect(parsed.success).toBe(false);
     if (parsed.success) return;

@@ -45,5 +45,8 @@ export const activities = pgTable(
     estimatedReward: integer("estimated_reward").notNull().default(0),
     createTime: timestamp("create_time", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
-  (t) => [index("activities_shop_time_idx").on(t.shopId, t.createTime.desc().nullsFirst()), index("activities_user_time_idx").on(t.userId, t.createTime.desc().nullsFirst())],
+  (t) => [
+    index("activities_shop_time_idx").on(t.shopId, t.createTime.desc().nullsFirst()),
+    index("activities_user_time_idx").on(t.userId, t.createTime.desc().nullsFirst()),
+  ],
 );

@@ -4,7 +4,18 @@
  * by "only own" data-list permission (DESIGN.md §5).
  */
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { shops } from "./shop";
 
@@ -103,11 +114,18 @@ export const items = pgTable(
   (t) => [
     // The list's default order within one shop, with and without a review-status tab. NULLS FIRST so that
     // `ORDER BY update_time DESC, id DESC` (PostgreSQL's default null order) reads the index without a sort.
-    index("items_shop_status_update_idx").on(t.shopId, t.reviewStatus, t.updateTime.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("items_shop_status_update_idx").on(
+      t.shopId,
+      t.reviewStatus,
+      t.updateTime.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index("items_shop_update_idx").on(t.shopId, t.updateTime.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("items_status_update_idx").on(t.reviewStatus, t.updateTime.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // Dashboard "low stock" (server/modules/item/service.ts LOW_STOCK_THRESHOLD = 10).
-    index("items_low_stock_idx").on(t.shopId).where(sql`${t.stockType} = 2 and ${t.stockNum} < 10`),
+    index("items_low_stock_idx")
+      .on(t.shopId)
+      .where(sql`${t.stockType} = 2 and ${t.stockNum} < 10`),
   ],
 );
 

@@ -28,13 +28,19 @@ export const partnerships = pgTable(
     /** Term of payment in workdays. */
     tempoWorkdays: integer("tempo_workdays").notNull().default(30),
     /** Product conditions the buyer may order (1 original, 2 replacement brand, 3 reconditioned). */
-    partConditions: integer("part_conditions").array().notNull().default(sql`'{}'::integer[]`),
+    partConditions: integer("part_conditions")
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /** Agreement clause text. */
     clause: text("clause").notNull().default(""),
     createTime: timestamp("create_time", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updateTime: timestamp("update_time", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("partnerships_shop_buyer_uq").on(t.shopId, t.buyerUserId), index("partnerships_buyer_idx").on(t.buyerUserId)],
+  (t) => [
+    uniqueIndex("partnerships_shop_buyer_uq").on(t.shopId, t.buyerUserId),
+    index("partnerships_buyer_idx").on(t.buyerUserId),
+  ],
 );
 
 /**
@@ -87,7 +93,9 @@ export const requestTickets = pgTable(
   },
   (t) => [
     uniqueIndex("request_tickets_shop_number_uq").on(t.shopId, t.number),
-    uniqueIndex("request_tickets_pending_uq").on(t.partnershipId, t.kind).where(sql`${t.status} < 2`),
+    uniqueIndex("request_tickets_pending_uq")
+      .on(t.partnershipId, t.kind)
+      .where(sql`${t.status} < 2`),
     index("request_tickets_shop_time_idx").on(t.shopId, t.requestTime.desc()),
     index("request_tickets_status_idx").on(t.status),
   ],

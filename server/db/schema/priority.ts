@@ -44,5 +44,8 @@ export const downloads = pgTable(
     createTime: timestamp("create_time", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     doneTime: timestamp("done_time", { withTimezone: true, mode: "date" }),
   },
-  (t) => [index("downloads_shop_time_idx").on(t.shopId, t.createTime.desc()), index("downloads_status_idx").on(t.status)],
+  (t) => [
+    index("downloads_shop_time_idx").on(t.shopId, t.createTime.desc()),
+    index("downloads_status_idx").on(t.status),
+  ],
 );

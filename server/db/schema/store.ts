@@ -33,7 +33,9 @@ export const addresses = pgTable(
   },
   (t) => [
     index("addresses_shop_idx").on(t.shopId, t.createTime.desc()),
-    uniqueIndex("addresses_one_default_uq").on(t.shopId).where(sql`${t.isDefault}`),
+    uniqueIndex("addresses_one_default_uq")
+      .on(t.shopId)
+      .where(sql`${t.isDefault}`),
   ],
 );
 

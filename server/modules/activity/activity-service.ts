@@ -34,7 +34,8 @@ export function wibDayStart(day: string): Date {
 /** Every `yyyy-MM-dd` from `from` to `to`, both included. */
 function daysOf(from: string, to: string): string[] {
   const out: string[] = [];
-  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += DAY_MS) out.push(new Date(t).toISOString().slice(0, 10));
+  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += DAY_MS)
+    out.push(new Date(t).toISOString().slice(0, 10));
   return out;
 }
 
@@ -48,7 +49,11 @@ function scopeWhere(scope: RowScope, filters: { userId?: number; from?: string; 
 }
 
 /** One page of the log, newest first (POST /api/activity/ina/page). */
-export async function pageActivities(db: Db, scope: RowScope, req: ActivityPageRequest): Promise<{ rows: ActivityRow[]; rowCount: number }> {
+export async function pageActivities(
+  db: Db,
+  scope: RowScope,
+  req: ActivityPageRequest,
+): Promise<{ rows: ActivityRow[]; rowCount: number }> {
   const where = scopeWhere(scope, req);
   if (req.subject) where.push(eq(activities.subject, req.subject));
   if (req.activityType) where.push(eq(activities.activityType, req.activityType));
@@ -78,7 +83,11 @@ export async function pageActivities(db: Db, scope: RowScope, req: ActivityPageR
   ]);
   return {
     rowCount: n,
-    rows: rows.map((r) => ({ ...r, activityType: r.activityType as ActivityType | null, createTime: formatDateTime(r.createTime) })),
+    rows: rows.map((r) => ({
+      ...r,
+      activityType: r.activityType as ActivityType | null,
+      createTime: formatDateTime(r.createTime),
+    })),
   };
 }
 
@@ -93,7 +102,8 @@ export async function activityUsers(db: Db, scope: RowScope): Promise<ActivityUs
     .orderBy(desc(users.isMainAdmin), users.userName);
 }
 
-const zeroCounts = (): Record<ActivityType, number> => Object.fromEntries(ACTIVITY_TYPES.map((t) => [t, 0])) as Record<ActivityType, number>;
+const zeroCounts = (): Record<ActivityType, number> =>
+  Object.fromEntries(ACTIVITY_TYPES.map((t) => [t, 0])) as Record<ActivityType, number>;
 
 /**
  * Per user: reward activities by type, their sum and their estimated rewards over [from, to] (WIB days),
@@ -108,16 +118,28 @@ export async function performanceOf(db: Db, scope: RowScope, req: PerformanceReq
   if (req.userId !== undefined) userWhere.push(eq(users.id, req.userId));
   const [grouped, perDay, people] = await Promise.all([
     db
-      .select({ userId: activities.userId, activityType: activities.activityType, n: count(), reward: sql<number>`coalesce(sum(${activities.estimatedReward}), 0)`.mapWith(Number) })
+      .select({
+        userId: activities.userId,
+        activityType: activities.activityType,
+        n: count(),
+        reward: sql<number>`coalesce(sum(${activities.estimatedReward}), 0)`.mapWith(Number),
+      })
       .from(activities)
       .where(condition)
       .groupBy(activities.userId, activities.activityType),
     db
-      .select({ date: day, n: count(), reward: sql<number>`coalesce(sum(${activities.estimatedReward}), 0)`.mapWith(Number) })
+      .select({
+        date: day,
+        n: count(),
+        reward: sql<number>`coalesce(sum(${activities.estimatedReward}), 0)`.mapWith(Number),
+      })
       .from(activities)
       .where(and(condition, isNotNull(activities.activityType)))
       .groupBy(day),
-    db.select({ userId: users.id, userName: users.userName, nickName: users.nickName, isMainAdmin: users.isMainAdmin }).from(users).where(and(...userWhere)),
+    db
+      .select({ userId: users.id, userName: users.userName, nickName: users.nickName, isMainAdmin: users.isMainAdmin })
+      .from(users)
+      .where(and(...userWhere)),
   ]);
   const rows = new Map<number, PerformanceRow>();
   for (const p of people) rows.set(p.userId, { ...p, counts: zeroCounts(), total: 0, reward: 0, writes: 0 });
@@ -140,11 +162,18 @@ export async function performanceOf(db: Db, scope: RowScope, req: PerformanceReq
     rows: [...rows.values()]
       .filter((r) => !r.isMainAdmin || active.has(r.userId))
       .sort((a, b) => b.reward - a.reward || b.total - a.total || a.userName.localeCompare(b.userName)),
-    series: daysOf(req.from, req.to).map((date) => ({ date, total: byDay.get(date)?.n ?? 0, reward: byDay.get(date)?.reward ?? 0 })),
+    series: daysOf(req.from, req.to).map((date) => ({
+      date,
+      total: byDay.get(date)?.n ?? 0,
+      reward: byDay.get(date)?.reward ?? 0,
+    })),
   };
 }
 
-const toWire = (r: Awaited<ReturnType<typeof currentRewards>>[number]): RewardSetting => ({ ...r, createTime: r.createTime ? formatDateTime(r.createTime) : null });
+const toWire = (r: Awaited<ReturnType<typeof currentRewards>>[number]): RewardSetting => ({
+  ...r,
+  createTime: r.createTime ? formatDateTime(r.createTime) : null,
+});
 
 /** The settings in force, one per activity type (POST /api/activity/ina/reward/list). */
 export async function listRewards(db: Db | Tx, shopId: number, now: Date): Promise<RewardSetting[]> {
@@ -156,15 +185,38 @@ export async function listRewards(db: Db | Tx, shopId: number, now: Date): Promi
  * (previous value = the replaced one) and an activity `rewardSettings.edit`; unchanged items add nothing.
  * The shop row is locked so two concurrent updates cannot record the same previous value.
  */
-export async function updateRewards(db: Db, actor: { userId: number; shopId: number }, body: RewardUpdate, now: Date): Promise<RewardSetting[]> {
+export async function updateRewards(
+  db: Db,
+  actor: { userId: number; shopId: number },
+  body: RewardUpdate,
+  now: Date,
+): Promise<RewardSetting[]> {
   return db.transaction(async (tx) => {
     await tx.select({ id: shops.id }).from(shops).where(eq(shops.id, actor.shopId)).for("update");
     const current = new Map((await currentRewards(tx, actor.shopId, now)).map((r) => [r.activityType, r.value]));
     for (const item of body.items) {
       const previousValue = current.get(item.activityType) ?? 0;
       if (previousValue === item.value) continue;
-      await tx.insert(rewardSettings).values({ shopId: actor.shopId, activityType: item.activityType, value: item.value, previousValue, createTime: now, createdBy: actor.userId });
-      await recordActivity(tx, actor, { subject: "rewardSettings", action: "edit", recordId: item.activityType, before: { value: previousValue }, after: { value: item.value } }, now);
+      await tx.insert(rewardSettings).values({
+        shopId: actor.shopId,
+        activityType: item.activityType,
+        value: item.value,
+        previousValue,
+        createTime: now,
+        createdBy: actor.userId,
+      });
+      await recordActivity(
+        tx,
+        actor,
+        {
+          subject: "rewardSettings",
+          action: "edit",
+          recordId: item.activityType,
+          before: { value: previousValue },
+          after: { value: item.value },
+        },
+        now,
+      );
     }
     return listRewards(tx, actor.shopId, now);
   });

@@ -24,7 +24,12 @@ export interface ActivityEntry {
 }
 
 /** Records one write by `auth` (a seller with a shop; others are not recorded). */
-export async function recordActivity(db: Db | Tx, auth: Pick<AuthContext, "userId" | "shopId">, entry: ActivityEntry, now: Date): Promise<void> {
+export async function recordActivity(
+  db: Db | Tx,
+  auth: Pick<AuthContext, "userId" | "shopId">,
+  entry: ActivityEntry,
+  now: Date,
+): Promise<void> {
   if (auth.shopId === null) return;
   const activityType = entry.activityType ?? null;
   await db.insert(activities).values({

@@ -17,7 +17,9 @@ export async function estimatedRewardFor(db: Db | Tx, shopId: number, type: Acti
   const [row] = await db
     .select({ value: rewardSettings.value })
     .from(rewardSettings)
-    .where(and(eq(rewardSettings.shopId, shopId), eq(rewardSettings.activityType, type), lte(rewardSettings.createTime, at)))
+    .where(
+      and(eq(rewardSettings.shopId, shopId), eq(rewardSettings.activityType, type), lte(rewardSettings.createTime, at)),
+    )
     .orderBy(desc(rewardSettings.createTime), desc(rewardSettings.id))
     .limit(1);
   return row?.value ?? 0;
@@ -46,6 +48,8 @@ export async function currentRewards(db: Db | Tx, shopId: number, at: Date): Pro
   const byType = new Map(rows.map((r) => [r.activityType, r]));
   return ACTIVITY_TYPES.map((activityType) => {
     const r = byType.get(activityType);
-    return r ? { activityType, value: r.value, previousValue: r.previousValue, createTime: r.createTime } : { activityType, value: 0, previousValue: 0, createTime: null };
+    return r
+      ? { activityType, value: r.value, previousValue: r.previousValue, createTime: r.createTime }
+      : { activityType, value: 0, previousValue: 0, createTime: null };
   });
 }

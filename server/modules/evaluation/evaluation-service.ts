@@ -39,7 +39,9 @@ function filterWhere(req: Omit<EvaluationPageRequest, "pageNo" | "pageSize">): S
   if (req.itemId !== undefined) where.push(eq(reviews.itemId, req.itemId));
   if (req.keyword) {
     const pattern = likePattern(req.keyword);
-    where.push(or(ilike(items.itemName, pattern), ilike(items.partNo, pattern), ilike(reviews.orderNo, pattern)) as SQL);
+    where.push(
+      or(ilike(items.itemName, pattern), ilike(items.partNo, pattern), ilike(reviews.orderNo, pattern)) as SQL,
+    );
   }
   if (req.from) where.push(gte(reviews.createTime, wibDayStart(req.from)));
   if (req.to) where.push(lt(reviews.createTime, new Date(wibDayStart(req.to).getTime() + DAY_MS)));
@@ -49,7 +51,11 @@ function filterWhere(req: Omit<EvaluationPageRequest, "pageNo" | "pageSize">): S
 const photoOf = (fileKey: string) => ({ fileKey, url: `/files/${fileKey}` });
 
 /** One page of the reviews in `scope` matching the filters, newest first, with the row count. */
-export async function pageEvaluations(db: Db, scope: RowScope, req: EvaluationPageRequest): Promise<{ rows: EvaluationRow[]; rowCount: number }> {
+export async function pageEvaluations(
+  db: Db,
+  scope: RowScope,
+  req: EvaluationPageRequest,
+): Promise<{ rows: EvaluationRow[]; rowCount: number }> {
   const condition = and(...scopeWhere(scope), ...filterWhere(req));
   const [[{ n }], rows] = await Promise.all([
     db.select({ n: count() }).from(reviews).innerJoin(items, eq(items.id, reviews.itemId)).where(condition),
@@ -59,7 +65,9 @@ export async function pageEvaluations(db: Db, scope: RowScope, req: EvaluationPa
         itemId: reviews.itemId,
         itemName: items.itemName,
         partNo: items.partNo,
-        itemImage: sql<string | null>`(select ${itemImages.fileKey} from ${itemImages} where ${itemImages.itemId} = ${items.id} and ${itemImages.isMain} limit 1)`,
+        itemImage: sql<
+          string | null
+        >`(select ${itemImages.fileKey} from ${itemImages} where ${itemImages.itemId} = ${items.id} and ${itemImages.isMain} limit 1)`,
         orderNo: reviews.orderNo,
         buyerName: users.nickName,
         buyerUserName: users.userName,
@@ -93,7 +101,11 @@ export async function pageEvaluations(db: Db, scope: RowScope, req: EvaluationPa
 /** Counts per star, reviews with photos and the average (one decimal) in `scope`. */
 export async function evaluationSummary(db: Db, scope: RowScope): Promise<EvaluationSummary> {
   const rows = await db
-    .select({ stars: reviews.stars, n: count(), withPhoto: sql<number>`count(*) filter (where jsonb_array_length(${reviews.photos}) > 0)`.mapWith(Number) })
+    .select({
+      stars: reviews.stars,
+      n: count(),
+      withPhoto: sql<number>`count(*) filter (where jsonb_array_length(${reviews.photos}) > 0)`.mapWith(Number),
+    })
     .from(reviews)
     .innerJoin(items, eq(items.id, reviews.itemId))
     .where(and(...scopeWhere(scope)))
@@ -117,17 +129,38 @@ export async function evaluationSummary(db: Db, scope: RowScope): Promise<Evalua
  *   400 evaluations:errors.photo when a photo key names no stored image;
  *   409 evaluations:errors.duplicate when the buyer already reviewed this product of this order.
  */
-export async function createReview(db: Db, buyerUserId: number, body: ReviewCreate, now: Date): Promise<{ id: number }> {
-  const [item] = await db.select({ shopId: items.shopId, reviewStatus: items.reviewStatus }).from(items).where(eq(items.id, body.itemId));
-  if (!item || item.reviewStatus !== ReviewStatus.inSale) throw new ApiError(ResultCode.notFound, "evaluations:errors.notInSale");
+export async function createReview(
+  db: Db,
+  buyerUserId: number,
+  body: ReviewCreate,
+  now: Date,
+): Promise<{ id: number }> {
+  const [item] = await db
+    .select({ shopId: items.shopId, reviewStatus: items.reviewStatus })
+    .from(items)
+    .where(eq(items.id, body.itemId));
+  if (!item || item.reviewStatus !== ReviewStatus.inSale)
+    throw new ApiError(ResultCode.notFound, "evaluations:errors.notInSale");
   const photos = [...new Set(body.photos)];
   if (photos.length > 0) {
-    const found = await db.select({ fileKey: files.fileKey }).from(files).where(and(inArray(files.fileKey, photos), eq(files.kind, "image")));
+    const found = await db
+      .select({ fileKey: files.fileKey })
+      .from(files)
+      .where(and(inArray(files.fileKey, photos), eq(files.kind, "image")));
     if (found.length !== photos.length) throw badRequest("evaluations:errors.photo");
   }
   const [row] = await db
     .insert(reviews)
-    .values({ shopId: item.shopId, itemId: body.itemId, buyerUserId, orderNo: body.orderNo, stars: body.stars, content: body.content, photos, createTime: now })
+    .values({
+      shopId: item.shopId,
+      itemId: body.itemId,
+      buyerUserId,
+      orderNo: body.orderNo,
+      stars: body.stars,
+      content: body.content,
+      photos,
+      createTime: now,
+    })
     .onConflictDoNothing()
     .returning({ id: reviews.id });
   if (!row) throw new ApiError(ResultCode.conflict, "evaluations:errors.duplicate");

@@ -29,7 +29,12 @@ export interface FileKeyField {
 export type UploadKind = "image" | "media";
 
 /** The keys among `keys` that name an upload of `kinds` owned by `scope` (one query). */
-export async function ownedFileKeys(db: Db | Tx, scope: FileScope, keys: readonly string[], kinds: readonly UploadKind[] = ["image"]): Promise<Set<string>> {
+export async function ownedFileKeys(
+  db: Db | Tx,
+  scope: FileScope,
+  keys: readonly string[],
+  kinds: readonly UploadKind[] = ["image"],
+): Promise<Set<string>> {
   const unique = [...new Set(keys)];
   if (unique.length === 0) return new Set();
   const mine = and(eq(files.ownerUserId, scope.userId), isNull(files.shopId));
@@ -54,9 +59,16 @@ export async function assertOwnFileKeys(
   opts: { kept?: Iterable<string>; kinds?: readonly UploadKind[] } = {},
 ): Promise<void> {
   const kept = new Set(opts.kept ?? []);
-  const named = fields.filter((f): f is { path: string; key: string } => typeof f.key === "string" && f.key !== "" && !kept.has(f.key));
+  const named = fields.filter(
+    (f): f is { path: string; key: string } => typeof f.key === "string" && f.key !== "" && !kept.has(f.key),
+  );
   if (named.length === 0) return;
-  const owned = await ownedFileKeys(db, scope, named.map((f) => f.key), opts.kinds);
+  const owned = await ownedFileKeys(
+    db,
+    scope,
+    named.map((f) => f.key),
+    opts.kinds,
+  );
   const message = translate(scope.lang, "errors:file.unknownKey");
   const errors: FieldError[] = named.filter((f) => !owned.has(f.key)).map((f) => ({ path: f.path, message }));
   if (errors.length === 0) return;

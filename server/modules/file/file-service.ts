@@ -23,9 +23,22 @@ export const MEDIA_EXTENSIONS = ["mp4", "mp3", "wav", "amr", "mpeg", "mpg", "mkv
 export const MEDIA_MAX_KB = 20 * 1024;
 
 /** Allowed name extensions, detected types (file-type's `ext`) and size limit per kind. */
-export const FILE_RULES: Record<FileKind, { names: readonly string[]; detected: readonly string[]; maxKb: number; formatKey: string }> = {
-  image: { names: IMAGE_EXTENSIONS, detected: ["jpg", "png"], maxKb: PRODUCT_IMAGE_MAX_KB, formatKey: "errors:file.badFormat" },
-  media: { names: MEDIA_EXTENSIONS, detected: ["mp4", "mp3", "wav", "amr", "mpg", "mkv"], maxKb: MEDIA_MAX_KB, formatKey: "errors:file.badMediaFormat" },
+export const FILE_RULES: Record<
+  FileKind,
+  { names: readonly string[]; detected: readonly string[]; maxKb: number; formatKey: string }
+> = {
+  image: {
+    names: IMAGE_EXTENSIONS,
+    detected: ["jpg", "png"],
+    maxKb: PRODUCT_IMAGE_MAX_KB,
+    formatKey: "errors:file.badFormat",
+  },
+  media: {
+    names: MEDIA_EXTENSIONS,
+    detected: ["mp4", "mp3", "wav", "amr", "mpg", "mkv"],
+    maxKb: MEDIA_MAX_KB,
+    formatKey: "errors:file.badMediaFormat",
+  },
 };
 
 /** A file key: 32 URL-safe characters (24 random bytes). The GET route accepts only this shape. */
@@ -61,7 +74,11 @@ export async function storeUpload(
   const rule = FILE_RULES[upload.kind];
   const name = upload.fileName.slice(0, 255);
   if (upload.size > rule.maxKb * 1024) {
-    throw new ApiError(ResultCode.payloadTooLarge, "errors:file.tooLarge", { name, size: toMb(upload.size), max: toMb(rule.maxKb * 1024) });
+    throw new ApiError(ResultCode.payloadTooLarge, "errors:file.tooLarge", {
+      name,
+      size: toMb(upload.size),
+      max: toMb(rule.maxKb * 1024),
+    });
   }
   const nameExt = path.extname(name).slice(1).toLowerCase();
   const detected = upload.bytes.length > 0 ? await fileTypeFromBuffer(upload.bytes) : undefined;
@@ -82,7 +99,14 @@ export async function storeUpload(
     originalName: name,
     createTime: deps.now,
   });
-  return { fileKey, url: `/files/${fileKey}`, fileName: name, size: upload.bytes.length, type: detected.mime, kind: upload.kind };
+  return {
+    fileKey,
+    url: `/files/${fileKey}`,
+    fileName: name,
+    size: upload.bytes.length,
+    type: detected.mime,
+    kind: upload.kind,
+  };
 }
 
 /**
@@ -96,7 +120,10 @@ export async function findFile(
   fileKey: string,
 ): Promise<{ filePath: string; mime: string; size: number; kind: string; originalName: string } | null> {
   if (!FILE_KEY_PATTERN.test(fileKey)) return null;
-  const [row] = await db.select({ mime: files.mime, size: files.size, kind: files.kind, originalName: files.originalName }).from(files).where(eq(files.fileKey, fileKey));
+  const [row] = await db
+    .select({ mime: files.mime, size: files.size, kind: files.kind, originalName: files.originalName })
+    .from(files)
+    .where(eq(files.fileKey, fileKey));
   if (!row) return null;
   const filePath = path.join(filesDir, fileKey);
   if (!fs.existsSync(filePath)) return null;

@@ -29,7 +29,10 @@ const KEEP_BYTES = Math.max(...Object.values(FILE_RULES).map((r) => r.maxKb * 10
 export async function registerFileRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   // Encapsulated so the multipart parser applies to the upload route only.
   await app.register(async (scope) => {
-    await scope.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: HARD_LIMIT_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 8 } });
+    await scope.register(multipart, {
+      throwFileSizeLimit: false,
+      limits: { fileSize: HARD_LIMIT_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 8 },
+    });
 
     scope.post("/api/file/ina/upload", sellerRoute(), async (request) => {
       const { shopId, userId } = requireAuth(request);
@@ -44,7 +47,11 @@ export async function registerFileRoutes(app: FastifyInstance, deps: AppDeps): P
             if (size <= KEEP_BYTES) chunks.push(chunk);
           }
           if (part.fieldname === "file" && !upload) {
-            upload = { fileName: part.filename, bytes: size <= KEEP_BYTES ? Buffer.concat(chunks) : Buffer.alloc(0), size };
+            upload = {
+              fileName: part.filename,
+              bytes: size <= KEEP_BYTES ? Buffer.concat(chunks) : Buffer.alloc(0),
+              size,
+            };
           }
         } else if (part.fieldname === "type") {
           kindValue = part.value;
@@ -62,7 +69,12 @@ export async function registerFileRoutes(app: FastifyInstance, deps: AppDeps): P
   });
 
   const missing = (request: FastifyRequest, reply: FastifyReply) =>
-    reply.status(404).send({ success: false, code: ResultCode.notFound, message: translate(request.lang, "errors:notFound"), data: null });
+    reply.status(404).send({
+      success: false,
+      code: ResultCode.notFound,
+      message: translate(request.lang, "errors:notFound"),
+      data: null,
+    });
 
   app.get<{ Params: { fileKey: string } }>("/files/:fileKey", publicRoute(), async (request, reply) => {
     const found = await findFile(deps.db, deps.filesDir, request.params.fileKey);
@@ -70,15 +82,20 @@ export async function registerFileRoutes(app: FastifyInstance, deps: AppDeps): P
     if (found.kind === "document") {
       // Generated spreadsheets download under their own name (ASCII in the plain parameter, UTF-8 in filename*).
       const ascii = found.originalName.replace(/[^\w.-]/g, "_") || "download";
-      reply.header("content-disposition", `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(found.originalName)}`);
+      reply.header(
+        "content-disposition",
+        `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(found.originalName)}`,
+      );
     }
-    return reply
-      .type(found.mime)
-      .header("content-length", found.size)
-      .header("x-content-type-options", "nosniff")
-      // A key names one immutable upload: safe to cache for long.
-      .header("cache-control", "public, max-age=31536000, immutable")
-      .send(fs.createReadStream(found.filePath));
+    return (
+      reply
+        .type(found.mime)
+        .header("content-length", found.size)
+        .header("x-content-type-options", "nosniff")
+        // A key names one immutable upload: safe to cache for long.
+        .header("cache-control", "public, max-age=31536000, immutable")
+        .send(fs.createReadStream(found.filePath))
+    );
   });
   // Anything else under /files (dot segments, nested paths) is a missing file, not the portal's index page.
   app.get("/files/*", publicRoute(), async (request, reply) => missing(request, reply));

@@ -26,12 +26,7 @@
  */
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { ResultCode, type Language } from "@src/domain/wire";
-import {
-  PRODUCT_EDITS,
-  PRODUCT_MOVES,
-  moveRefusal,
-  type SellerBulkMove,
-} from "@src/domain/product-transitions";
+import { PRODUCT_EDITS, PRODUCT_MOVES, moveRefusal, type SellerBulkMove } from "@src/domain/product-transitions";
 import { discountRefusal, type BulkEditRow, type BulkUpdate } from "@src/resources/products/bulk-schema";
 import type { Db, Tx } from "../../db/client";
 import { items } from "../../db/schema/item";
@@ -55,7 +50,13 @@ async function reachable(db: Db | Tx, actor: CallerScope, ids: number[], lock = 
   const query = db
     .select()
     .from(items)
-    .where(and(inArray(items.id, ids), eq(items.shopId, actor.shopId), actor.ownerUserId === undefined ? undefined : eq(items.ownerUserId, actor.ownerUserId)))
+    .where(
+      and(
+        inArray(items.id, ids),
+        eq(items.shopId, actor.shopId),
+        actor.ownerUserId === undefined ? undefined : eq(items.ownerUserId, actor.ownerUserId),
+      ),
+    )
     .orderBy(asc(items.id));
   const rows = lock ? await query.for("update") : await query;
   const found = new Set(rows.map((r) => r.id));
@@ -73,25 +74,57 @@ function refusedError(refused: number[], allNeedReview: boolean): ApiError {
  * Moves every product `ids` by `move` (seller side), or none. Answers the new review status.
  * @throws see the module header.
  */
-export async function bulkMove(db: Db, actor: CallerScope, move: SellerBulkMove, ids: number[], now: Date): Promise<number> {
+export async function bulkMove(
+  db: Db,
+  actor: CallerScope,
+  move: SellerBulkMove,
+  ids: number[],
+  now: Date,
+): Promise<number> {
   const rule = PRODUCT_MOVES[move];
   return db.transaction(async (tx) => {
     const rows = await reachable(tx, actor, unique(ids));
     const refusals = rows.map((r) => ({ id: r.id, why: moveRefusal(move, r) })).filter((r) => r.why !== null);
-    if (refusals.length > 0) throw refusedError(refusals.map((r) => r.id), refusals.every((r) => r.why === "needsReview"));
+    if (refusals.length > 0)
+      throw refusedError(
+        refusals.map((r) => r.id),
+        refusals.every((r) => r.why === "needsReview"),
+      );
     await tx
       .update(items)
       .set({ reviewStatus: rule.to, offShelveReason: null, updateTime: now })
-      .where(inArray(items.id, rows.map((r) => r.id)));
+      .where(
+        inArray(
+          items.id,
+          rows.map((r) => r.id),
+        ),
+      );
     for (const r of rows) {
-      await recordActivity(tx, actor, { subject: "products", action: move, recordId: r.id, before: { reviewStatus: r.reviewStatus }, after: { reviewStatus: rule.to } }, now);
+      await recordActivity(
+        tx,
+        actor,
+        {
+          subject: "products",
+          action: move,
+          recordId: r.id,
+          before: { reviewStatus: r.reviewStatus },
+          after: { reviewStatus: rule.to },
+        },
+        now,
+      );
     }
     return rule.to;
   });
 }
 
 /** Sets or removes the priority flag of every product `ids` (any status), or none. */
-export async function bulkSetPriority(db: Db, actor: CallerScope, ids: number[], priority: boolean, now: Date): Promise<void> {
+export async function bulkSetPriority(
+  db: Db,
+  actor: CallerScope,
+  ids: number[],
+  priority: boolean,
+  now: Date,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const rows = await reachable(tx, actor, unique(ids));
     const allowed = PRODUCT_EDITS.setPriority.from as readonly number[];
@@ -99,9 +132,28 @@ export async function bulkSetPriority(db: Db, actor: CallerScope, ids: number[],
     if (refused.length > 0) throw refusedError(refused, false);
     const changed = rows.filter((r) => r.priority !== priority);
     if (changed.length === 0) return;
-    await tx.update(items).set({ priority, updateTime: now }).where(inArray(items.id, changed.map((r) => r.id)));
+    await tx
+      .update(items)
+      .set({ priority, updateTime: now })
+      .where(
+        inArray(
+          items.id,
+          changed.map((r) => r.id),
+        ),
+      );
     for (const r of changed) {
-      await recordActivity(tx, actor, { subject: "products", action: "setPriority", recordId: r.id, before: { priority: r.priority }, after: { priority } }, now);
+      await recordActivity(
+        tx,
+        actor,
+        {
+          subject: "products",
+          action: "setPriority",
+          recordId: r.id,
+          before: { priority: r.priority },
+          after: { priority },
+        },
+        now,
+      );
     }
   });
 }
@@ -112,18 +164,33 @@ function applyChange(row: ItemRow, change: BulkUpdate["items"][number]) {
     priceTiers: change.priceTiers ?? row.priceTiers,
     minPrice: change.priceTiers ? change.priceTiers[0].price : row.minPrice,
     discountTenths: change.discount === undefined ? row.discountTenths : discountToTenths(change.discount),
-    buyerDiscountTenths: change.buyerDiscount === undefined ? row.buyerDiscountTenths : change.buyerDiscount === null ? null : discountToTenths(change.buyerDiscount),
+    buyerDiscountTenths:
+      change.buyerDiscount === undefined
+        ? row.buyerDiscountTenths
+        : change.buyerDiscount === null
+          ? null
+          : discountToTenths(change.buyerDiscount),
     stockNum: change.stockNum ?? row.stockNum,
   };
 }
 
 /** Rules on the values a product ends with (needing its stored fields): spec §5 "Bulk discount", "Stock". */
-function rowErrors(row: ItemRow, next: ReturnType<typeof applyChange>, change: BulkUpdate["items"][number], index: number) {
+function rowErrors(
+  row: ItemRow,
+  next: ReturnType<typeof applyChange>,
+  change: BulkUpdate["items"][number],
+  index: number,
+) {
   const errors: { path: string; key: string }[] = [];
   const buyer = tenthsToBuyerDiscount(next.buyerDiscountTenths);
   const refusal = discountRefusal(tenthsToDiscount(next.discountTenths), buyer);
-  if (refusal) errors.push({ path: `items.${index}.${change.buyerDiscount === undefined ? "discount" : "buyerDiscount"}`, key: refusal });
-  if (row.stockType === 2 && next.stockNum < row.minBuyQty) errors.push({ path: `items.${index}.stockNum`, key: "products:errors.minBuyOverStock" });
+  if (refusal)
+    errors.push({
+      path: `items.${index}.${change.buyerDiscount === undefined ? "discount" : "buyerDiscount"}`,
+      key: refusal,
+    });
+  if (row.stockType === 2 && next.stockNum < row.minBuyQty)
+    errors.push({ path: `items.${index}.stockNum`, key: "products:errors.minBuyOverStock" });
   return errors;
 }
 
@@ -131,9 +198,19 @@ function rowErrors(row: ItemRow, next: ReturnType<typeof applyChange>, change: B
  * Applies price tiers, discount, buyer discount and stock to every listed product, or to none.
  * Answers the changed ids. @throws see the module header.
  */
-export async function bulkUpdate(db: Db, actor: CallerScope, body: BulkUpdate, now: Date, lang: Language): Promise<number[]> {
+export async function bulkUpdate(
+  db: Db,
+  actor: CallerScope,
+  body: BulkUpdate,
+  now: Date,
+  lang: Language,
+): Promise<number[]> {
   return db.transaction(async (tx) => {
-    const rows = await reachable(tx, actor, body.items.map((i) => i.itemId));
+    const rows = await reachable(
+      tx,
+      actor,
+      body.items.map((i) => i.itemId),
+    );
     const byId = new Map(rows.map((r) => [r.id, r]));
     const allowed = PRODUCT_EDITS.bulkUpdate.from as readonly number[];
     const refused = rows.filter((r) => !allowed.includes(r.reviewStatus)).map((r) => r.id);
@@ -148,9 +225,23 @@ export async function bulkUpdate(db: Db, actor: CallerScope, body: BulkUpdate, n
       throw fieldRefusal(lang, errors);
     }
     for (const { row, next } of planned) {
-      await tx.update(items).set({ ...next, updateTime: now }).where(eq(items.id, row.id));
-      const before = { priceTiers: row.priceTiers, minPrice: row.minPrice, discountTenths: row.discountTenths, buyerDiscountTenths: row.buyerDiscountTenths, stockNum: row.stockNum };
-      await recordActivity(tx, actor, { subject: "products", action: "bulkUpdate", recordId: row.id, before, after: next }, now);
+      await tx
+        .update(items)
+        .set({ ...next, updateTime: now })
+        .where(eq(items.id, row.id));
+      const before = {
+        priceTiers: row.priceTiers,
+        minPrice: row.minPrice,
+        discountTenths: row.discountTenths,
+        buyerDiscountTenths: row.buyerDiscountTenths,
+        stockNum: row.stockNum,
+      };
+      await recordActivity(
+        tx,
+        actor,
+        { subject: "products", action: "bulkUpdate", recordId: row.id, before, after: next },
+        now,
+      );
     }
     return planned.map((p) => p.row.id);
   });

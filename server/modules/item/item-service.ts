@@ -23,7 +23,10 @@ import { listItems, type ItemListRow } from "./page-query";
 export type ProductFields = z.infer<typeof productFieldsSchema>;
 
 function scopeWhere(scope: RowScope) {
-  return and(eq(items.shopId, scope.shopId), scope.ownerUserId === undefined ? undefined : eq(items.ownerUserId, scope.ownerUserId));
+  return and(
+    eq(items.shopId, scope.shopId),
+    scope.ownerUserId === undefined ? undefined : eq(items.ownerUserId, scope.ownerUserId),
+  );
 }
 
 /**
@@ -32,7 +35,11 @@ function scopeWhere(scope: RowScope) {
  */
 async function checkReferences(db: Db | Tx, shopId: number, p: ProductFields, lang: Language): Promise<void> {
   const errors: { path: string; key: string; params?: Record<string, unknown> }[] = [];
-  const [cat] = await db.select({ id: categories.cateId }).from(categories).where(eq(categories.cateId, p.categoryId)).limit(1);
+  const [cat] = await db
+    .select({ id: categories.cateId })
+    .from(categories)
+    .where(eq(categories.cateId, p.categoryId))
+    .limit(1);
   if (!cat) errors.push({ path: "categoryId", key: "errors:item.unknownCategory" });
   const keys = p.images.map((i) => i.fileKey);
   const owned = keys.length
@@ -57,7 +64,9 @@ async function checkReferences(db: Db | Tx, shopId: number, p: ProductFields, la
  */
 export function columnsOf(p: ProductFields) {
   return {
-    ...(p.buyerDiscount === undefined ? {} : { buyerDiscountTenths: p.buyerDiscount === null ? null : discountToTenths(p.buyerDiscount) }),
+    ...(p.buyerDiscount === undefined
+      ? {}
+      : { buyerDiscountTenths: p.buyerDiscount === null ? null : discountToTenths(p.buyerDiscount) }),
     partNo: p.partNo,
     itemName: p.itemName,
     categoryId: p.categoryId,
@@ -95,17 +104,33 @@ async function writeChildren(tx: Tx, itemId: number, p: ProductFields): Promise<
   const fitments = p.adaptType === 2 ? p.fitments : [];
   if (fitments.length > 0) {
     await tx.insert(itemFitments).values(
-      fitments.map((f, sort) => ({ itemId, sort, brandId: f.brandId, brandName: f.brandName, series: f.series, year: f.year, subModel: f.subModel })),
+      fitments.map((f, sort) => ({
+        itemId,
+        sort,
+        brandId: f.brandId,
+        brandName: f.brandName,
+        series: f.series,
+        year: f.year,
+        subModel: f.subModel,
+      })),
     );
   }
-  await tx.insert(itemImages).values(p.images.map((img, sort) => ({ itemId, sort, fileKey: img.fileKey, isMain: img.isMain })));
+  await tx
+    .insert(itemImages)
+    .values(p.images.map((img, sort) => ({ itemId, sort, fileKey: img.fileKey, isMain: img.isMain })));
 }
 
 /**
  * Creates a product: review status 1 when submitted, 3 (draft) otherwise; `buyerDiscount` optional
  * (absent or null = none; the schema refuses one not above the discount). Answers the new id.
  */
-export async function createItem(db: Db, actor: CallerScope, p: ProductFields & { submit: boolean }, now: Date, lang: Language): Promise<number> {
+export async function createItem(
+  db: Db,
+  actor: CallerScope,
+  p: ProductFields & { submit: boolean },
+  now: Date,
+  lang: Language,
+): Promise<number> {
   await checkReferences(db, actor.shopId, p, lang);
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -121,7 +146,18 @@ export async function createItem(db: Db, actor: CallerScope, p: ProductFields & 
       })
       .returning({ id: items.id });
     await writeChildren(tx, row.id, p);
-    await recordActivity(tx, actor, { subject: "products", action: "create", recordId: row.id, before: null, after: { ...columnsOf(p), reviewStatus: initialReviewStatus(p.submit) } }, now);
+    await recordActivity(
+      tx,
+      actor,
+      {
+        subject: "products",
+        action: "create",
+        recordId: row.id,
+        before: null,
+        after: { ...columnsOf(p), reviewStatus: initialReviewStatus(p.submit) },
+      },
+      now,
+    );
     return row.id;
   });
 }
@@ -133,7 +169,9 @@ export async function createItem(db: Db, actor: CallerScope, p: ProductFields & 
 function checkStoredBuyerDiscount(discount: number, storedTenths: number | null, lang: Language): void {
   const stored = tenthsToBuyerDiscount(storedTenths);
   if (discountRefusal(discount, stored) === null) return;
-  throw fieldRefusal(lang, [{ path: "discount", key: "errors:item.discountNotBelowBuyerDiscount", params: { buyerDiscount: stored } }]);
+  throw fieldRefusal(lang, [
+    { path: "discount", key: "errors:item.discountNotBelowBuyerDiscount", params: { buyerDiscount: stored } },
+  ]);
 }
 
 /**
@@ -150,7 +188,10 @@ export async function updateItem(
   lang: Language,
 ): Promise<number> {
   // Out of scope answers not found before anything about the body is judged (it says nothing of the row).
-  const [reachable] = await db.select({ id: items.id }).from(items).where(and(eq(items.id, p.itemId), scopeWhere(actor)));
+  const [reachable] = await db
+    .select({ id: items.id })
+    .from(items)
+    .where(and(eq(items.id, p.itemId), scopeWhere(actor)));
   if (!reachable) throw notFound();
   await checkReferences(db, actor.shopId, p, lang);
   return db.transaction(async (tx) => {
@@ -189,7 +230,13 @@ export async function getItem(db: Db, scope: RowScope, itemId: number): Promise<
   if (!row) throw notFound();
   const [fitments, images] = await Promise.all([
     db
-      .select({ brandId: itemFitments.brandId, brandName: itemFitments.brandName, series: itemFitments.series, year: itemFitments.year, subModel: itemFitments.subModel })
+      .select({
+        brandId: itemFitments.brandId,
+        brandName: itemFitments.brandName,
+        series: itemFitments.series,
+        year: itemFitments.year,
+        subModel: itemFitments.subModel,
+      })
       .from(itemFitments)
       .where(eq(itemFitments.itemId, itemId))
       .orderBy(asc(itemFitments.sort)),
@@ -220,8 +267,15 @@ export interface ItemStats {
 export async function itemStats(db: Db, scope: RowScope): Promise<ItemStats> {
   const [groups, [low], recent] = await Promise.all([
     scope.ownerUserId === undefined
-      ? db.select({ status: itemCounts.reviewStatus, n: itemCounts.n }).from(itemCounts).where(eq(itemCounts.shopId, scope.shopId))
-      : db.select({ status: items.reviewStatus, n: count() }).from(items).where(scopeWhere(scope)).groupBy(items.reviewStatus),
+      ? db
+          .select({ status: itemCounts.reviewStatus, n: itemCounts.n })
+          .from(itemCounts)
+          .where(eq(itemCounts.shopId, scope.shopId))
+      : db
+          .select({ status: items.reviewStatus, n: count() })
+          .from(items)
+          .where(scopeWhere(scope))
+          .groupBy(items.reviewStatus),
     db
       .select({ n: count() })
       .from(items)
@@ -235,7 +289,13 @@ export async function itemStats(db: Db, scope: RowScope): Promise<ItemStats> {
     byReviewStatus[String(g.status)] = (byReviewStatus[String(g.status)] ?? 0) + g.n;
     total += g.n;
   }
-  return { total, byReviewStatus, inSale: byReviewStatus[String(ReviewStatus.inSale)] ?? 0, lowStock: low?.n ?? 0, recent };
+  return {
+    total,
+    byReviewStatus,
+    inSale: byReviewStatus[String(ReviewStatus.inSale)] ?? 0,
+    lowStock: low?.n ?? 0,
+    recent,
+  };
 }
 
 /**
@@ -278,7 +338,8 @@ export async function reviewItem(
   const rule = PRODUCT_MOVES[input.move];
   const offShelveReason = input.move === "approve" ? null : (input.offShelveReason ?? null);
   await moveItem(db, input.itemId, rule.from, rule.to, { offShelveReason }, now);
-  const review = offShelveReason === null ? ({ approved: true } as const) : ({ approved: false, reason: offShelveReason } as const);
+  const review =
+    offShelveReason === null ? ({ approved: true } as const) : ({ approved: false, reason: offShelveReason } as const);
   await notifyItemReview(db, input.itemId, review, now);
   return rule.to;
 }

@@ -51,7 +51,11 @@ export function itemWhere(f: ItemListFilter): SQL | undefined {
   if (f.shopId !== undefined) parts.push(eq(items.shopId, f.shopId));
   if (f.ownerUserId !== undefined) parts.push(eq(items.ownerUserId, f.ownerUserId));
   if (f.reviewStatus && f.reviewStatus.length > 0) {
-    parts.push(f.reviewStatus.length === 1 ? eq(items.reviewStatus, f.reviewStatus[0]) : inArray(items.reviewStatus, [...f.reviewStatus]));
+    parts.push(
+      f.reviewStatus.length === 1
+        ? eq(items.reviewStatus, f.reviewStatus[0])
+        : inArray(items.reviewStatus, [...f.reviewStatus]),
+    );
   }
   if (f.keyword) {
     const pattern = likePattern(f.keyword);
@@ -87,7 +91,9 @@ function orderOf(f: ItemListFilter, c: SortColumns): SQL[] {
 
 /** True when only shop and review status filter: the total then comes from item_counts (kept per shop). */
 function countable(f: ItemListFilter): boolean {
-  return !f.keyword && !f.categoryId && f.condition === undefined && f.priority === undefined && f.ownerUserId === undefined;
+  return (
+    !f.keyword && !f.categoryId && f.condition === undefined && f.priority === undefined && f.ownerUserId === undefined
+  );
 }
 
 /** The item_counts rows of a shop / status filter. */
@@ -114,7 +120,12 @@ export async function listItems(db: Db, f: ItemListFilter, limit: number, offset
  * trip); otherwise COUNT runs only when the page does not tell it (a short, non-empty page is the
  * last one: total = offset + rows).
  */
-export async function pageItems(db: Db, f: ItemListFilter, limit: number, offset: number): Promise<{ rows: ItemListRow[]; rowCount: number }> {
+export async function pageItems(
+  db: Db,
+  f: ItemListFilter,
+  limit: number,
+  offset: number,
+): Promise<{ rows: ItemListRow[]; rowCount: number }> {
   const { rows, total } = await selectPage(db, f, limit, offset, countable(f));
   if (total !== null) return { rows, rowCount: total };
   const known = rows.length > 0 && rows.length < limit;
@@ -174,38 +185,46 @@ async function selectPage(
       updateTime: p.updateTime,
       categoryName: categoryTitleSql(f.lang ?? DEFAULT_LANGUAGE),
       shopName: shops.storeName,
-      mainFileKey: sql<string | null>`(select ${itemImages.fileKey} from ${itemImages} where ${itemImages.itemId} = ${p.id} and ${itemImages.isMain} limit 1)`,
+      mainFileKey: sql<
+        string | null
+      >`(select ${itemImages.fileKey} from ${itemImages} where ${itemImages.itemId} = ${p.id} and ${itemImages.isMain} limit 1)`,
       // Year 0 means "all years" (src/domain/reference.ts ALL_YEARS): the summary names no year then.
-      firstFitment: sql<string | null>`(select ${itemFitments.brandName} || ' ' || ${itemFitments.series} || case when ${itemFitments.year} = 0 then '' else ' ' || ${itemFitments.year} end from ${itemFitments} where ${itemFitments.itemId} = ${p.id} order by ${itemFitments.sort} limit 1)`,
-      fitmentCount: sql<number>`(select count(*) from ${itemFitments} where ${itemFitments.itemId} = ${p.id})`.mapWith(Number),
+      firstFitment: sql<
+        string | null
+      >`(select ${itemFitments.brandName} || ' ' || ${itemFitments.series} || case when ${itemFitments.year} = 0 then '' else ' ' || ${itemFitments.year} end from ${itemFitments} where ${itemFitments.itemId} = ${p.id} order by ${itemFitments.sort} limit 1)`,
+      fitmentCount: sql<number>`(select count(*) from ${itemFitments} where ${itemFitments.itemId} = ${p.id})`.mapWith(
+        Number,
+      ),
       total: (withTotal ? countersTotal(f) : sql`null`).mapWith(Number),
     })
     .from(p)
     .leftJoin(categories, eq(categories.cateId, p.categoryId))
     .leftJoin(shops, eq(shops.id, p.shopId))
     .orderBy(...orderOf(f, p));
-  const mapped = rows.map(({ categoryName, shopName, mainFileKey, firstFitment, fitmentCount, total: _total, ...r }) => ({
-    itemId: r.id,
-    shopId: r.shopId,
-    shopName: shopName ?? "",
-    partNo: r.partNo,
-    itemName: r.itemName,
-    mainImageUrl: mainFileKey ? fileUrl(mainFileKey) : null,
-    categoryId: r.categoryId,
-    categoryName: categoryName ?? "",
-    condition: r.condition,
-    brandName: r.brandName,
-    price: r.minPrice,
-    discount: tenthsToDiscount(r.discountTenths),
-    buyerDiscount: tenthsToBuyerDiscount(r.buyerDiscountTenths),
-    stockType: r.stockType,
-    stockNum: r.stockNum,
-    reviewStatus: r.reviewStatus,
-    offShelveReason: r.offShelveReason,
-    priority: r.priority,
-    fitmentSummary: fitmentSummary(firstFitment, fitmentCount),
-    updateTime: formatDateTime(r.updateTime),
-  }));
+  const mapped = rows.map(
+    ({ categoryName, shopName, mainFileKey, firstFitment, fitmentCount, total: _total, ...r }) => ({
+      itemId: r.id,
+      shopId: r.shopId,
+      shopName: shopName ?? "",
+      partNo: r.partNo,
+      itemName: r.itemName,
+      mainImageUrl: mainFileKey ? fileUrl(mainFileKey) : null,
+      categoryId: r.categoryId,
+      categoryName: categoryName ?? "",
+      condition: r.condition,
+      brandName: r.brandName,
+      price: r.minPrice,
+      discount: tenthsToDiscount(r.discountTenths),
+      buyerDiscount: tenthsToBuyerDiscount(r.buyerDiscountTenths),
+      stockType: r.stockType,
+      stockNum: r.stockNum,
+      reviewStatus: r.reviewStatus,
+      offShelveReason: r.offShelveReason,
+      priority: r.priority,
+      fitmentSummary: fitmentSummary(firstFitment, fitmentCount),
+      updateTime: formatDateTime(r.updateTime),
+    }),
+  );
   if (!withTotal) return { rows: mapped, total: null };
   // An empty page (beyond the last) carries no row to read the total from.
   return { rows: mapped, total: rows.length > 0 ? rows[0].total : await countItems(db, f) };

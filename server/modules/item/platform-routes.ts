@@ -43,8 +43,13 @@ export async function registerPlatformItemRoutes(app: FastifyInstance, deps: App
 
   app.post("/api/platform/item/page", platformRoute(), async (request) => {
     const { pageNo, pageSize, reviewStatus, shopId, keyword } = parseBody(request, platformItemPageSchema);
-    const statuses = reviewStatus === undefined ? undefined : Array.isArray(reviewStatus) ? reviewStatus : [reviewStatus];
-    const { rows, rowCount } = await pagedItems(db, { reviewStatus: statuses, shopId, keyword, lang: request.lang }, { pageNo, pageSize });
+    const statuses =
+      reviewStatus === undefined ? undefined : Array.isArray(reviewStatus) ? reviewStatus : [reviewStatus];
+    const { rows, rowCount } = await pagedItems(
+      db,
+      { reviewStatus: statuses, shopId, keyword, lang: request.lang },
+      { pageNo, pageSize },
+    );
     return ok(page({ pageNo, pageSize }, rowCount, rows));
   });
 
@@ -55,11 +60,17 @@ export async function registerPlatformItemRoutes(app: FastifyInstance, deps: App
 
   app.post("/api/platform/item/reject", platformRoute(), async (request) => {
     const { itemId, offShelveReason } = parseBody(request, platformRejectSchema);
-    return ok({ itemId, reviewStatus: await reviewItem(db, { itemId, move: "reject", offShelveReason }, deps.clock()) });
+    return ok({
+      itemId,
+      reviewStatus: await reviewItem(db, { itemId, move: "reject", offShelveReason }, deps.clock()),
+    });
   });
 
   app.post("/api/platform/item/illegalOffShelve", platformRoute(), async (request) => {
     const { itemId, offShelveReason } = parseBody(request, platformRejectSchema);
-    return ok({ itemId, reviewStatus: await reviewItem(db, { itemId, move: "illegalOffShelve", offShelveReason }, deps.clock()) });
+    return ok({
+      itemId,
+      reviewStatus: await reviewItem(db, { itemId, move: "illegalOffShelve", offShelveReason }, deps.clock()),
+    });
   });
 }

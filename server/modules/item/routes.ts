@@ -34,7 +34,11 @@ export async function registerItemRoutes(app: FastifyInstance, deps: AppDeps): P
     const body = parseBody(request, itemPageRequestSchema);
     const { shopId, ownerUserId } = callerScope(request);
     const { pageNo, pageSize, ...filters } = body;
-    const { rows, rowCount } = await pagedItems(db, { ...filters, shopId, ownerUserId, lang: request.lang }, { pageNo, pageSize });
+    const { rows, rowCount } = await pagedItems(
+      db,
+      { ...filters, shopId, ownerUserId, lang: request.lang },
+      { pageNo, pageSize },
+    );
     return ok(page({ pageNo, pageSize }, rowCount, rows.map(toProductRow)));
   });
 

@@ -15,7 +15,14 @@ import { notFound } from "../../http/envelope";
 import { translate } from "../../http/i18n";
 import { formatDateTime } from "@src/domain/datetime";
 
-export type MessageType = "item.approved" | "item.rejected" | "shop.approved" | "shop.rejected" | "shop.status" | "request.confirmed" | "request.rejected";
+export type MessageType =
+  | "item.approved"
+  | "item.rejected"
+  | "shop.approved"
+  | "shop.rejected"
+  | "shop.status"
+  | "request.confirmed"
+  | "request.rejected";
 type Params = Record<string, string | number>;
 
 /** What to send: to `userIds`, or to a shop (its main admin and its active sub-accounts). */
@@ -70,8 +77,16 @@ export async function notify(db: Db | Tx, msg: NewMessage): Promise<number> {
 }
 
 /** Tells the product's shop that the platform approved it, or rejected it with an off-shelve reason (1..11). */
-export async function notifyItemReview(db: Db | Tx, itemId: number, review: { approved: true } | { approved: false; reason: number }, now: Date): Promise<void> {
-  const [item] = await db.select({ shopId: items.shopId, itemName: items.itemName, partNo: items.partNo }).from(items).where(eq(items.id, itemId));
+export async function notifyItemReview(
+  db: Db | Tx,
+  itemId: number,
+  review: { approved: true } | { approved: false; reason: number },
+  now: Date,
+): Promise<void> {
+  const [item] = await db
+    .select({ shopId: items.shopId, itemName: items.itemName, partNo: items.partNo })
+    .from(items)
+    .where(eq(items.id, itemId));
   if (!item) return;
   const params: Params = { itemName: item.itemName, partNo: item.partNo };
   if (!review.approved) params.reason = review.reason;
@@ -97,7 +112,14 @@ export async function notifyShopDecision(
 ): Promise<void> {
   let variant: string = type === "shop.approved" ? "approved" : "rejected";
   if (type === "shop.status") {
-    variant = shop.applyStatus === 3 ? "closed" : shop.applyStatus === 4 ? "frozen" : shop.status === 2 ? "restricted" : "active";
+    variant =
+      shop.applyStatus === 3
+        ? "closed"
+        : shop.applyStatus === 4
+          ? "frozen"
+          : shop.status === 2
+            ? "restricted"
+            : "active";
   }
   await notify(db, {
     userIds: [shop.ownerUserId],
@@ -124,7 +146,10 @@ export async function countUnread(db: Db, userId: number): Promise<number> {
 function render(lang: Language, titleKey: string, params: Params) {
   const values: Params = { ...params };
   if (params.reason !== undefined) values.reasonText = translate(lang, `products:offShelveReason.${params.reason}`);
-  return { title: translate(lang, `${titleKey}.title`, values), summary: translate(lang, `${titleKey}.summary`, values) };
+  return {
+    title: translate(lang, `${titleKey}.title`, values),
+    summary: translate(lang, `${titleKey}.summary`, values),
+  };
 }
 
 /** One page of the user's messages, newest first, translated into `lang`. */
@@ -159,7 +184,11 @@ export async function listMessages(
 
 /** Marks the user's message read (idempotent). @throws errors:notFound for a missing or another user's id. */
 export async function markRead(db: Db, userId: number, id: number): Promise<void> {
-  const updated = await db.update(systemMessages).set({ isRead: true }).where(mine(userId, id)).returning({ id: systemMessages.id });
+  const updated = await db
+    .update(systemMessages)
+    .set({ isRead: true })
+    .where(mine(userId, id))
+    .returning({ id: systemMessages.id });
   if (updated.length === 0) throw notFound();
 }
 

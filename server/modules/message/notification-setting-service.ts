@@ -18,7 +18,11 @@ const keyOf = (s: { type: string; channel: string }) => `${s.type}.${s.channel}`
 
 async function settingsOf(db: Db | Tx, shopId: number, userId: number): Promise<NotificationSetting[]> {
   const rows = await db
-    .select({ type: notificationSettings.type, channel: notificationSettings.channel, enabled: notificationSettings.enabled })
+    .select({
+      type: notificationSettings.type,
+      channel: notificationSettings.channel,
+      enabled: notificationSettings.enabled,
+    })
     .from(notificationSettings)
     .where(and(eq(notificationSettings.shopId, shopId), eq(notificationSettings.userId, userId)));
   const stored = new Map(rows.map((r) => [keyOf(r), r.enabled]));
@@ -35,21 +39,46 @@ export async function listNotificationSettings(db: Db, actor: CallerScope): Prom
  * records the activity (subject `notificationSettings`, fields `<type>.<channel>` from -> to).
  * Answers the whole list afterwards.
  */
-export async function updateNotificationSettings(db: Db, actor: CallerScope, body: NotificationSettingsUpdate, now: Date): Promise<NotificationSetting[]> {
+export async function updateNotificationSettings(
+  db: Db,
+  actor: CallerScope,
+  body: NotificationSettingsUpdate,
+  now: Date,
+): Promise<NotificationSetting[]> {
   const { shopId } = actor;
   const { userId } = actor.auth;
   return db.transaction(async (tx) => {
     const before = await settingsOf(tx, shopId, userId);
     await tx
       .insert(notificationSettings)
-      .values(body.items.map((i) => ({ shopId, userId, type: i.type, channel: i.channel, enabled: i.enabled, updateTime: now })))
+      .values(
+        body.items.map((i) => ({
+          shopId,
+          userId,
+          type: i.type,
+          channel: i.channel,
+          enabled: i.enabled,
+          updateTime: now,
+        })),
+      )
       .onConflictDoUpdate({
         target: [notificationSettings.userId, notificationSettings.type, notificationSettings.channel],
         set: { enabled: sql`excluded.enabled`, shopId: sql`excluded.shop_id`, updateTime: now },
       });
     const after = await settingsOf(tx, shopId, userId);
     const asRecord = (list: NotificationSetting[]) => Object.fromEntries(list.map((s) => [keyOf(s), s.enabled]));
-    await recordActivity(tx, actor.auth, { subject: "notificationSettings", action: "edit", recordId: userId, before: asRecord(before), after: asRecord(after) }, now);
+    await recordActivity(
+      tx,
+      actor.auth,
+      {
+        subject: "notificationSettings",
+        action: "edit",
+        recordId: userId,
+        before: asRecord(before),
+        after: asRecord(after),
+      },
+      now,
+    );
     return after;
   });
 }

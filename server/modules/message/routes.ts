@@ -27,7 +27,9 @@ import { notificationSettingsUpdateSchema } from "@src/resources/notification-se
 import { countUnread, deleteMessage, listMessages, markRead } from "./message-service";
 import { listNotificationSettings, updateNotificationSettings } from "./notification-setting-service";
 
-const idSchema = z.object({ id: z.number({ error: "validation:required" }).int("validation:integer").positive("validation:min") });
+const idSchema = z.object({
+  id: z.number({ error: "validation:required" }).int("validation:integer").positive("validation:min"),
+});
 const statusSchema = z.object({ type: z.number().int("validation:integer").min(0).max(99).optional() });
 
 export async function registerMessageRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -40,7 +42,10 @@ export async function registerMessageRoutes(app: FastifyInstance, deps: AppDeps)
 
   app.post("/api/message/tkod/sysmsg/history/list", route, async (request) => {
     const body = parseBody(request, pageRequestSchema);
-    const { rowCount, rows } = await listMessages(db, requireAuth(request).userId, request.lang, { limit: body.pageSize, offset: offsetOf(body) });
+    const { rowCount, rows } = await listMessages(db, requireAuth(request).userId, request.lang, {
+      limit: body.pageSize,
+      offset: offsetOf(body),
+    });
     return ok(page(body, rowCount, rows));
   });
 

@@ -26,12 +26,16 @@ import { fieldRefusal } from "../../http/validate";
 
 export const PRIORITY_DOWNLOAD_KIND = "priorityPartArea";
 
-
 /** The shop's chosen cities, by province name then city name. */
 export async function listAreas(db: Db | Tx, shopId: number): Promise<PriorityArea[]> {
   const province = aliasedTable(regions, "province");
   const rows = await db
-    .select({ regencyCode: priorityAreas.regencyCode, regencyName: regions.name, provinceCode: province.code, provinceName: province.name })
+    .select({
+      regencyCode: priorityAreas.regencyCode,
+      regencyName: regions.name,
+      provinceCode: province.code,
+      provinceName: province.name,
+    })
     .from(priorityAreas)
     .innerJoin(regions, eq(regions.code, priorityAreas.regencyCode))
     .innerJoin(province, eq(province.code, regions.parentCode))
@@ -45,26 +49,52 @@ export async function listAreas(db: Db | Tx, shopId: number): Promise<PriorityAr
  * @throws ApiError 400 priorityAreas:errors.unknownRegency (with `data.errors` per bad code) when a code is
  *   not a level-2 region.
  */
-export async function setAreas(db: Db, actor: CallerScope, codes: string[], now: Date, lang: Language): Promise<PriorityArea[]> {
+export async function setAreas(
+  db: Db,
+  actor: CallerScope,
+  codes: string[],
+  now: Date,
+  lang: Language,
+): Promise<PriorityArea[]> {
   const wanted = [...new Set(codes)];
   const known =
     wanted.length === 0
       ? []
-      : await db.select({ code: regions.code }).from(regions).where(and(inArray(regions.code, wanted), eq(regions.level, 2)));
+      : await db
+          .select({ code: regions.code })
+          .from(regions)
+          .where(and(inArray(regions.code, wanted), eq(regions.level, 2)));
   const knownSet = new Set(known.map((k) => k.code));
   const unknown = codes.map((code, i) => ({ code, i })).filter((c) => !knownSet.has(c.code));
   if (unknown.length > 0) {
-    const errors = unknown.map((c) => ({ path: `regencyCodes.${c.i}`, key: "priorityAreas:errors.unknownRegency", params: { code: c.code } }));
+    const errors = unknown.map((c) => ({
+      path: `regencyCodes.${c.i}`,
+      key: "priorityAreas:errors.unknownRegency",
+      params: { code: c.code },
+    }));
     throw fieldRefusal(lang, errors, { key: "priorityAreas:errors.unknownRegency", params: { code: unknown[0].code } });
   }
   return db.transaction(async (tx) => {
-    const before = await tx.select({ code: priorityAreas.regencyCode }).from(priorityAreas).where(eq(priorityAreas.shopId, actor.shopId)).for("update");
+    const before = await tx
+      .select({ code: priorityAreas.regencyCode })
+      .from(priorityAreas)
+      .where(eq(priorityAreas.shopId, actor.shopId))
+      .for("update");
     await tx.delete(priorityAreas).where(eq(priorityAreas.shopId, actor.shopId));
-    if (wanted.length > 0) await tx.insert(priorityAreas).values(wanted.map((regencyCode) => ({ shopId: actor.shopId, regencyCode, createTime: now })));
+    if (wanted.length > 0)
+      await tx
+        .insert(priorityAreas)
+        .values(wanted.map((regencyCode) => ({ shopId: actor.shopId, regencyCode, createTime: now })));
     await recordActivity(
       tx,
       actor,
-      { subject: "priorityAreas", action: "edit", recordId: actor.shopId, before: { regencyCodes: before.map((b) => b.code).sort() }, after: { regencyCodes: [...wanted].sort() } },
+      {
+        subject: "priorityAreas",
+        action: "edit",
+        recordId: actor.shopId,
+        before: { regencyCodes: before.map((b) => b.code).sort() },
+        after: { regencyCodes: [...wanted].sort() },
+      },
       now,
     );
     return listAreas(tx, actor.shopId);
@@ -112,27 +142,57 @@ const downloadColumns = {
  */
 export async function requestDownload(db: Db, actor: CallerScope, now: Date, lang: Language): Promise<DownloadRow> {
   return db.transaction(async (tx) => {
-    const areas = await tx.select({ code: priorityAreas.regencyCode }).from(priorityAreas).where(eq(priorityAreas.shopId, actor.shopId));
+    const areas = await tx
+      .select({ code: priorityAreas.regencyCode })
+      .from(priorityAreas)
+      .where(eq(priorityAreas.shopId, actor.shopId));
     if (areas.length === 0) throw badRequest("priorityAreas:errors.noCities");
     const [busy] = await tx
       .select({ id: downloads.id })
       .from(downloads)
-      .where(and(eq(downloads.shopId, actor.shopId), eq(downloads.kind, PRIORITY_DOWNLOAD_KIND), eq(downloads.status, DownloadStatus.generating)))
+      .where(
+        and(
+          eq(downloads.shopId, actor.shopId),
+          eq(downloads.kind, PRIORITY_DOWNLOAD_KIND),
+          eq(downloads.status, DownloadStatus.generating),
+        ),
+      )
       .limit(1);
     if (busy) throw new ApiError(ResultCode.conflict, "priorityAreas:errors.generating");
     const regencyCodes = areas.map((a) => a.code).sort();
     const [job] = await tx
       .insert(downloads)
-      .values({ shopId: actor.shopId, userId: actor.userId, kind: PRIORITY_DOWNLOAD_KIND, status: DownloadStatus.generating, params: { regencyCodes, lang }, createTime: now })
+      .values({
+        shopId: actor.shopId,
+        userId: actor.userId,
+        kind: PRIORITY_DOWNLOAD_KIND,
+        status: DownloadStatus.generating,
+        params: { regencyCodes, lang },
+        createTime: now,
+      })
       .returning();
-    await recordActivity(tx, actor, { subject: "priorityAreas", action: "requestDownload", recordId: job.id, after: { regencyCodes } }, now);
+    await recordActivity(
+      tx,
+      actor,
+      { subject: "priorityAreas", action: "requestDownload", recordId: job.id, after: { regencyCodes } },
+      now,
+    );
     return toRow({ ...job, fileName: null, userName: actor.auth.userName });
   });
 }
 
 /** The shop's priority-part-area files asked within `range` of `now`, newest first. */
-export async function pageDownloads(db: Db, shopId: number, req: DownloadsPageRequest, now: Date): Promise<{ rows: DownloadRow[]; rowCount: number }> {
-  const condition = and(eq(downloads.shopId, shopId), eq(downloads.kind, PRIORITY_DOWNLOAD_KIND), gte(downloads.createTime, rangeStart(req.range, now)));
+export async function pageDownloads(
+  db: Db,
+  shopId: number,
+  req: DownloadsPageRequest,
+  now: Date,
+): Promise<{ rows: DownloadRow[]; rowCount: number }> {
+  const condition = and(
+    eq(downloads.shopId, shopId),
+    eq(downloads.kind, PRIORITY_DOWNLOAD_KIND),
+    gte(downloads.createTime, rangeStart(req.range, now)),
+  );
   const [[{ n }], rows] = await Promise.all([
     db.select({ n: count() }).from(downloads).where(condition),
     db

@@ -27,7 +27,10 @@ const COLUMNS = [
 ] as const;
 
 /** The workbook's bytes and its row count (header excluded). */
-export async function buildPriorityWorkbook(db: Db | Tx, job: { shopId: number; regencyCodes: string[]; lang: Language }): Promise<{ bytes: Buffer; rows: number }> {
+export async function buildPriorityWorkbook(
+  db: Db | Tx,
+  job: { shopId: number; regencyCodes: string[]; lang: Language },
+): Promise<{ bytes: Buffer; rows: number }> {
   const province = aliasedTable(regions, "province");
   const cities =
     job.regencyCodes.length === 0

@@ -31,7 +31,13 @@ export async function listRegions(db: Db, parentCode?: string): Promise<RegionOp
   // Written out in full: drizzle renders a bare "code" for the outer column here, which the alias would capture.
   const child = sql<boolean>`exists (select 1 from regions c where c.parent_code = regions.code)`;
   const rows = await db
-    .select({ code: regions.code, name: regions.name, level: regions.level, postalCode: regions.postalCode, hasChild: child })
+    .select({
+      code: regions.code,
+      name: regions.name,
+      level: regions.level,
+      postalCode: regions.postalCode,
+      hasChild: child,
+    })
     .from(regions)
     .where(parentCode ? eq(regions.parentCode, parentCode) : isNull(regions.parentCode))
     .orderBy(asc(regions.name), asc(regions.code));
@@ -48,7 +54,11 @@ export async function listRegions(db: Db, parentCode?: string): Promise<RegionOp
  * Checks a postal code against a village (spec §5 Store "Postal code valid").
  * `expected` is the village's postal code, null when the village is unknown (then `valid` is false).
  */
-export async function checkPostalCode(db: Db, villageCode: string, postalCode: string): Promise<{ valid: boolean; expected: string | null }> {
+export async function checkPostalCode(
+  db: Db,
+  villageCode: string,
+  postalCode: string,
+): Promise<{ valid: boolean; expected: string | null }> {
   const [village] = await db
     .select({ postalCode: regions.postalCode })
     .from(regions)
@@ -72,7 +82,12 @@ export async function listBrands(db: Db, vehicleType: VehicleTypeValue, keyword 
 }
 
 /** Series of a brand whose name contains `keyword`, by name, at most 100. */
-export async function listSeries(db: Db, brandId: string, vehicleType: VehicleTypeValue, keyword = ""): Promise<Array<{ series: string }>> {
+export async function listSeries(
+  db: Db,
+  brandId: string,
+  vehicleType: VehicleTypeValue,
+  keyword = "",
+): Promise<Array<{ series: string }>> {
   const where: SQL[] = [eq(vehicles.vehicleType, vehicleType), eq(vehicles.brandId, brandId)];
   if (keyword) where.push(sql`${vehicles.series} ilike ${containsPattern(keyword)}`);
   return db
@@ -96,7 +111,10 @@ export async function listYears(
 ): Promise<VehicleYear[]> {
   const where: SQL[] = [eq(vehicles.brandId, brandId), eq(vehicles.series, series)];
   if (vehicleType) where.push(eq(vehicles.vehicleType, vehicleType));
-  const rows = await db.select({ years: vehicles.years }).from(vehicles).where(and(...where));
+  const rows = await db
+    .select({ years: vehicles.years })
+    .from(vehicles)
+    .where(and(...where));
   if (rows.length === 0) return [];
   const years = [...new Set(rows.flatMap((r) => r.years))].sort((a, b) => b - a);
   if (years.length === 0) return [{ year: ALL_YEARS, desc: allYearsText }];
@@ -109,7 +127,9 @@ export async function listYears(
  * column of their lists (e.g. the product list), so every list names a category the way the tree does.
  */
 export function categoryTitleSql(lang: Language): SQL<string> {
-  return lang === "id-ID" ? sql<string>`coalesce(${categories.titleIndonesian}, ${categories.title})` : sql<string>`${categories.title}`;
+  return lang === "id-ID"
+    ? sql<string>`coalesce(${categories.titleIndonesian}, ${categories.title})`
+    : sql<string>`${categories.title}`;
 }
 
 /**
@@ -119,7 +139,14 @@ export function categoryTitleSql(lang: Language): SQL<string> {
 export async function categoryTree(db: Db, lang: Language): Promise<CategoryNode[]> {
   const title = categoryTitleSql(lang);
   const rows = await db
-    .select({ cateId: categories.cateId, parentId: categories.parentId, title, en: categories.title, id: categories.titleIndonesian, isActive: categories.isActive })
+    .select({
+      cateId: categories.cateId,
+      parentId: categories.parentId,
+      title,
+      en: categories.title,
+      id: categories.titleIndonesian,
+      isActive: categories.isActive,
+    })
     .from(categories)
     .orderBy(asc(categories.level), asc(title), asc(categories.cateId));
   const nodes = new Map<string, CategoryNode>();

@@ -25,7 +25,15 @@ import {
   vehicleSeriesRequestSchema,
   vehicleYearsRequestSchema,
 } from "@src/domain/reference";
-import { categoryTree, checkPostalCode, listBanks, listBrands, listRegions, listSeries, listYears } from "./reference-service";
+import {
+  categoryTree,
+  checkPostalCode,
+  listBanks,
+  listBrands,
+  listRegions,
+  listSeries,
+  listYears,
+} from "./reference-service";
 
 const emptySchema = z.object({});
 

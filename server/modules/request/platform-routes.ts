@@ -12,7 +12,12 @@
  * requester get a system message on confirm / reject.
  */
 import type { FastifyInstance } from "fastify";
-import { platformConfirmSchema, platformRejectSchema, platformRequestPageSchema, requestIdSchema } from "@src/resources/requests/schema";
+import {
+  platformConfirmSchema,
+  platformRejectSchema,
+  platformRequestPageSchema,
+  requestIdSchema,
+} from "@src/resources/requests/schema";
 import type { AppDeps } from "../../deps";
 import { offsetOf, ok, page } from "../../http/envelope";
 import { parseBody } from "../../http/validate";
@@ -24,7 +29,10 @@ export async function registerPlatformRequestRoutes(app: FastifyInstance, deps: 
 
   app.post("/api/platform/request/page", platformRoute(), async (request) => {
     const { pageNo, pageSize, ...filters } = parseBody(request, platformRequestPageSchema);
-    const { rowCount, rows } = await pageTickets(db, filters, { limit: pageSize, offset: offsetOf({ pageNo, pageSize }) });
+    const { rowCount, rows } = await pageTickets(db, filters, {
+      limit: pageSize,
+      offset: offsetOf({ pageNo, pageSize }),
+    });
     return ok(page({ pageNo, pageSize }, rowCount, rows));
   });
 

@@ -111,11 +111,19 @@ function whereOf(f: RequestFilters): SQL | undefined {
 }
 
 /** One page of tickets, newest request first. Seller callers pass their scope inside `filters`. */
-export async function pageTickets(db: Db, filters: RequestFilters, paging: { limit: number; offset: number }): Promise<{ rowCount: number; rows: RequestTicket[] }> {
+export async function pageTickets(
+  db: Db,
+  filters: RequestFilters,
+  paging: { limit: number; offset: number },
+): Promise<{ rowCount: number; rows: RequestTicket[] }> {
   const where = whereOf(filters);
   const [[total], rows] = await Promise.all([
     db.select({ n: count() }).from(requestTickets).where(where),
-    ticketQuery(db).where(where).orderBy(desc(requestTickets.requestTime), desc(requestTickets.id)).limit(paging.limit).offset(paging.offset),
+    ticketQuery(db)
+      .where(where)
+      .orderBy(desc(requestTickets.requestTime), desc(requestTickets.id))
+      .limit(paging.limit)
+      .offset(paging.offset),
   ]);
   return { rowCount: total?.n ?? 0, rows: rows.map(toTicket) };
 }
@@ -166,7 +174,11 @@ const sorted = (list: readonly number[]) => [...list].sort((x, y) => x - y);
 const sameSet = (a: readonly number[], b: readonly number[]) => sorted(a).join() === sorted(b).join();
 
 /** The kind's columns of a new ticket, checked against the partnership as it is now. */
-function kindColumns(input: RequestCreate, p: typeof partnerships.$inferSelect, lang: Language): Partial<typeof requestTickets.$inferInsert> {
+function kindColumns(
+  input: RequestCreate,
+  p: typeof partnerships.$inferSelect,
+  lang: Language,
+): Partial<typeof requestTickets.$inferInsert> {
   if (input.kind === "suspend" || input.kind === "block") {
     if (!operationAllowed(input.operation, p.status)) throw conflict("errors:request.partnershipState");
     return { operation: input.operation };
@@ -174,14 +186,18 @@ function kindColumns(input: RequestCreate, p: typeof partnerships.$inferSelect, 
   if (!TERMS_CHANGE_STATUSES.includes(p.status)) throw conflict("errors:request.partnershipState");
   switch (input.kind) {
     case "creditLimit":
-      if (input.requestedLimit > p.maxCreditLimit) throw oneFieldRefusal(lang, "errors:request.limitOverMax", "requestedLimit");
-      if (input.requestedLimit === p.creditLimit) throw oneFieldRefusal(lang, "errors:request.noChange", "requestedLimit");
+      if (input.requestedLimit > p.maxCreditLimit)
+        throw oneFieldRefusal(lang, "errors:request.limitOverMax", "requestedLimit");
+      if (input.requestedLimit === p.creditLimit)
+        throw oneFieldRefusal(lang, "errors:request.noChange", "requestedLimit");
       return { baseLimit: p.creditLimit, requestedLimit: input.requestedLimit, maxCreditLimit: p.maxCreditLimit };
     case "tempo":
-      if (input.requestedTempo === p.tempoWorkdays) throw oneFieldRefusal(lang, "errors:request.noChange", "requestedTempo");
+      if (input.requestedTempo === p.tempoWorkdays)
+        throw oneFieldRefusal(lang, "errors:request.noChange", "requestedTempo");
       return { baseTempo: p.tempoWorkdays, requestedTempo: input.requestedTempo };
     case "partCondition":
-      if (sameSet(input.requestedConditions, p.partConditions)) throw oneFieldRefusal(lang, "errors:request.noChange", "requestedConditions");
+      if (sameSet(input.requestedConditions, p.partConditions))
+        throw oneFieldRefusal(lang, "errors:request.noChange", "requestedConditions");
       return { currentConditions: p.partConditions, requestedConditions: sorted(input.requestedConditions) };
     case "clause":
       if (input.requestedClause === p.clause) throw oneFieldRefusal(lang, "errors:request.noChange", "requestedClause");
@@ -205,7 +221,13 @@ function isPendingViolation(err: unknown): boolean {
  *   is new or in progress), 409 errors:request.partnershipState (operation or change not possible in the
  *   partnership's status), 400 errors:request.limitOverMax / errors:request.noChange (field errors).
  */
-export async function createTicket(db: Db, scope: CallerScope, input: RequestCreate, now: Date, lang: Language): Promise<RequestTicket> {
+export async function createTicket(
+  db: Db,
+  scope: CallerScope,
+  input: RequestCreate,
+  now: Date,
+  lang: Language,
+): Promise<RequestTicket> {
   try {
     const id = await db.transaction(async (tx) => {
       const [p] = await tx
@@ -217,7 +239,13 @@ export async function createTicket(db: Db, scope: CallerScope, input: RequestCre
       const [pending] = await tx
         .select({ id: requestTickets.id })
         .from(requestTickets)
-        .where(and(eq(requestTickets.partnershipId, p.id), eq(requestTickets.kind, input.kind), lt(requestTickets.status, RequestStatus.done)))
+        .where(
+          and(
+            eq(requestTickets.partnershipId, p.id),
+            eq(requestTickets.kind, input.kind),
+            lt(requestTickets.status, RequestStatus.done),
+          ),
+        )
         .limit(1);
       if (pending) throw pendingRefusal();
       const columns = kindColumns(input, p, lang);
@@ -245,7 +273,18 @@ export async function createTicket(db: Db, scope: CallerScope, input: RequestCre
         })
         .returning();
       const { id: recordId, shopId: _s, updateTime: _u, ...after } = row;
-      await recordActivity(tx, scope, { subject: "requests", action: input.kind, recordId, before: null, after: { ...after, requestTime: formatDateTime(now) } }, now);
+      await recordActivity(
+        tx,
+        scope,
+        {
+          subject: "requests",
+          action: input.kind,
+          recordId,
+          before: null,
+          after: { ...after, requestTime: formatDateTime(now) },
+        },
+        now,
+      );
       return row.id;
     });
     return await getTicket(db, id);
@@ -267,13 +306,20 @@ async function lockForMove(tx: Tx, id: number, from: readonly number[]) {
 export async function processTicket(db: Db, id: number, now: Date): Promise<RequestTicket> {
   await db.transaction(async (tx) => {
     await lockForMove(tx, id, REQUEST_MOVES.process.from);
-    await tx.update(requestTickets).set({ status: REQUEST_MOVES.process.to, processTime: now, updateTime: now }).where(eq(requestTickets.id, id));
+    await tx
+      .update(requestTickets)
+      .set({ status: REQUEST_MOVES.process.to, processTime: now, updateTime: now })
+      .where(eq(requestTickets.id, id));
   });
   return getTicket(db, id);
 }
 
 /** The partnership columns a confirmed ticket changes. */
-function partnershipChange(t: typeof requestTickets.$inferSelect, p: typeof partnerships.$inferSelect, confirmedLimit: number | null) {
+function partnershipChange(
+  t: typeof requestTickets.$inferSelect,
+  p: typeof partnerships.$inferSelect,
+  confirmedLimit: number | null,
+) {
   switch (t.kind) {
     case "suspend":
     case "block": {
@@ -315,13 +361,24 @@ export async function decideTicket(
       if (!p) throw notFound();
       if (t.kind === "creditLimit") {
         confirmedLimit = decision.confirmedLimit ?? t.requestedLimit ?? 0;
-        if (confirmedLimit > p.maxCreditLimit) throw oneFieldRefusal(lang, "errors:request.limitOverMax", "confirmedLimit");
+        if (confirmedLimit > p.maxCreditLimit)
+          throw oneFieldRefusal(lang, "errors:request.limitOverMax", "confirmedLimit");
       }
-      await tx.update(partnerships).set({ ...partnershipChange(t, p, confirmedLimit), updateTime: now }).where(eq(partnerships.id, p.id));
+      await tx
+        .update(partnerships)
+        .set({ ...partnershipChange(t, p, confirmedLimit), updateTime: now })
+        .where(eq(partnerships.id, p.id));
     }
     await tx
       .update(requestTickets)
-      .set({ status: move.to, result: decision.result, note: decision.note, confirmedLimit, confirmTime: now, updateTime: now })
+      .set({
+        status: move.to,
+        result: decision.result,
+        note: decision.note,
+        confirmedLimit,
+        confirmTime: now,
+        updateTime: now,
+      })
       .where(eq(requestTickets.id, id));
     const [shop] = await tx.select({ ownerUserId: shops.ownerUserId }).from(shops).where(eq(shops.id, t.shopId));
     const [b] = await tx.select({ name: users.nickName }).from(users).where(eq(users.id, t.buyerUserId));

@@ -37,7 +37,11 @@ export async function registerRequestRoutes(app: FastifyInstance, deps: AppDeps)
 
   app.post("/api/request/ina/page", shopRoute(LIST), async (request) => {
     const { pageNo, pageSize, ...filters } = parseBody(request, requestPageSchema);
-    const { rowCount, rows } = await pageTickets(db, { ...filters, ...scopeOf(request) }, { limit: pageSize, offset: offsetOf({ pageNo, pageSize }) });
+    const { rowCount, rows } = await pageTickets(
+      db,
+      { ...filters, ...scopeOf(request) },
+      { limit: pageSize, offset: offsetOf({ pageNo, pageSize }) },
+    );
     return ok(page({ pageNo, pageSize }, rowCount, rows));
   });
 
@@ -54,10 +58,14 @@ export async function registerRequestRoutes(app: FastifyInstance, deps: AppDeps)
   });
 
   // The forms' picker: a position holding any one form (not necessarily the list) needs it.
-  app.post("/api/request/ina/partners", shopRoute(undefined, { anyAuthority: [LIST, ...KIND_AUTHORITIES] }), async (request) => {
-    const { auth, shopId } = callerScope(request);
-    const allowed = ["list", ...REQUEST_KINDS].some((action) => auth.ability.can(action, "requests"));
-    if (!allowed) throw new ApiError(ResultCode.forbidden, "errors:forbidden");
-    return ok(await listPartners(db, shopId));
-  });
+  app.post(
+    "/api/request/ina/partners",
+    shopRoute(undefined, { anyAuthority: [LIST, ...KIND_AUTHORITIES] }),
+    async (request) => {
+      const { auth, shopId } = callerScope(request);
+      const allowed = ["list", ...REQUEST_KINDS].some((action) => auth.ability.can(action, "requests"));
+      if (!allowed) throw new ApiError(ResultCode.forbidden, "errors:forbidden");
+      return ok(await listPartners(db, shopId));
+    },
+  );
 }

@@ -39,11 +39,23 @@ export async function registerPlatformShopRoutes(app: FastifyInstance, deps: App
 
   app.post("/api/platform/shop/reject", platformRoute(), async (request) => {
     const updated = await rejectShop(db, parseBody(request, rejectSchema), deps.clock());
-    return ok({ shopId: updated.id, applyStatus: updated.applyStatus, status: updated.status, rejectReasons: updated.rejectReasons, rejectRemark: updated.rejectRemark });
+    return ok({
+      shopId: updated.id,
+      applyStatus: updated.applyStatus,
+      status: updated.status,
+      rejectReasons: updated.rejectReasons,
+      rejectRemark: updated.rejectRemark,
+    });
   });
 
   app.post("/api/platform/shop/setStatus", platformRoute(), async (request) => {
     const updated = await setShopStatus(db, parseBody(request, setShopStatusSchema), deps.clock());
-    return ok({ shopId: updated.id, applyStatus: updated.applyStatus, status: updated.status, rejectReasons: updated.rejectReasons, rejectRemark: updated.rejectRemark });
+    return ok({
+      shopId: updated.id,
+      applyStatus: updated.applyStatus,
+      status: updated.status,
+      rejectReasons: updated.rejectReasons,
+      rejectRemark: updated.rejectRemark,
+    });
   });
 }

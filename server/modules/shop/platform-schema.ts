@@ -25,7 +25,9 @@ export const shopPageSchema = pageRequestSchema.extend({
   keyword: keyword(100),
 });
 export const shopIdSchema = z.object({ shopId: id });
-export const rejectSchema = z.object({ shopId: id, rejectReasons: reasonsSchema, rejectRemark: remarkSchema }).superRefine(remarkWhenOther);
+export const rejectSchema = z
+  .object({ shopId: id, rejectReasons: reasonsSchema, rejectRemark: remarkSchema })
+  .superRefine(remarkWhenOther);
 export const setShopStatusSchema = z
   .object({
     shopId: id,
@@ -35,5 +37,7 @@ export const setShopStatusSchema = z
     rejectRemark: remarkSchema,
   })
   .superRefine(remarkWhenOther)
-  .refine((v) => v.applyStatus !== undefined || v.status !== undefined, { message: "validation:required", path: ["status"] });
-
+  .refine((v) => v.applyStatus !== undefined || v.status !== undefined, {
+    message: "validation:required",
+    path: ["status"],
+  });

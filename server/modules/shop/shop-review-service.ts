@@ -46,7 +46,11 @@ export async function pagePlatformShops(db: Db, body: z.infer<typeof shopPageSch
     filters.push(or(ilike(shops.storeName, pattern), ilike(users.userName, pattern)) as SQL);
   }
   const where = filters.length ? and(...filters) : undefined;
-  const [{ total }] = await db.select({ total: count() }).from(shops).innerJoin(users, eq(users.id, shops.ownerUserId)).where(where);
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(shops)
+    .innerJoin(users, eq(users.id, shops.ownerUserId))
+    .where(where);
   const rows = await db
     .select({ shop: shops, ownerUserName: users.userName })
     .from(shops)
@@ -79,7 +83,14 @@ export async function approveShop(db: Db, shopId: number, now: Date): Promise<Sh
     if (shop.applyStatus !== ApplyStatus.pending) throw invalidTransition();
     const [row] = await tx
       .update(shops)
-      .set({ applyStatus: ApplyStatus.success, status: ShopStatus.active, rejectReasons: [], rejectRemark: "", auditTime: now, updateTime: now })
+      .set({
+        applyStatus: ApplyStatus.success,
+        status: ShopStatus.active,
+        rejectReasons: [],
+        rejectRemark: "",
+        auditTime: now,
+        updateTime: now,
+      })
       .where(eq(shops.id, shop.id))
       .returning();
     await notifyShopDecision(tx, row, "shop.approved", now);
@@ -94,7 +105,13 @@ export async function rejectShop(db: Db, body: z.infer<typeof rejectSchema>, now
     if (shop.applyStatus !== ApplyStatus.pending) throw invalidTransition();
     const [row] = await tx
       .update(shops)
-      .set({ applyStatus: ApplyStatus.auditNotPassed, rejectReasons: body.rejectReasons, rejectRemark: body.rejectRemark, auditTime: now, updateTime: now })
+      .set({
+        applyStatus: ApplyStatus.auditNotPassed,
+        rejectReasons: body.rejectReasons,
+        rejectRemark: body.rejectRemark,
+        auditTime: now,
+        updateTime: now,
+      })
       .where(eq(shops.id, shop.id))
       .returning();
     await notifyShopDecision(tx, row, "shop.rejected", now);
@@ -112,7 +129,9 @@ export async function setShopStatus(db: Db, body: z.infer<typeof setShopStatusSc
     const changes: Partial<typeof shops.$inferInsert> = { auditTime: now, updateTime: now };
     if (body.applyStatus !== undefined) {
       const from: readonly number[] =
-        body.applyStatus === ApplyStatus.success ? [ApplyStatus.shutDown, ApplyStatus.frozen] : [ApplyStatus.success, ApplyStatus.shutDown, ApplyStatus.frozen];
+        body.applyStatus === ApplyStatus.success
+          ? [ApplyStatus.shutDown, ApplyStatus.frozen]
+          : [ApplyStatus.success, ApplyStatus.shutDown, ApplyStatus.frozen];
       if (!from.includes(shop.applyStatus) || shop.applyStatus === body.applyStatus) throw invalidTransition();
       changes.applyStatus = body.applyStatus;
     }

@@ -6,9 +6,23 @@
  */
 import { formatDateTime } from "@src/domain/datetime";
 import { eq } from "drizzle-orm";
-import { ApplyStatus, ShopStatus, shopIsOpen, type ApplyStatusValue, type BusinessType, type RejectReason, type ShopInfo, type ShopStatusValue } from "@src/domain/shop";
+import {
+  ApplyStatus,
+  ShopStatus,
+  shopIsOpen,
+  type ApplyStatusValue,
+  type BusinessType,
+  type RejectReason,
+  type ShopInfo,
+  type ShopStatusValue,
+} from "@src/domain/shop";
 import { DEFAULT_LANGUAGE, ResultCode, type Language } from "@src/domain/wire";
-import { STORE_BANK_FIELDS, type AdditionalInfo, type BankInfo, type StoreApplication } from "@src/resources/store/schema";
+import {
+  STORE_BANK_FIELDS,
+  type AdditionalInfo,
+  type BankInfo,
+  type StoreApplication,
+} from "@src/resources/store/schema";
 import type { Db, Tx } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { shops } from "../../db/schema/shop";
@@ -31,9 +45,19 @@ export function formatNullableDateTime(date: Date | null): string | null {
 
 /** Splits a parsed application into the `shops` columns and the rest (stored as jsonb). */
 export function applicationColumns(app: StoreApplication) {
-  const { storeName, logo, bank, accountNo, accountName, businessType, storeEstablishment, storeDescription, ...rest } = app;
+  const { storeName, logo, bank, accountNo, accountName, businessType, storeEstablishment, storeDescription, ...rest } =
+    app;
   return {
-    columns: { storeName, storeLogo: logo, bank, accountNo, accountName, businessType: [...businessType], storeEstablishment, storeDescription },
+    columns: {
+      storeName,
+      storeLogo: logo,
+      bank,
+      accountNo,
+      accountName,
+      businessType: [...businessType],
+      storeEstablishment,
+      storeDescription,
+    },
     rest,
   };
 }
@@ -104,7 +128,13 @@ export async function myShopInfo(db: Db, auth: AuthContext): Promise<MyShopInfo>
  * (errors:file.unknownKey, server/modules/file/file-keys.ts), in `lang`. One transaction; the caller's user row is locked so that
  * two concurrent first submissions cannot create two shops.
  */
-export async function applyForShop(db: Db, auth: AuthContext, application: StoreApplication, now: Date, lang: Language = DEFAULT_LANGUAGE): Promise<MyShopInfo> {
+export async function applyForShop(
+  db: Db,
+  auth: AuthContext,
+  application: StoreApplication,
+  now: Date,
+  lang: Language = DEFAULT_LANGUAGE,
+): Promise<MyShopInfo> {
   const { columns, rest } = applicationColumns(application);
   const row = await db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, auth.userId)).for("update");
@@ -125,7 +155,10 @@ export async function applyForShop(db: Db, auth: AuthContext, application: Store
           updateTime: now,
         })
         .returning();
-      await tx.update(users).set({ shopId: created.id, isMainAdmin: true, updateTime: now }).where(eq(users.id, user.id));
+      await tx
+        .update(users)
+        .set({ shopId: created.id, isMainAdmin: true, updateTime: now })
+        .where(eq(users.id, user.id));
       return created;
     }
     if (!user.isMainAdmin) throw forbidden();
@@ -160,13 +193,23 @@ export async function applyForShop(db: Db, auth: AuthContext, application: Store
  * Fills the three fields spec §4 checks once the shop is approved (applyStatus 2, status 0 or 1).
  * Main admin only (errors:forbidden); other states: errors:shopNotActive.
  */
-export async function saveAdditionalInfo(db: Db, auth: AuthContext, info: AdditionalInfo, now: Date): Promise<MyShopInfo> {
+export async function saveAdditionalInfo(
+  db: Db,
+  auth: AuthContext,
+  info: AdditionalInfo,
+  now: Date,
+): Promise<MyShopInfo> {
   const shop = await loadShop(db, auth.shopId);
   if (!auth.isMainAdmin) throw forbidden();
   if (!shopIsOpen(shop)) throw new ApiError(ResultCode.forbidden, "errors:shopNotActive");
   const [updated] = await db
     .update(shops)
-    .set({ businessType: [...info.businessType], storeEstablishment: info.storeEstablishment, storeDescription: info.storeDescription, updateTime: now })
+    .set({
+      businessType: [...info.businessType],
+      storeEstablishment: info.storeEstablishment,
+      storeDescription: info.storeDescription,
+      updateTime: now,
+    })
     .where(eq(shops.id, shop.id))
     .returning();
   return toShopInfo(updated);
@@ -209,13 +252,21 @@ export function storeFieldsOf(row: ShopRow): Record<string, unknown> {
  * 403 errors:forbidden (spec §7 modifyShop); no shop: 2202 errors:noShop; a new file key that is not an
  * upload of the shop: the validation envelope (errors:file.unknownKey, in `lang`). Answers the updated row.
  */
-export async function writeStoreFields(db: Db, auth: AuthContext, patch: Record<string, unknown>, now: Date, lang: Language = DEFAULT_LANGUAGE): Promise<ShopRow> {
+export async function writeStoreFields(
+  db: Db,
+  auth: AuthContext,
+  patch: Record<string, unknown>,
+  now: Date,
+  lang: Language = DEFAULT_LANGUAGE,
+): Promise<ShopRow> {
   const noShop = () => new ApiError(ResultCode.noShop, "errors:noShop");
   return db.transaction(async (tx) => {
     if (auth.shopId === null) throw noShop();
     const shop = await lockShop(tx, auth.shopId, noShop);
     const before = storeFieldsOf(shop);
-    const bankChanged = STORE_BANK_FIELDS.some((f) => f in patch && JSON.stringify(patch[f]) !== JSON.stringify(before[f]));
+    const bankChanged = STORE_BANK_FIELDS.some(
+      (f) => f in patch && JSON.stringify(patch[f]) !== JSON.stringify(before[f]),
+    );
     if (bankChanged && !auth.isMainAdmin) throw forbidden();
     await assertStoreFileKeys(tx, { shopId: shop.id, userId: auth.userId, lang }, patch, before);
     const columns: Partial<Record<StoreColumnField, unknown>> = {};
@@ -225,11 +276,18 @@ export async function writeStoreFields(db: Db, auth: AuthContext, patch: Record<
       else application[field] = value;
     }
     const set: Partial<typeof shops.$inferInsert> = { application, updateTime: now };
-    for (const [field, value] of Object.entries(columns)) (set as Record<string, unknown>)[STORE_COLUMNS[field as StoreColumnField]] = value;
+    for (const [field, value] of Object.entries(columns))
+      (set as Record<string, unknown>)[STORE_COLUMNS[field as StoreColumnField]] = value;
     const [updated] = await tx.update(shops).set(set).where(eq(shops.id, shop.id)).returning();
     const after = storeFieldsOf(updated);
-    const touched = (record: Record<string, unknown>) => Object.fromEntries(Object.keys(patch).map((k) => [k, record[k]]));
-    await recordActivity(tx, auth, { subject: "store", action: "edit", recordId: shop.id, before: touched(before), after: touched(after) }, now);
+    const touched = (record: Record<string, unknown>) =>
+      Object.fromEntries(Object.keys(patch).map((k) => [k, record[k]]));
+    await recordActivity(
+      tx,
+      auth,
+      { subject: "store", action: "edit", recordId: shop.id, before: touched(before), after: touched(after) },
+      now,
+    );
     return updated;
   });
 }

@@ -10,8 +10,13 @@ import { assertOwnFileKeys, type FileKeyField, type FileScope } from "../file/fi
 
 /** The file-key fields of a store record or body (any subset of StoreUpdate), with their paths. */
 export function storeFileKeyFields(fields: Record<string, unknown>): FileKeyField[] {
-  const single = STORE_FILE_FIELDS.filter((f) => f in fields).map((f) => ({ path: f, key: fields[f] as string | null }));
-  const photos = Array.isArray(fields.storePhotos) ? (fields.storePhotos as string[]).map((key, i) => ({ path: `storePhotos.${i}`, key })) : [];
+  const single = STORE_FILE_FIELDS.filter((f) => f in fields).map((f) => ({
+    path: f,
+    key: fields[f] as string | null,
+  }));
+  const photos = Array.isArray(fields.storePhotos)
+    ? (fields.storePhotos as string[]).map((key, i) => ({ path: `storePhotos.${i}`, key }))
+    : [];
   return [...single, ...photos];
 }
 

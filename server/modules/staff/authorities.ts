@@ -23,10 +23,19 @@ export function authorityGroups(lang: Language): AuthorityGroup[] {
     const ns = namespaces.get(a.subject) ?? a.subject;
     let group = groups.get(a.subject);
     if (!group) {
-      group = { subject: a.subject, label: label(lang, [`${ns}:title`, a.subjectLabelKey], a.subject), authorities: [] };
+      group = {
+        subject: a.subject,
+        label: label(lang, [`${ns}:title`, a.subjectLabelKey], a.subject),
+        authorities: [],
+      };
       groups.set(a.subject, group);
     }
-    group.authorities.push({ key: a.key, action: a.action, menu: a.menu, label: label(lang, [a.actionLabelKey, `${ns}:actions.${a.action}`], a.action) });
+    group.authorities.push({
+      key: a.key,
+      action: a.action,
+      menu: a.menu,
+      label: label(lang, [a.actionLabelKey, `${ns}:actions.${a.action}`], a.action),
+    });
   }
   return [...groups.values()];
 }

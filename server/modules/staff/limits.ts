@@ -22,7 +22,8 @@ export interface Grant {
 /** The caller's own grant: null for a main admin (unlimited). */
 export async function callerGrant(db: Db | Tx, auth: AuthContext): Promise<Grant | null> {
   if (auth.isMainAdmin) return null;
-  if (auth.positionId === null || auth.shopId === null) return { authorities: [], dataListPermission: DataListPermission.onlyOwn };
+  if (auth.positionId === null || auth.shopId === null)
+    return { authorities: [], dataListPermission: DataListPermission.onlyOwn };
   const [own] = await db
     .select({ authorities: positions.authorities, dataListPermission: positions.dataListPermission })
     .from(positions)
@@ -35,7 +36,9 @@ export function withinGrant(grant: Grant, limit: Grant | null): boolean {
   if (limit === null) return true;
   const own = new Set(limit.authorities);
   if (!grant.authorities.every((key) => own.has(key))) return false;
-  return !(limit.dataListPermission === DataListPermission.onlyOwn && grant.dataListPermission !== DataListPermission.onlyOwn);
+  return !(
+    limit.dataListPermission === DataListPermission.onlyOwn && grant.dataListPermission !== DataListPermission.onlyOwn
+  );
 }
 
 /**

@@ -37,7 +37,13 @@ import type { AppDeps } from "../../deps";
 import { ok } from "../../http/envelope";
 import { parseBody } from "../../http/validate";
 import { callerScope, shopRoute } from "../../http/scope";
-import { resetPasswordSchema, userCreateSchema, userPageSchema, userStatusSchema, userUpdateSchema } from "@src/resources/users/schema";
+import {
+  resetPasswordSchema,
+  userCreateSchema,
+  userPageSchema,
+  userStatusSchema,
+  userUpdateSchema,
+} from "@src/resources/users/schema";
 import { positionIdBodySchema, positionSchema, positionUpdateSchema } from "@src/resources/positions/schema";
 import { createUser, pageUsers, resetUserPassword, setUserStatus, updateUser } from "./staff-user-service";
 import { createPosition, deletePosition, listPositions, positionDetail, updatePosition } from "./position-service";
@@ -45,7 +51,6 @@ import { authorityGroups } from "./authorities";
 
 const BASE = "/api/staff/ina";
 const emptyBody = z.object({});
-
 
 export async function registerStaffRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db } = deps;

@@ -84,19 +84,17 @@ export async function pageUsers(db: Db, shopId: number, req: UserPageRequest): P
   return page(
     req,
     total,
-    rows.map(
-      (r): UserRow => ({
-        userId: r.userId,
-        userName: r.userName,
-        nickName: r.nickName,
-        email: r.email,
-        positionId: r.positionId,
-        positionName: r.positionName ?? "",
-        status: r.status as UserStatusValue,
-        creator: r.creator ?? "",
-        lastModified: formatDateTime(r.updateTime),
-      }),
-    ),
+    rows.map((r): UserRow => ({
+      userId: r.userId,
+      userName: r.userName,
+      nickName: r.nickName,
+      email: r.email,
+      positionId: r.positionId,
+      positionName: r.positionName ?? "",
+      status: r.status as UserStatusValue,
+      creator: r.creator ?? "",
+      lastModified: formatDateTime(r.updateTime),
+    })),
   );
 }
 
@@ -126,7 +124,11 @@ async function targetUser(tx: Tx, caller: CallerScope, userId: number) {
   if (!row) throw notFound();
   if (row.user.isMainAdmin) throw new ApiError(ResultCode.forbidden, "errors:staff.mainAdminLocked");
   if (row.user.id === caller.auth.userId) throw new ApiError(ResultCode.forbidden, "errors:staff.notSelf");
-  if (row.authorities) assertWithin({ authorities: row.authorities, dataListPermission: row.dataListPermission ?? 1 }, await callerGrant(tx, caller.auth));
+  if (row.authorities)
+    assertWithin(
+      { authorities: row.authorities, dataListPermission: row.dataListPermission ?? 1 },
+      await callerGrant(tx, caller.auth),
+    );
   return row.user;
 }
 
@@ -140,11 +142,20 @@ function snapshot(u: { userName: string; nickName: string; email: string; positi
  * @throws 409 errors:userNameTaken ('Nama Pengguna Penjual Sudah Ada': the name is taken by ANY user,
  *   case-insensitively: it is the sign-in name), 404 errors:staff.positionNotFound, 403 errors:staff.beyondOwnRights
  */
-export async function createUser(db: Db, caller: CallerScope, body: UserCreateInput, now: Date): Promise<{ userId: number }> {
+export async function createUser(
+  db: Db,
+  caller: CallerScope,
+  body: UserCreateInput,
+  now: Date,
+): Promise<{ userId: number }> {
   const passwordHash = await hashPassword(sha256Hex(body.password));
   try {
     return await db.transaction(async (tx) => {
-      const [taken] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.userName}) = lower(${body.userName})`).limit(1);
+      const [taken] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.userName}) = lower(${body.userName})`)
+        .limit(1);
       if (taken) throw conflict("errors:userNameTaken");
       const position = await lockPosition(tx, caller.shopId, body.positionId);
       assertWithin(position, await callerGrant(tx, caller.auth));
@@ -157,9 +168,23 @@ export async function createUser(db: Db, caller: CallerScope, body: UserCreateIn
       };
       const [created] = await tx
         .insert(users)
-        .values({ ...values, passwordHash, role: "seller", shopId: caller.shopId, isMainAdmin: false, createdBy: caller.auth.userId, createTime: now, updateTime: now })
+        .values({
+          ...values,
+          passwordHash,
+          role: "seller",
+          shopId: caller.shopId,
+          isMainAdmin: false,
+          createdBy: caller.auth.userId,
+          createTime: now,
+          updateTime: now,
+        })
         .returning({ id: users.id });
-      await recordActivity(tx, caller.auth, { subject: "users", action: "create", recordId: created.id, before: null, after: snapshot(values) }, now);
+      await recordActivity(
+        tx,
+        caller.auth,
+        { subject: "users", action: "create", recordId: created.id, before: null, after: snapshot(values) },
+        now,
+      );
       return { userId: created.id };
     });
   } catch (err) {
@@ -169,14 +194,33 @@ export async function createUser(db: Db, caller: CallerScope, body: UserCreateIn
 }
 
 /** Changes a sub-account's display name, email and position (see targetUser for refusals). */
-export async function updateUser(db: Db, caller: CallerScope, body: UserUpdateInput, now: Date): Promise<{ userId: number }> {
+export async function updateUser(
+  db: Db,
+  caller: CallerScope,
+  body: UserUpdateInput,
+  now: Date,
+): Promise<{ userId: number }> {
   return db.transaction(async (tx) => {
     const before = await targetUser(tx, caller, body.userId);
     const position = await lockPosition(tx, caller.shopId, body.positionId);
     assertWithin(position, await callerGrant(tx, caller.auth));
     const changes = { nickName: body.nickName, email: body.email, positionId: position.id };
-    await tx.update(users).set({ ...changes, updateTime: now }).where(eq(users.id, before.id));
-    await recordActivity(tx, caller.auth, { subject: "users", action: "edit", recordId: before.id, before: snapshot(before), after: snapshot({ ...before, ...changes }) }, now);
+    await tx
+      .update(users)
+      .set({ ...changes, updateTime: now })
+      .where(eq(users.id, before.id));
+    await recordActivity(
+      tx,
+      caller.auth,
+      {
+        subject: "users",
+        action: "edit",
+        recordId: before.id,
+        before: snapshot(before),
+        after: snapshot({ ...before, ...changes }),
+      },
+      now,
+    );
     return { userId: before.id };
   });
 }
@@ -186,12 +230,28 @@ export async function updateUser(db: Db, caller: CallerScope, body: UserUpdateIn
  * once with endReason deactivatedByShop (their next call answers 987654321) and sign-in refuses them
  * (errors:accountInactive) until reactivated. Setting the current status again changes nothing.
  */
-export async function setUserStatus(db: Db, caller: CallerScope, body: { userId: number; status: UserStatusValue }, now: Date): Promise<{ userId: number; status: UserStatusValue }> {
+export async function setUserStatus(
+  db: Db,
+  caller: CallerScope,
+  body: { userId: number; status: UserStatusValue },
+  now: Date,
+): Promise<{ userId: number; status: UserStatusValue }> {
   return db.transaction(async (tx) => {
     const before = await targetUser(tx, caller, body.userId);
     if (before.status !== body.status) {
       await tx.update(users).set({ status: body.status, updateTime: now }).where(eq(users.id, before.id));
-      await recordActivity(tx, caller.auth, { subject: "users", action: "setStatus", recordId: before.id, before: { status: before.status }, after: { status: body.status } }, now);
+      await recordActivity(
+        tx,
+        caller.auth,
+        {
+          subject: "users",
+          action: "setStatus",
+          recordId: before.id,
+          before: { status: before.status },
+          after: { status: body.status },
+        },
+        now,
+      );
     }
     if (body.status === UserStatus.inactive) await endSessions(tx, before.id, DEACTIVATED_BY_SHOP, now);
     return { userId: before.id, status: body.status };
@@ -202,7 +262,12 @@ export async function setUserStatus(db: Db, caller: CallerScope, body: { userId:
  * Sets a sub-account's password (the main admin's "reset password"); every open session of the user
  * ends (endReason passwordChanged: their next call answers 987654322) so only the new password works.
  */
-export async function resetUserPassword(db: Db, caller: CallerScope, body: ResetPasswordInput, now: Date): Promise<{ userId: number }> {
+export async function resetUserPassword(
+  db: Db,
+  caller: CallerScope,
+  body: ResetPasswordInput,
+  now: Date,
+): Promise<{ userId: number }> {
   const passwordHash = await hashPassword(sha256Hex(body.password));
   return db.transaction(async (tx) => {
     const target = await targetUser(tx, caller, body.userId);
@@ -214,5 +279,8 @@ export async function resetUserPassword(db: Db, caller: CallerScope, body: Reset
 }
 
 async function endSessions(tx: Tx, userId: number, endReason: string, now: Date): Promise<void> {
-  await tx.update(sessions).set({ endTime: now, endReason }).where(and(eq(sessions.userId, userId), isNull(sessions.endTime)));
+  await tx
+    .update(sessions)
+    .set({ endTime: now, endReason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.endTime)));
 }

@@ -30,7 +30,13 @@ export async function registerStockRoutes(app: FastifyInstance, deps: AppDeps): 
 
   app.post("/api/stock/ina/page", shopRoute("stock.list"), async (request) => {
     const { pageNo, pageSize, ...filters } = parseBody(request, stockPageRequestSchema);
-    const { rows, rowCount } = await pageStock(db, callerScope(request), filters, pageSize, offsetOf({ pageNo, pageSize }));
+    const { rows, rowCount } = await pageStock(
+      db,
+      callerScope(request),
+      filters,
+      pageSize,
+      offsetOf({ pageNo, pageSize }),
+    );
     return ok(page({ pageNo, pageSize }, rowCount, rows));
   });
 

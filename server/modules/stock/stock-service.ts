@@ -32,7 +32,10 @@ import { fieldRefusal } from "../../http/validate";
 export type StockFilters = z.infer<typeof stockPageFiltersSchema>;
 
 function scopeWhere(scope: CallerScope): SQL | undefined {
-  return and(eq(items.shopId, scope.shopId), scope.ownerUserId === undefined ? undefined : eq(items.ownerUserId, scope.ownerUserId));
+  return and(
+    eq(items.shopId, scope.shopId),
+    scope.ownerUserId === undefined ? undefined : eq(items.ownerUserId, scope.ownerUserId),
+  );
 }
 
 function filterWhere(scope: CallerScope, f: StockFilters): SQL | undefined {
@@ -49,7 +52,13 @@ function filterWhere(scope: CallerScope, f: StockFilters): SQL | undefined {
  * One page of the scope's items, newest update first (low-stock view: lowest stock first).
  * Answers the rows and the total matching.
  */
-export async function pageStock(db: Db, scope: CallerScope, f: StockFilters, limit: number, offset: number): Promise<{ rows: StockRow[]; rowCount: number }> {
+export async function pageStock(
+  db: Db,
+  scope: CallerScope,
+  f: StockFilters,
+  limit: number,
+  offset: number,
+): Promise<{ rows: StockRow[]; rowCount: number }> {
   const where = filterWhere(scope, f);
   const order = f.lowStock ? [asc(items.stockNum), desc(items.id)] : [desc(items.updateTime), desc(items.id)];
   const [rows, [total]] = await Promise.all([
@@ -58,7 +67,9 @@ export async function pageStock(db: Db, scope: CallerScope, f: StockFilters, lim
         itemId: items.id,
         partNo: items.partNo,
         itemName: items.itemName,
-        mainFileKey: sql<string | null>`(select ${itemImages.fileKey} from ${itemImages} where ${itemImages.itemId} = ${items.id} and ${itemImages.isMain} limit 1)`,
+        mainFileKey: sql<
+          string | null
+        >`(select ${itemImages.fileKey} from ${itemImages} where ${itemImages.itemId} = ${items.id} and ${itemImages.isMain} limit 1)`,
         stockType: items.stockType,
         stockNum: items.stockNum,
         reviewStatus: items.reviewStatus,
@@ -73,7 +84,11 @@ export async function pageStock(db: Db, scope: CallerScope, f: StockFilters, lim
   ]);
   return {
     rowCount: total?.n ?? 0,
-    rows: rows.map(({ mainFileKey, updateTime, ...r }) => ({ ...r, mainImageUrl: mainFileKey ? fileUrl(mainFileKey) : null, updateTime: formatDateTime(updateTime) })),
+    rows: rows.map(({ mainFileKey, updateTime, ...r }) => ({
+      ...r,
+      mainImageUrl: mainFileKey ? fileUrl(mainFileKey) : null,
+      updateTime: formatDateTime(updateTime),
+    })),
   };
 }
 
@@ -88,7 +103,13 @@ export async function pageStock(db: Db, scope: CallerScope, f: StockFilters, lim
  *   400 `stock:errors.rowRefused` with `data.errors` (`items.<i>.stockNum`) for a stock the rules refuse;
  *   409 `stock:errors.changed` when a `version` is stale.
  */
-export async function raiseStock(db: Db, scope: CallerScope, rows: RaiseItem[], now: Date, lang: Language): Promise<RaiseResult> {
+export async function raiseStock(
+  db: Db,
+  scope: CallerScope,
+  rows: RaiseItem[],
+  now: Date,
+  lang: Language,
+): Promise<RaiseResult> {
   return db.transaction(async (tx) => {
     const ids = rows.map((r) => r.itemId);
     const locked = await tx
@@ -108,11 +129,20 @@ export async function raiseStock(db: Db, scope: CallerScope, rows: RaiseItem[], 
     }
     const errors = rows.flatMap((row, index) => {
       const check = finalStockSchema(byId.get(row.itemId)!.stockNum).safeParse(row.stockNum);
-      return check.success ? [] : [{ index, error: { ...issueToFieldError(check.error.issues[0], lang), path: `items.${index}.stockNum` } }];
+      return check.success
+        ? []
+        : [{ index, error: { ...issueToFieldError(check.error.issues[0], lang), path: `items.${index}.stockNum` } }];
     });
     if (errors.length > 0) {
       const first = errors[0];
-      throw fieldRefusal(lang, errors.map((e) => e.error), { key: "stock:errors.rowRefused", params: { partNo: byId.get(rows[first.index].itemId)!.partNo, detail: first.error.message } });
+      throw fieldRefusal(
+        lang,
+        errors.map((e) => e.error),
+        {
+          key: "stock:errors.rowRefused",
+          params: { partNo: byId.get(rows[first.index].itemId)!.partNo, detail: first.error.message },
+        },
+      );
     }
 
     const result: RaiseResult["items"] = [];
@@ -122,7 +152,18 @@ export async function raiseStock(db: Db, scope: CallerScope, rows: RaiseItem[], 
       result.push({ itemId: current.id, partNo: current.partNo, from: current.stockNum, to });
       if (to === current.stockNum) continue;
       await tx.update(items).set({ stockNum: to, updateTime: now }).where(eq(items.id, current.id));
-      await recordActivity(tx, scope, { subject: "stock", action: "raise", recordId: current.id, before: { stockNum: current.stockNum }, after: { stockNum: to } }, now);
+      await recordActivity(
+        tx,
+        scope,
+        {
+          subject: "stock",
+          action: "raise",
+          recordId: current.id,
+          before: { stockNum: current.stockNum },
+          after: { stockNum: to },
+        },
+        now,
+      );
     }
     return { items: result };
   });
@@ -130,7 +171,12 @@ export async function raiseStock(db: Db, scope: CallerScope, rows: RaiseItem[], 
 
 function toSyncPeriod(row: typeof stockSyncSettings.$inferSelect | undefined): SyncPeriod {
   if (!row) return { ...DEFAULT_SYNC_PERIOD, updateTime: null };
-  return { mode: row.mode === "weekly" ? "weekly" : "daily", weekdays: row.weekdays as SyncPeriod["weekdays"], hours: row.hours, updateTime: formatDateTime(row.updateTime) };
+  return {
+    mode: row.mode === "weekly" ? "weekly" : "daily",
+    weekdays: row.weekdays as SyncPeriod["weekdays"],
+    hours: row.hours,
+    updateTime: formatDateTime(row.updateTime),
+  };
 }
 
 /** The shop's stock sync period, or the default (every day at 00) when it never saved one. */
@@ -140,19 +186,37 @@ export async function getSyncPeriod(db: Db, shopId: number): Promise<SyncPeriod>
 }
 
 /** Saves the shop's stock sync period (upsert) and records the change; answers the stored setting. */
-export async function setSyncPeriod(db: Db, scope: CallerScope, value: SyncPeriodValue, now: Date): Promise<SyncPeriod> {
+export async function setSyncPeriod(
+  db: Db,
+  scope: CallerScope,
+  value: SyncPeriodValue,
+  now: Date,
+): Promise<SyncPeriod> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(stockSyncSettings).where(eq(stockSyncSettings.shopId, scope.shopId)).for("update");
+    const [before] = await tx
+      .select()
+      .from(stockSyncSettings)
+      .where(eq(stockSyncSettings.shopId, scope.shopId))
+      .for("update");
     const [row] = await tx
       .insert(stockSyncSettings)
       .values({ shopId: scope.shopId, ...value, updatedBy: scope.userId, updateTime: now })
-      .onConflictDoUpdate({ target: stockSyncSettings.shopId, set: { ...value, updatedBy: scope.userId, updateTime: now } })
+      .onConflictDoUpdate({
+        target: stockSyncSettings.shopId,
+        set: { ...value, updatedBy: scope.userId, updateTime: now },
+      })
       .returning();
     const old = toSyncPeriod(before);
     await recordActivity(
       tx,
       scope,
-      { subject: "stock", action: "syncPeriod", recordId: scope.shopId, before: { mode: old.mode, weekdays: old.weekdays, hours: old.hours }, after: value },
+      {
+        subject: "stock",
+        action: "syncPeriod",
+        recordId: scope.shopId,
+        before: { mode: old.mode, weekdays: old.weekdays, hours: old.hours },
+        after: value,
+      },
       now,
     );
     return toSyncPeriod(row);

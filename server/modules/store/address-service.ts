@@ -64,26 +64,44 @@ export async function pageAddresses(db: Db, shopId: number, req: PageRequest) {
     .orderBy(desc(addresses.isDefault), ...newestFirst)
     .limit(req.pageSize)
     .offset(offsetOf(req));
-  const names = await regionNamesByCode(db, rows.map((r) => r.regionCodes));
-  return page(req, total, rows.map((r) => toAddressRow(r, names)));
+  const names = await regionNamesByCode(
+    db,
+    rows.map((r) => r.regionCodes),
+  );
+  return page(
+    req,
+    total,
+    rows.map((r) => toAddressRow(r, names)),
+  );
 }
 
 /** One address of the shop, or errors:notFound. */
 export async function getAddress(db: Db, shopId: number, id: number): Promise<AddressRow> {
-  const [row] = await db.select().from(addresses).where(and(eq(addresses.id, id), eq(addresses.shopId, shopId)));
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.shopId, shopId)));
   if (!row) throw notFound();
   return toAddressRow(row, await regionNamesByCode(db, [row.regionCodes]));
 }
 
 async function lockedAddress(tx: Tx, shopId: number, id: number): Promise<Row> {
-  const [row] = await tx.select().from(addresses).where(and(eq(addresses.id, id), eq(addresses.shopId, shopId))).for("update");
+  const [row] = await tx
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.shopId, shopId)))
+    .for("update");
   if (!row) throw notFound();
   return row;
 }
 
 async function clearDefault(tx: Tx, shopId: number, exceptId: number | null, now: Date): Promise<void> {
-  const where = exceptId === null ? eq(addresses.shopId, shopId) : and(eq(addresses.shopId, shopId), ne(addresses.id, exceptId));
-  await tx.update(addresses).set({ isDefault: false, updateTime: now }).where(and(where, eq(addresses.isDefault, true)));
+  const where =
+    exceptId === null ? eq(addresses.shopId, shopId) : and(eq(addresses.shopId, shopId), ne(addresses.id, exceptId));
+  await tx
+    .update(addresses)
+    .set({ isDefault: false, updateTime: now })
+    .where(and(where, eq(addresses.isDefault, true)));
 }
 
 const columnsOf = (f: AddressFields) => ({
@@ -99,7 +117,10 @@ const columnsOf = (f: AddressFields) => ({
 
 /** Creates an address (postal code checked against the village first). Answers `{ id, isDefault }`. */
 export async function createAddress(db: Db, actor: CallerScope, body: AddressFields, now: Date, lang: Language) {
-  await assertPostalCodeMatches(db, lang, body.regionCodes, body.postalCode, { region: "regionCodes", postal: "postalCode" });
+  await assertPostalCodeMatches(db, lang, body.regionCodes, body.postalCode, {
+    region: "regionCodes",
+    postal: "postalCode",
+  });
   return db.transaction(async (tx) => {
     await lockShop(tx, actor.shopId);
     const [{ total }] = await tx.select({ total: count() }).from(addresses).where(eq(addresses.shopId, actor.shopId));
@@ -107,18 +128,39 @@ export async function createAddress(db: Db, actor: CallerScope, body: AddressFie
     if (isDefault) await clearDefault(tx, actor.shopId, null, now);
     const [row] = await tx
       .insert(addresses)
-      .values({ shopId: actor.shopId, ownerUserId: actor.auth.userId, ...columnsOf(body), isDefault, createTime: now, updateTime: now })
+      .values({
+        shopId: actor.shopId,
+        ownerUserId: actor.auth.userId,
+        ...columnsOf(body),
+        isDefault,
+        createTime: now,
+        updateTime: now,
+      })
       .returning();
-    await recordActivity(tx, actor.auth, { subject: "addresses", action: "create", recordId: row.id, before: null, after: recorded(row) }, now);
+    await recordActivity(
+      tx,
+      actor.auth,
+      { subject: "addresses", action: "create", recordId: row.id, before: null, after: recorded(row) },
+      now,
+    );
     return { id: row.id, isDefault: row.isDefault };
   });
 }
 
 /** Replaces an address's fields; `isDefault: true` makes it the default. Answers `{ id, isDefault }`. */
-export async function updateAddress(db: Db, actor: CallerScope, body: AddressFields & { id: number }, now: Date, lang: Language) {
+export async function updateAddress(
+  db: Db,
+  actor: CallerScope,
+  body: AddressFields & { id: number },
+  now: Date,
+  lang: Language,
+) {
   // Another shop's id answers not found before anything is said about its body.
   await getAddress(db, actor.shopId, body.id);
-  await assertPostalCodeMatches(db, lang, body.regionCodes, body.postalCode, { region: "regionCodes", postal: "postalCode" });
+  await assertPostalCodeMatches(db, lang, body.regionCodes, body.postalCode, {
+    region: "regionCodes",
+    postal: "postalCode",
+  });
   return db.transaction(async (tx) => {
     await lockShop(tx, actor.shopId);
     const before = await lockedAddress(tx, actor.shopId, body.id);
@@ -129,7 +171,12 @@ export async function updateAddress(db: Db, actor: CallerScope, body: AddressFie
       .set({ ...columnsOf(body), isDefault, updateTime: now })
       .where(and(eq(addresses.id, before.id), eq(addresses.shopId, actor.shopId)))
       .returning();
-    await recordActivity(tx, actor.auth, { subject: "addresses", action: "edit", recordId: row.id, before: recorded(before), after: recorded(row) }, now);
+    await recordActivity(
+      tx,
+      actor.auth,
+      { subject: "addresses", action: "edit", recordId: row.id, before: recorded(before), after: recorded(row) },
+      now,
+    );
     return { id: row.id, isDefault: row.isDefault };
   });
 }
@@ -141,8 +188,17 @@ export async function setDefaultAddress(db: Db, actor: CallerScope, id: number, 
     const before = await lockedAddress(tx, actor.shopId, id);
     if (!before.isDefault) {
       await clearDefault(tx, actor.shopId, id, now);
-      const [row] = await tx.update(addresses).set({ isDefault: true, updateTime: now }).where(eq(addresses.id, id)).returning();
-      await recordActivity(tx, actor.auth, { subject: "addresses", action: "setDefault", recordId: id, before: recorded(before), after: recorded(row) }, now);
+      const [row] = await tx
+        .update(addresses)
+        .set({ isDefault: true, updateTime: now })
+        .where(eq(addresses.id, id))
+        .returning();
+      await recordActivity(
+        tx,
+        actor.auth,
+        { subject: "addresses", action: "setDefault", recordId: id, before: recorded(before), after: recorded(row) },
+        now,
+      );
     }
     return { id };
   });
@@ -157,7 +213,12 @@ export async function deleteAddress(db: Db, actor: CallerScope, id: number, now:
     await lockShop(tx, actor.shopId);
     const before = await lockedAddress(tx, actor.shopId, id);
     await tx.delete(addresses).where(and(eq(addresses.id, id), eq(addresses.shopId, actor.shopId)));
-    await recordActivity(tx, actor.auth, { subject: "addresses", action: "delete", recordId: id, before: recorded(before), after: null }, now);
+    await recordActivity(
+      tx,
+      actor.auth,
+      { subject: "addresses", action: "delete", recordId: id, before: recorded(before), after: null },
+      now,
+    );
     const [current] = await tx
       .select({ id: addresses.id, isDefault: addresses.isDefault })
       .from(addresses)

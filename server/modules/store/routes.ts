@@ -24,7 +24,14 @@ import type { AppDeps } from "../../deps";
 import { ok } from "../../http/envelope";
 import { parseBody } from "../../http/validate";
 import { callerScope, shopRoute } from "../../http/scope";
-import { createAddress, deleteAddress, getAddress, pageAddresses, setDefaultAddress, updateAddress } from "./address-service";
+import {
+  createAddress,
+  deleteAddress,
+  getAddress,
+  pageAddresses,
+  setDefaultAddress,
+  updateAddress,
+} from "./address-service";
 import { storeDetail, updateStore } from "./store-service";
 import { assertOwnFileKeys } from "../file/file-keys";
 
@@ -54,14 +61,18 @@ export async function registerStoreRoutes(app: FastifyInstance, deps: AppDeps): 
   app.post("/api/store/ina/address/create", shopRoute("addresses.create"), async (request) => {
     const body = parseBody(request, addressCreateSchema);
     const scope = callerScope(request);
-    await assertOwnFileKeys(deps.db, { shopId: scope.shopId, userId: scope.userId, lang: request.lang }, [{ path: "photo", key: body.photo }]);
+    await assertOwnFileKeys(deps.db, { shopId: scope.shopId, userId: scope.userId, lang: request.lang }, [
+      { path: "photo", key: body.photo },
+    ]);
     return ok(await createAddress(deps.db, scope, body, deps.clock(), request.lang));
   });
 
   app.post("/api/store/ina/address/update", shopRoute("addresses.edit"), async (request) => {
     const body = parseBody(request, addressUpdateSchema);
     const scope = callerScope(request);
-    await assertOwnFileKeys(deps.db, { shopId: scope.shopId, userId: scope.userId, lang: request.lang }, [{ path: "photo", key: body.photo }]);
+    await assertOwnFileKeys(deps.db, { shopId: scope.shopId, userId: scope.userId, lang: request.lang }, [
+      { path: "photo", key: body.photo },
+    ]);
     return ok(await updateAddress(deps.db, scope, body, deps.clock(), request.lang));
   });
 

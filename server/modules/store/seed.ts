@@ -32,7 +32,10 @@ const DEMO_ADDRESSES: AddressFieldsInput[] = [
   },
 ];
 
-export async function seedStoreDemo(db: Db, opts: { shopId: number; userId: number; clock: () => Date }): Promise<void> {
+export async function seedStoreDemo(
+  db: Db,
+  opts: { shopId: number; userId: number; clock: () => Date },
+): Promise<void> {
   const [{ total }] = await db.select({ total: count() }).from(addresses).where(eq(addresses.shopId, opts.shopId));
   if (total > 0) return;
   const base = opts.clock().getTime();
@@ -41,12 +44,33 @@ export async function seedStoreDemo(db: Db, opts: { shopId: number; userId: numb
       // Parsed like an API body, so the seed fails loudly if it stops meeting the rules.
       const a = addressFieldsSchema.parse(input);
       const time = new Date(base - (DEMO_ADDRESSES.length - i) * 86_400_000);
-      await tx.insert(addresses).values({ shopId: opts.shopId, ownerUserId: opts.userId, ...a, regionCodes: [...a.regionCodes], createTime: time, updateTime: time });
+      await tx.insert(addresses).values({
+        shopId: opts.shopId,
+        ownerUserId: opts.userId,
+        ...a,
+        regionCodes: [...a.regionCodes],
+        createTime: time,
+        updateTime: time,
+      });
     }
     const now = opts.clock();
     await tx.insert(notificationSettings).values([
-      { shopId: opts.shopId, userId: opts.userId, type: "orderNew", channel: "whatsapp", enabled: true, updateTime: now },
-      { shopId: opts.shopId, userId: opts.userId, type: "productApproved", channel: "email", enabled: false, updateTime: now },
+      {
+        shopId: opts.shopId,
+        userId: opts.userId,
+        type: "orderNew",
+        channel: "whatsapp",
+        enabled: true,
+        updateTime: now,
+      },
+      {
+        shopId: opts.shopId,
+        userId: opts.userId,
+        type: "productApproved",
+        channel: "email",
+        enabled: false,
+        updateTime: now,
+      },
     ]);
   });
 }

@@ -22,12 +22,14 @@ import { checkPostalCode } from "../reference/reference-service";
 import { storeFieldsOf, writeStoreFields } from "../shop/shop-service";
 import { fieldRefusal } from "../../http/validate";
 
-
 /** Region names by code for every code of `codeLists` (one query). */
 export async function regionNamesByCode(db: Db, codeLists: readonly string[][]): Promise<Map<string, string>> {
   const codes = [...new Set(codeLists.flat())];
   if (codes.length === 0) return new Map();
-  const rows = await db.select({ code: regions.code, name: regions.name }).from(regions).where(inArray(regions.code, codes));
+  const rows = await db
+    .select({ code: regions.code, name: regions.name })
+    .from(regions)
+    .where(inArray(regions.code, codes));
   return new Map(rows.map((r) => [r.code, r.name]));
 }
 
@@ -46,7 +48,9 @@ export async function assertPostalCodeMatches(
   const { valid, expected } = await checkPostalCode(db, regionCodes[3] ?? "", postalCode);
   if (valid) return;
   const [path, key, params] =
-    expected === null ? [paths.region, "shop:errors.region", {}] : [paths.postal, "errors:store.postalCodeMismatch", { expected }];
+    expected === null
+      ? [paths.region, "shop:errors.region", {}]
+      : [paths.postal, "errors:store.postalCodeMismatch", { expected }];
   throw fieldRefusal(lang, [{ path, key, params }]);
 }
 
@@ -93,7 +97,13 @@ export async function storeDetail(db: Db, auth: AuthContext): Promise<StoreDetai
  * village, then writes every field (bank fields: main admin only, 403) and records the activity.
  * Answers the new StoreDetail.
  */
-export async function updateStore(db: Db, auth: AuthContext, body: StoreUpdate, now: Date, lang: Language): Promise<StoreDetail> {
+export async function updateStore(
+  db: Db,
+  auth: AuthContext,
+  body: StoreUpdate,
+  now: Date,
+  lang: Language,
+): Promise<StoreDetail> {
   await assertPostalCodeMatches(db, lang, body.address.regionCodes, body.address.postalCode, {
     region: "address.regionCodes",
     postal: "address.postalCode",

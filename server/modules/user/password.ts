@@ -19,7 +19,9 @@ export const SHA256_HEX = /^[0-9a-f]{64}$/;
 
 function derive(secret: string, salt: Buffer, opts: ScryptOptions, keyLength: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(secret, salt, keyLength, { ...opts, maxmem: 64 * 1024 * 1024 }, (err, key) => (err ? reject(err) : resolve(key)));
+    scrypt(secret, salt, keyLength, { ...opts, maxmem: 64 * 1024 * 1024 }, (err, key) =>
+      err ? reject(err) : resolve(key),
+    );
   });
 }
 

@@ -27,7 +27,10 @@ export interface LoginThrottle {
 }
 
 const throttled = (ms: number) =>
-  new ApiError(ResultCode.tooManyRequests, "errors:loginThrottled", { minutes: Math.max(1, Math.ceil(ms / 60_000)), retryAfterSeconds: Math.max(1, Math.ceil(ms / 1000)) });
+  new ApiError(ResultCode.tooManyRequests, "errors:loginThrottled", {
+    minutes: Math.max(1, Math.ceil(ms / 60_000)),
+    retryAfterSeconds: Math.max(1, Math.ceil(ms / 1000)),
+  });
 
 /** A throttle whose counters live in `db` (one per app). */
 export function createLoginThrottle(db: Db): LoginThrottle {

@@ -44,7 +44,12 @@ const loginKey = (userName: string) => `login:${userName.toLowerCase()}`;
  * refused with errors:accountInactive once the password is right.
  * @returns a fresh access token (43 base64url chars).
  */
-export async function login(db: Db, throttle: LoginThrottle, body: z.infer<typeof loginSchema>, now: Date): Promise<{ accessToken: string }> {
+export async function login(
+  db: Db,
+  throttle: LoginThrottle,
+  body: z.infer<typeof loginSchema>,
+  now: Date,
+): Promise<{ accessToken: string }> {
   const key = loginKey(body.userName);
   await throttle.assertOpen(key);
   const [user] = await db.select().from(users).where(eq(users.userName, body.userName)).limit(1);
@@ -56,7 +61,9 @@ export async function login(db: Db, throttle: LoginThrottle, body: z.infer<typeo
   await throttle.reset(key);
   if (user.status !== 1) throw new ApiError(ResultCode.forbidden, "errors:accountInactive");
   const accessToken = randomBytes(32).toString("base64url");
-  await db.insert(sessions).values({ userId: user.id, tokenHash: hashToken(accessToken), createTime: now, lastSeenTime: now });
+  await db
+    .insert(sessions)
+    .values({ userId: user.id, tokenHash: hashToken(accessToken), createTime: now, lastSeenTime: now });
   return { accessToken };
 }
 
@@ -120,10 +127,7 @@ export async function changePassword(
 
 /** Stores the cloud-messaging device token (non-empty, cloudTokenSchema) on the caller's session. */
 export async function setCloudMessageToken(db: Db, auth: AuthContext, token: string): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ cloudMessageToken: token })
-    .where(eq(sessions.id, auth.sessionId));
+  await db.update(sessions).set({ cloudMessageToken: token }).where(eq(sessions.id, auth.sessionId));
 }
 
 /** Body of /api/platform/user/setStatus. */
@@ -138,7 +142,12 @@ export const setUserStatusSchema = z.object({
  * @throws 403 errors:forbidden on the admin's own account, errors:notFound for an unknown user,
  *   409 errors:invalidTransition when the user already has that status.
  */
-export async function setUserActive(db: Db, admin: AuthContext, input: z.infer<typeof setUserStatusSchema>, now: Date): Promise<void> {
+export async function setUserActive(
+  db: Db,
+  admin: AuthContext,
+  input: z.infer<typeof setUserStatusSchema>,
+  now: Date,
+): Promise<void> {
   if (input.userId === admin.userId) throw forbidden();
   await db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, input.userId)).for("update");

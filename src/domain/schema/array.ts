@@ -35,8 +35,14 @@ export interface BoundedArrayOptions<T> {
  * `z.array(item)` with at most `max` entries and no duplicates: the duplicate's field error sits on its
  * own index (`path.<i>`: errors:field.duplicate). Chain `.min()` or `.default()` as with `z.array`.
  */
-export function boundedArray<I extends z.ZodType>(item: I, max: number, opts: BoundedArrayOptions<z.output<I>> = {}): z.ZodArray<I> {
-  const base = z.array(item, opts.error ? { error: opts.error } : undefined).max(max, opts.maxMessage ?? "validation:maxItems");
+export function boundedArray<I extends z.ZodType>(
+  item: I,
+  max: number,
+  opts: BoundedArrayOptions<z.output<I>> = {},
+): z.ZodArray<I> {
+  const base = z
+    .array(item, opts.error ? { error: opts.error } : undefined)
+    .max(max, opts.maxMessage ?? "validation:maxItems");
   const keyOf = opts.uniqueBy;
   if (keyOf === false) return base;
   return base.superRefine((values, ctx) => {

@@ -24,4 +24,7 @@ export const fileKeySchema = z
   .regex(FILE_KEY_FORMAT, FILE_KEY_MESSAGE);
 
 /** An optional file key: "" and undefined read as null. */
-export const optionalFileKeySchema = z.preprocess((v) => (v === "" || v === undefined ? null : v), fileKeySchema.nullable());
+export const optionalFileKeySchema = z.preprocess(
+  (v) => (v === "" || v === undefined ? null : v),
+  fileKeySchema.nullable(),
+);

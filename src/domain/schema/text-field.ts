@@ -35,9 +35,24 @@ export const textField = ({ min = 1, max, pattern, optional = false, check, mult
         if (!optional) ctx.addIssue({ code: "custom", message: REQUIRED });
         return;
       }
-      if (v.length < min) ctx.addIssue({ code: "too_small", origin: "string", minimum: min, inclusive: true, input: v, message: "validation:minLength" });
+      if (v.length < min)
+        ctx.addIssue({
+          code: "too_small",
+          origin: "string",
+          minimum: min,
+          inclusive: true,
+          input: v,
+          message: "validation:minLength",
+        });
       else if (max !== undefined && v.length > max)
-        ctx.addIssue({ code: "too_big", origin: "string", maximum: max, inclusive: true, input: v, message: "validation:maxLength" });
+        ctx.addIssue({
+          code: "too_big",
+          origin: "string",
+          maximum: max,
+          inclusive: true,
+          input: v,
+          message: "validation:maxLength",
+        });
       else if (pattern && !pattern.regex.test(v)) ctx.addIssue({ code: "custom", message: pattern.message });
       else {
         const refused = check?.(v);

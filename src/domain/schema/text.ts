@@ -37,7 +37,9 @@ export interface TextOptions {
  */
 export function text(opts: TextOptions = {}): z.ZodString {
   const multiline = opts.multiline ?? false;
-  return z.string({ error: opts.error ?? "validation:required" }).refine((v) => !hasControlChars(v, { multiline }), CONTROL_CHARS_MESSAGE);
+  return z
+    .string({ error: opts.error ?? "validation:required" })
+    .refine((v) => !hasControlChars(v, { multiline }), CONTROL_CHARS_MESSAGE);
 }
 
 /** Most characters of a list's search keyword (spec §9 list filters). */

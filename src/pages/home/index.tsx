@@ -30,7 +30,11 @@ function QuickLinks({ canCreate, canList }: { canCreate: boolean; canList: boole
   return (
     <Space wrap>
       {/* Button with href renders a link (hash-router URL), keeping link semantics and antd's look. */}
-      {canCreate ? <Button type="primary" href="#/commodity/publish">{t("home.addProduct")}</Button> : null}
+      {canCreate ? (
+        <Button type="primary" href="#/commodity/publish">
+          {t("home.addProduct")}
+        </Button>
+      ) : null}
       {canList ? <Button href="#/commodity/in-sale">{t("home.productList")}</Button> : null}
     </Space>
   );
@@ -53,7 +57,14 @@ function Dashboard({ stats, canCreate, canShow }: { stats: HomeStats; canCreate:
   if (stats.total === 0)
     return (
       <Panel>
-        <Empty description={<><h2 style={{ ...H2, marginBottom: 8 }}>{t("home.emptyTitle")}</h2>{t("home.emptyText")}</>}>
+        <Empty
+          description={
+            <>
+              <h2 style={{ ...H2, marginBottom: 8 }}>{t("home.emptyTitle")}</h2>
+              {t("home.emptyText")}
+            </>
+          }
+        >
           {canCreate ? <Link to="/commodity/publish">{t("home.addProduct")}</Link> : null}
         </Empty>
       </Panel>
@@ -73,8 +84,14 @@ function Dashboard({ stats, canCreate, canShow }: { stats: HomeStats; canCreate:
         <ul style={LIST}>
           {stats.recent.map((p) => (
             <li key={p.itemId} style={{ padding: "8px 0", borderBottom: `1px solid ${token.colorSplit}` }}>
-              {canShow ? <Link to={`/commodity/in-detail?itemId=${p.itemId}`}>{p.itemName}</Link> : <span>{p.itemName}</span>}
-              <div style={{ color: token.colorTextSecondary }}>{`${p.partNo} · ${t("home.stock", { stock: p.stockNum })}`}</div>
+              {canShow ? (
+                <Link to={`/commodity/in-detail?itemId=${p.itemId}`}>{p.itemName}</Link>
+              ) : (
+                <span>{p.itemName}</span>
+              )}
+              <div
+                style={{ color: token.colorTextSecondary }}
+              >{`${p.partNo} · ${t("home.stock", { stock: p.stockNum })}`}</div>
             </li>
           ))}
         </ul>
@@ -97,7 +114,10 @@ export function HomePage() {
     <Space direction="vertical" size="large" style={{ width: "100%" }}>
       <div>
         <h1 style={{ fontSize: 24, fontWeight: 600, margin: "0 0 4px" }}>{t("home.greeting", { name })}</h1>
-        <p style={{ color: token.colorTextSecondary, margin: 0 }}>{shopInfo?.storeName ? `${shopInfo.storeName} · ` : ""}{t("home.subtitle")}</p>
+        <p style={{ color: token.colorTextSecondary, margin: 0 }}>
+          {shopInfo?.storeName ? `${shopInfo.storeName} · ` : ""}
+          {t("home.subtitle")}
+        </p>
       </div>
       {canCreate || canList ? (
         <section aria-label={t("home.quickLinks")}>
@@ -106,10 +126,18 @@ export function HomePage() {
       ) : null}
       {state.status === "loading" ? <Skeleton active paragraph={{ rows: 6 }} /> : null}
       {state.status === "error" ? (
-        <Alert type="error" showIcon message={t("home.error")} description={state.message} action={<Button onClick={state.reload}>{t("home.retry")}</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          message={t("home.error")}
+          description={state.message}
+          action={<Button onClick={state.reload}>{t("home.retry")}</Button>}
+        />
       ) : null}
       {state.status === "noAccess" ? <NoProductAccess /> : null}
-      {state.status === "ready" ? <Dashboard stats={state.stats} canCreate={canCreate} canShow={allows(ability, "products", "show")} /> : null}
+      {state.status === "ready" ? (
+        <Dashboard stats={state.stats} canCreate={canCreate} canShow={allows(ability, "products", "show")} />
+      ) : null}
     </Space>
   );
 }

@@ -48,12 +48,20 @@ export function ShopAdditionalInfoPage() {
 
   return (
     <Card style={{ maxWidth: 720 }}>
-      <Typography.Title level={1} style={{ fontSize: 24 }}>{t("additional.title")}</Typography.Title>
+      <Typography.Title level={1} style={{ fontSize: 24 }}>
+        {t("additional.title")}
+      </Typography.Title>
       <Typography.Paragraph type="secondary">{t("additional.intro")}</Typography.Paragraph>
       {initialValues === null ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : (
-        <Form form={form} layout="vertical" initialValues={initialValues} validateTrigger={["onBlur", "onChange"]} onFinish={onSubmit}>
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={initialValues}
+          validateTrigger={["onBlur", "onChange"]}
+          onFinish={onSubmit}
+        >
           <BusinessFields rules={rules} descriptionRequired />
           <Button type="primary" htmlType="submit" loading={saving}>
             {t("additional.submit")}

@@ -27,7 +27,12 @@ export function useAdditionalInfo() {
   const shop = query.data?.data;
   const failed = query.isError;
   const initialValues = useMemo<AdditionalInfoValues | null>(() => {
-    if (shop) return { businessType: [...shop.businessType], storeEstablishment: shop.storeEstablishment, storeDescription: shop.storeDescription };
+    if (shop)
+      return {
+        businessType: [...shop.businessType],
+        storeEstablishment: shop.storeEstablishment,
+        storeDescription: shop.storeDescription,
+      };
     return failed ? { businessType: [], storeEstablishment: "", storeDescription: "" } : null;
   }, [shop, failed]);
   const additionalInfo = useEndpointMutation<MyShopInfo, AdditionalInfo>("shop", "additionalInfo", false);

@@ -34,7 +34,11 @@ function RejectionNotice({ rejection }: { rejection: Rejection }) {
       description={
         <>
           {t("apply.rejectedHint")}
-          <ul>{lines.map((line, i) => <li key={i}>{line}</li>)}</ul>
+          <ul>
+            {lines.map((line, i) => (
+              <li key={i}>{line}</li>
+            ))}
+          </ul>
         </>
       }
     />
@@ -53,14 +57,25 @@ export function ShopApplyPage() {
 
   if (load.status === "loading") return <Skeleton active paragraph={{ rows: 12 }} />;
   if (load.status === "error")
-    return <Result status="error" title={t("errors.loadFailed")} subTitle={load.message} extra={<Button onClick={retry}>{t("home.retry")}</Button>} />;
+    return (
+      <Result
+        status="error"
+        title={t("errors.loadFailed")}
+        subTitle={load.message}
+        extra={<Button onClick={retry}>{t("home.retry")}</Button>}
+      />
+    );
   if (submitted)
     return (
       <Result
         status="success"
         title={t("apply.successTitle")}
         subTitle={t("apply.successText")}
-        extra={<Button type="primary" onClick={() => void refresh()}>{t("apply.continue")}</Button>}
+        extra={
+          <Button type="primary" onClick={() => void refresh()}>
+            {t("apply.continue")}
+          </Button>
+        }
       />
     );
 
@@ -80,14 +95,30 @@ export function ShopApplyPage() {
   return (
     <Space direction="vertical" size="large" style={{ width: "100%", maxWidth: 880 }}>
       <div>
-        <Typography.Title level={1} style={{ fontSize: 24 }}>{t("apply.title")}</Typography.Title>
+        <Typography.Title level={1} style={{ fontSize: 24 }}>
+          {t("apply.title")}
+        </Typography.Title>
         <Typography.Paragraph type="secondary">{t("apply.intro")}</Typography.Paragraph>
       </div>
       {rejection ? <RejectionNotice rejection={rejection} /> : null}
-      <Form form={form} layout="vertical" initialValues={initialValues} validateTrigger={["onBlur", "onChange"]} onFinish={onSubmit} scrollToFirstError>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        validateTrigger={["onBlur", "onChange"]}
+        onFinish={onSubmit}
+        scrollToFirstError
+      >
         <Space direction="vertical" size="middle" style={{ width: "100%" }}>
           {SECTIONS.map(([key, Section]) => (
-            <Card key={key} title={<Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>{t(`apply.sections.${key}`)}</Typography.Title>}>
+            <Card
+              key={key}
+              title={
+                <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
+                  {t(`apply.sections.${key}`)}
+                </Typography.Title>
+              }
+            >
               <Section rules={rules} />
             </Card>
           ))}

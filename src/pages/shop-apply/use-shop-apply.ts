@@ -12,7 +12,12 @@ import { serverFieldErrors, type FieldErrorEntry } from "../../forms/zod-rule";
 import { ApplyStatus, ShopStatus, type RejectReason } from "../../domain/shop";
 import { ResultCode } from "../../domain/wire";
 import type { StoreApplication } from "../../resources/store/schema";
-import { formFieldOf, fromApplication, type ApplyFormValues, type MyShopInfo } from "../../resources/store/profile/application-form";
+import {
+  formFieldOf,
+  fromApplication,
+  type ApplyFormValues,
+  type MyShopInfo,
+} from "../../resources/store/profile/application-form";
 
 export type LoadState = { status: "loading" } | { status: "error"; message: string } | { status: "ready" };
 
@@ -29,7 +34,12 @@ export function useShopApply() {
   const shop = query.data?.data;
   const settled = query.isError && !query.isFetching;
   const noShop = settled && failureCode(query.error) === ResultCode.noShop;
-  const load: LoadState = shop || noShop ? { status: "ready" } : settled ? { status: "error", message: failureText(query.error, "") } : { status: "loading" };
+  const load: LoadState =
+    shop || noShop
+      ? { status: "ready" }
+      : settled
+        ? { status: "error", message: failureText(query.error, "") }
+        : { status: "loading" };
   const initialValues = useMemo<ApplyFormValues>(() => fromApplication(shop?.application ?? null), [shop]);
   const rejection = useMemo<Rejection | null>(() => {
     const rejected = shop && (shop.applyStatus === ApplyStatus.auditNotPassed || shop.status === ShopStatus.restricted);

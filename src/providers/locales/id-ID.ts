@@ -3,9 +3,12 @@
  * One chunk compresses far better than one per namespace (the files share most of their words), which
  * keeps the start-up bundle within budget. `import` loads with its page (use-import-locale.ts).
  */
-const bundles = import.meta.glob<Record<string, unknown>>(["../../../locales/id-ID/*.json", "!../../../locales/id-ID/import.json"], {
-  eager: true,
-  import: "default",
-});
+const bundles = import.meta.glob<Record<string, unknown>>(
+  ["../../../locales/id-ID/*.json", "!../../../locales/id-ID/import.json"],
+  {
+    eager: true,
+    import: "default",
+  },
+);
 
 export default bundles;

@@ -30,17 +30,26 @@ export function subjectLabel(i18n: I18n, subject: string): string {
  */
 export function actionLabel(i18n: I18n, action: string, subject?: string): string {
   const authority = subject ? authorityCatalogue().find((a) => a.key === `${subject}.${action}`) : undefined;
-  return firstExisting(i18n, [`activity:action.${action}`, ...(authority ? [authority.actionLabelKey] : []), `common:actions.${action}`], action);
+  return firstExisting(
+    i18n,
+    [`activity:action.${action}`, ...(authority ? [authority.actionLabelKey] : []), `common:actions.${action}`],
+    action,
+  );
 }
 
 export function fieldLabel(i18n: I18n, subject: string, field: string): string {
   const namespace = resources.find((r) => r.name === subject)?.namespace;
-  return firstExisting(i18n, [...(namespace ? [`${namespace}:fields.${field}`] : []), `activity:fields.${field}`], field);
+  return firstExisting(
+    i18n,
+    [...(namespace ? [`${namespace}:fields.${field}`] : []), `activity:fields.${field}`],
+    field,
+  );
 }
 
 /** A logged value as text: empty -> "(empty)", booleans -> Yes/No, objects as JSON, long text cut. */
 export function valueText(i18n: I18n, value: unknown): string {
-  if (value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0)) return i18n.t("activity:value.empty");
+  if (value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0))
+    return i18n.t("activity:value.empty");
   if (typeof value === "boolean") return i18n.t(value ? "activity:value.yes" : "activity:value.no");
   const text = typeof value === "string" ? value : typeof value === "number" ? String(value) : JSON.stringify(value);
   return text.length > MAX_VALUE_TEXT ? `${text.slice(0, MAX_VALUE_TEXT - 1)}…` : text;
@@ -48,5 +57,9 @@ export function valueText(i18n: I18n, value: unknown): string {
 
 /** "Product name: Kampas A → Kampas B". */
 export function changeText(i18n: I18n, subject: string, change: FieldChange): string {
-  return i18n.t("activity:log.change", { field: fieldLabel(i18n, subject, change.field), from: valueText(i18n, change.from), to: valueText(i18n, change.to) });
+  return i18n.t("activity:log.change", {
+    field: fieldLabel(i18n, subject, change.field),
+    from: valueText(i18n, change.from),
+    to: valueText(i18n, change.to),
+  });
 }

@@ -19,18 +19,31 @@ export default function ActivityLogView() {
   const { query, setQuery, rows, total, loading, users } = useActivityLog();
   const columns: ColumnsType<ActivityRow> = [
     { key: "time", title: t("log.time"), dataIndex: "createTime", width: 170 },
-    { key: "user", title: t("log.user"), render: (_, r) => (r.nickName ? `${r.nickName} (${r.userName})` : r.userName) },
+    {
+      key: "user",
+      title: t("log.user"),
+      render: (_, r) => (r.nickName ? `${r.nickName} (${r.userName})` : r.userName),
+    },
     { key: "subject", title: t("log.subject"), render: (_, r) => subjectLabel(i18n, r.subject) },
     { key: "action", title: t("log.action"), render: (_, r) => actionLabel(i18n, r.action, r.subject) },
     { key: "record", title: t("log.record"), dataIndex: "recordId" },
-    { key: "type", title: t("log.type"), render: (_, r) => (r.activityType ? <Tag color="blue">{t(`type.${r.activityType}`)}</Tag> : t("log.otherWrite")) },
+    {
+      key: "type",
+      title: t("log.type"),
+      render: (_, r) => (r.activityType ? <Tag color="blue">{t(`type.${r.activityType}`)}</Tag> : t("log.otherWrite")),
+    },
     // Every activity shows its estimated reward (spec §6): a write of no reward type earns Rp 0 (the API answers 0).
     { key: "reward", title: t("log.reward"), align: "right", render: (_, r) => formatRupiah(r.estimatedReward) },
   ];
 
   return (
     <Page titleKey="activity:titles.log">
-      <LogFilters key={`${query.userId ?? ""}|${query.activityType ?? ""}|${query.from ?? ""}|${query.to ?? ""}`} query={query} users={users} onSearch={setQuery} />
+      <LogFilters
+        key={`${query.userId ?? ""}|${query.activityType ?? ""}|${query.from ?? ""}|${query.to ?? ""}`}
+        query={query}
+        users={users}
+        onSearch={setQuery}
+      />
       <ResourceTable<ActivityRow>
         label={t("log.tableLabel")}
         emptyText={t("log.empty")}

@@ -34,7 +34,13 @@ export function LogFilters({ query, users, onSearch }: LogFiltersProps) {
     end: query.to ? dayjs(query.to, DAY) : null,
   };
   const submit = (v: Values) =>
-    onSearch({ page: 1, userId: v.userId, activityType: v.activityType, from: v.start?.format(DAY), to: v.end?.format(DAY) });
+    onSearch({
+      page: 1,
+      userId: v.userId,
+      activityType: v.activityType,
+      from: v.start?.format(DAY),
+      to: v.end?.format(DAY),
+    });
   const reset = () => onSearch({ page: 1, userId: undefined, activityType: undefined, from: undefined, to: undefined });
 
   return (
@@ -46,13 +52,25 @@ export function LogFilters({ query, users, onSearch }: LogFiltersProps) {
           optionFilterProp="label"
           placeholder={t("filters.allUsers")}
           className="filter-bar__control"
-          options={users.map((u) => ({ value: u.userId, label: u.nickName ? `${u.nickName} (${u.userName})` : u.userName }))}
+          options={users.map((u) => ({
+            value: u.userId,
+            label: u.nickName ? `${u.nickName} (${u.userName})` : u.userName,
+          }))}
         />
       </Form.Item>
       <Form.Item name="activityType" label={t("filters.type")}>
-        <Select allowClear placeholder={t("filters.allTypes")} className="filter-bar__control" options={ACTIVITY_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) }))} />
+        <Select
+          allowClear
+          placeholder={t("filters.allTypes")}
+          className="filter-bar__control"
+          options={ACTIVITY_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) }))}
+        />
       </Form.Item>
-      <DayRangeFields startLabel={t("filters.start")} endLabel={t("filters.end")} endBeforeStartMessage={t("errors.endBeforeStart")} />
+      <DayRangeFields
+        startLabel={t("filters.start")}
+        endLabel={t("filters.end")}
+        endBeforeStartMessage={t("errors.endBeforeStart")}
+      />
     </FilterBar>
   );
 }

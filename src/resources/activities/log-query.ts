@@ -5,7 +5,16 @@
  */
 import type { CrudFilter } from "@refinedev/core";
 import { ACTIVITY_TYPES } from "../../domain/activity";
-import { PAGE_DEFAULTS, dropEndBeforeStart, pageShape, urlDay, urlInt, urlOneOf, urlObject, type UrlStateOf } from "../../shell/page";
+import {
+  PAGE_DEFAULTS,
+  dropEndBeforeStart,
+  pageShape,
+  urlDay,
+  urlInt,
+  urlOneOf,
+  urlObject,
+  type UrlStateOf,
+} from "../../shell/page";
 
 export const logQuerySchema = urlObject({
   ...pageShape,

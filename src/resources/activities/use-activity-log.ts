@@ -16,7 +16,11 @@ export function useActivityLog() {
     pagination: { currentPage: query.page, pageSize: query.pageSize, mode: "server" },
     filters: logFilters(query),
   });
-  const people = useCustom<ActivityUser[]>({ url: ACTIVITY_USERS_ENDPOINT, method: "post", queryOptions: { staleTime: 60_000 } });
+  const people = useCustom<ActivityUser[]>({
+    url: ACTIVITY_USERS_ENDPOINT,
+    method: "post",
+    queryOptions: { staleTime: 60_000 },
+  });
   // Refine answers an empty object until the call returns.
   const users = people.query.data?.data ?? [];
   return { query, setQuery, rows: result.data, total: result.total ?? 0, loading: request.isFetching, users };

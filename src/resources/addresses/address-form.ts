@@ -35,7 +35,9 @@ export function fromAddress(a: AddressRow): AddressFormValues {
     regionCodes: [...a.regionCodes],
     postalCode: a.postalCode,
     detail: a.detail,
-    photo: a.photo ? [{ fileKey: a.photo, isMain: true, url: a.photoUrl ?? "", name: a.photo.split("/").pop() ?? a.photo, size: 0 }] : [],
+    photo: a.photo
+      ? [{ fileKey: a.photo, isMain: true, url: a.photoUrl ?? "", name: a.photo.split("/").pop() ?? a.photo, size: 0 }]
+      : [],
     remark: a.remark,
     isDefault: a.isDefault,
   };
@@ -43,5 +45,10 @@ export function fromAddress(a: AddressRow): AddressFormValues {
 
 /** The create / update body (before parsing with addressFieldsSchema). */
 export function toAddressBody(v: AddressFormValues): AddressFieldsInput {
-  return { ...v, regionCodes: v.regionCodes ?? [], photo: v.photo?.[0]?.fileKey ?? null, isDefault: Boolean(v.isDefault) };
+  return {
+    ...v,
+    regionCodes: v.regionCodes ?? [],
+    photo: v.photo?.[0]?.fileKey ?? null,
+    isDefault: Boolean(v.isDefault),
+  };
 }

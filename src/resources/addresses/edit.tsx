@@ -38,16 +38,29 @@ export default function AddressEditView() {
       navigate("/store/address");
     } catch (err) {
       const errors = (err as { errors?: Record<string, string> }).errors ?? {};
-      form.setFields(Object.entries(errors).map(([path, text]) => ({ name: path.split(".")[0] as keyof AddressFormValues, errors: [text] })));
+      form.setFields(
+        Object.entries(errors).map(([path, text]) => ({
+          name: path.split(".")[0] as keyof AddressFormValues,
+          errors: [text],
+        })),
+      );
       message.error((err as Error).message);
     }
   }
 
   const page = (
     <Space direction="vertical" size="large" style={{ width: "100%", maxWidth: 720 }}>
-      <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>{t(id ? "titles.edit" : "titles.create")}</Typography.Title>
+      <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+        {t(id ? "titles.edit" : "titles.create")}
+      </Typography.Title>
       <Card>
-        <Form form={form} layout="vertical" initialValues={address ? fromAddress(address) : EMPTY_ADDRESS} validateTrigger={["onBlur", "onChange"]} onFinish={onFinish}>
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={address ? fromAddress(address) : EMPTY_ADDRESS}
+          validateTrigger={["onBlur", "onChange"]}
+          onFinish={onFinish}
+        >
           <Form.Item name="contactName" label={t("fields.contactName")} required rules={rule("contactName")}>
             <Input maxLength={50} autoComplete="name" />
           </Form.Item>
@@ -60,7 +73,14 @@ export default function AddressEditView() {
           <Form.Item name="regionCodes" label={t("fields.region")} required rules={rule("regionCodes")}>
             <RegionField label={t("fields.region")} postalField={["postalCode"]} />
           </Form.Item>
-          <Form.Item name="postalCode" label={t("fields.postalCode")} required validateFirst dependencies={["regionCodes"]} rules={[...rule("postalCode"), villagePostalRule(["regionCodes"], checkPostal, t)]}>
+          <Form.Item
+            name="postalCode"
+            label={t("fields.postalCode")}
+            required
+            validateFirst
+            dependencies={["regionCodes"]}
+            rules={[...rule("postalCode"), villagePostalRule(["regionCodes"], checkPostal, t)]}
+          >
             <Input inputMode="numeric" maxLength={5} autoComplete="postal-code" style={{ maxWidth: 160 }} />
           </Form.Item>
           <Form.Item name="detail" label={t("fields.detail")} required rules={rule("detail")}>
@@ -77,12 +97,20 @@ export default function AddressEditView() {
           </Form.Item>
           <Space>
             <Button onClick={() => navigate("/store/address")}>{t("edit.cancel")}</Button>
-            <Button type="primary" htmlType="submit" loading={saving}>{t("edit.save")}</Button>
+            <Button type="primary" htmlType="submit" loading={saving}>
+              {t("edit.save")}
+            </Button>
           </Space>
         </Form>
       </Card>
     </Space>
   );
   // The route needs addresses.edit; a new address also needs addresses.create.
-  return id ? page : <CanAccess resource="addresses" action="create" fallback={<Result status="403" title={t("errors:forbidden")} />}>{page}</CanAccess>;
+  return id ? (
+    page
+  ) : (
+    <CanAccess resource="addresses" action="create" fallback={<Result status="403" title={t("errors:forbidden")} />}>
+      {page}
+    </CanAccess>
+  );
 }

@@ -33,11 +33,22 @@ export default function AddressListView() {
         </Space>
       ),
     },
-    { key: "contact", title: t("fields.contactName"), render: (_: unknown, r: AddressRow) => <>{r.contactName}<br />{r.contactPhone}</> },
+    {
+      key: "contact",
+      title: t("fields.contactName"),
+      render: (_: unknown, r: AddressRow) => (
+        <>
+          {r.contactName}
+          <br />
+          {r.contactPhone}
+        </>
+      ),
+    },
     {
       key: "address",
       title: t("fields.address"),
-      render: (_: unknown, r: AddressRow) => `${r.detail}, ${[...r.regionNames].reverse().filter(Boolean).join(", ")} ${r.postalCode}`,
+      render: (_: unknown, r: AddressRow) =>
+        `${r.detail}, ${[...r.regionNames].reverse().filter(Boolean).join(", ")} ${r.postalCode}`,
     },
     {
       key: "actions",
@@ -45,11 +56,15 @@ export default function AddressListView() {
       render: (_: unknown, r: AddressRow) => (
         <Space wrap>
           <CanAccess resource="addresses" action="edit">
-            <Button size="small" onClick={() => navigate(`/store/address-edit?id=${r.id}`)}>{t("list.edit")}</Button>
+            <Button size="small" onClick={() => navigate(`/store/address-edit?id=${r.id}`)}>
+              {t("list.edit")}
+            </Button>
           </CanAccess>
           {r.isDefault ? null : (
             <CanAccess resource="addresses" action="setDefault">
-              <Button size="small" onClick={() => void run(() => list.setDefault(r.id), "list.defaultSet")}>{t("list.setDefault")}</Button>
+              <Button size="small" onClick={() => void run(() => list.setDefault(r.id), "list.defaultSet")}>
+                {t("list.setDefault")}
+              </Button>
             </CanAccess>
           )}
           <CanAccess resource="addresses" action="delete">
@@ -59,7 +74,9 @@ export default function AddressListView() {
               cancelText={t("list.cancel")}
               onConfirm={() => run(() => list.remove(r.id), "list.deleted")}
             >
-              <Button size="small" danger>{t("list.delete")}</Button>
+              <Button size="small" danger>
+                {t("list.delete")}
+              </Button>
             </Popconfirm>
           </CanAccess>
         </Space>
@@ -72,7 +89,9 @@ export default function AddressListView() {
       titleKey="addresses:titles.list"
       actions={
         <CanAccess resource="addresses" action="create">
-          <Button type="primary" onClick={() => navigate("/store/address-edit")}>{t("list.add")}</Button>
+          <Button type="primary" onClick={() => navigate("/store/address-edit")}>
+            {t("list.add")}
+          </Button>
         </CanAccess>
       }
     >
@@ -85,7 +104,9 @@ export default function AddressListView() {
         loading={list.loading}
         query={{ page: list.page.current, pageSize: list.page.pageSize }}
         total={list.total}
-        onQuery={(next) => list.setPage({ current: next.page ?? list.page.current, pageSize: next.pageSize ?? list.page.pageSize })}
+        onQuery={(next) =>
+          list.setPage({ current: next.page ?? list.page.current, pageSize: next.pageSize ?? list.page.pageSize })
+        }
         quickJumper={false}
       />
     </Page>

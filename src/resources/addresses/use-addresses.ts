@@ -29,7 +29,12 @@ export function useAddressList() {
     total: result.total ?? 0,
     loading: query.isFetching,
     setDefault: async (id: number) => {
-      await custom.mutateAsync({ url: descriptor.endpoints.custom?.setDefault ?? "", method: "post", values: { id }, ...quiet });
+      await custom.mutateAsync({
+        url: descriptor.endpoints.custom?.setDefault ?? "",
+        method: "post",
+        values: { id },
+        ...quiet,
+      });
       await refresh();
     },
     remove: async (id: number) => {
@@ -41,7 +46,11 @@ export function useAddressList() {
 
 /** One address (when `id` is given) and the save call (create without id, update with). */
 export function useAddressForm(id: number | undefined) {
-  const { query, result } = useOne<AddressRow>({ resource: "addresses", id, queryOptions: { enabled: id !== undefined } });
+  const { query, result } = useOne<AddressRow>({
+    resource: "addresses",
+    id,
+    queryOptions: { enabled: id !== undefined },
+  });
   const create = useCreate({ resource: "addresses", ...quiet });
   const update = useUpdate({ resource: "addresses", ...quiet });
   return {

@@ -31,15 +31,31 @@ export function EvaluationFilters({ query, onSearch }: EvaluationFiltersProps) {
     end: query.to ? dayjs(query.to, DATE_FORMAT) : null,
   };
   const submit = (v: Values) =>
-    onSearch({ page: 1, hasPhoto: v.hasPhoto || undefined, keyword: v.keyword?.trim() || undefined, from: v.start?.format(DATE_FORMAT), to: v.end?.format(DATE_FORMAT) });
-  const reset = () => onSearch({ page: 1, hasPhoto: undefined, keyword: undefined, itemId: undefined, from: undefined, to: undefined });
+    onSearch({
+      page: 1,
+      hasPhoto: v.hasPhoto || undefined,
+      keyword: v.keyword?.trim() || undefined,
+      from: v.start?.format(DATE_FORMAT),
+      to: v.end?.format(DATE_FORMAT),
+    });
+  const reset = () =>
+    onSearch({ page: 1, hasPhoto: undefined, keyword: undefined, itemId: undefined, from: undefined, to: undefined });
 
   return (
     <FilterBar<Values> initialValues={initial} onSearch={submit} onReset={reset}>
       <Form.Item name="keyword" label={t("filters.keyword")}>
-        <Input allowClear maxLength={150} placeholder={t("filters.keywordPlaceholder")} className="filter-bar__control--wide" />
+        <Input
+          allowClear
+          maxLength={150}
+          placeholder={t("filters.keywordPlaceholder")}
+          className="filter-bar__control--wide"
+        />
       </Form.Item>
-      <DayRangeFields startLabel={t("filters.start")} endLabel={t("filters.end")} endBeforeStartMessage={t("errors.endBeforeStart")} />
+      <DayRangeFields
+        startLabel={t("filters.start")}
+        endLabel={t("filters.end")}
+        endBeforeStartMessage={t("errors.endBeforeStart")}
+      />
       <Form.Item name="hasPhoto" valuePropName="checked">
         <Checkbox>{t("filters.hasPhoto")}</Checkbox>
       </Form.Item>

@@ -18,7 +18,9 @@ const TAB_STARS = [...REVIEW_STARS].reverse();
 function SummaryHeader({ summary }: { summary: EvaluationSummary }) {
   const { t, i18n } = useTranslation("evaluations");
   // The user's number format (id-ID "4,3"), not antd's fixed "." separator.
-  const average = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(summary.average);
+  const average = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    summary.average,
+  );
   return (
     <Card size="small" aria-label={t("summary.label")}>
       <Flex gap={32} align="center" wrap>
@@ -38,7 +40,10 @@ export default function EvaluationsView() {
   const { query, setQuery, rows, total, loading, summary } = useEvaluations();
   const tabs = [
     { key: "all", label: summary ? `${t("tabs.all")} (${summary.total})` : t("tabs.all") },
-    ...TAB_STARS.map((s) => ({ key: String(s), label: summary ? `${t("tabs.star", { count: s })} (${summary.counts[`${s}`]})` : t("tabs.star", { count: s }) })),
+    ...TAB_STARS.map((s) => ({
+      key: String(s),
+      label: summary ? `${t("tabs.star", { count: s })} (${summary.counts[`${s}`]})` : t("tabs.star", { count: s }),
+    })),
   ];
 
   return (
@@ -49,7 +54,11 @@ export default function EvaluationsView() {
         items={tabs}
         onChange={(key) => setQuery({ page: 1, stars: key === "all" ? undefined : (Number(key) as ReviewStars) })}
       />
-      <EvaluationFilters key={`${query.hasPhoto ?? ""}|${query.keyword ?? ""}|${query.from ?? ""}|${query.to ?? ""}`} query={query} onSearch={setQuery} />
+      <EvaluationFilters
+        key={`${query.hasPhoto ?? ""}|${query.keyword ?? ""}|${query.from ?? ""}|${query.to ?? ""}`}
+        query={query}
+        onSearch={setQuery}
+      />
       <List
         aria-label={t("list.label")}
         bordered

@@ -4,7 +4,18 @@
  * defaults are omitted. A malformed value, or an end before the start, is dropped rather than sent.
  */
 import type { CrudFilter } from "@refinedev/core";
-import { PAGE_DEFAULTS, dropEndBeforeStart, pageShape, urlDay, urlFlag, urlInt, urlNumberIn, urlField, urlObject, type UrlStateOf } from "../../shell/page";
+import {
+  PAGE_DEFAULTS,
+  dropEndBeforeStart,
+  pageShape,
+  urlDay,
+  urlFlag,
+  urlInt,
+  urlNumberIn,
+  urlField,
+  urlObject,
+  type UrlStateOf,
+} from "../../shell/page";
 import { REVIEW_STARS } from "./schema";
 
 export const evaluationQuerySchema = urlObject({
@@ -22,5 +33,9 @@ export const EVALUATION_QUERY_OPTIONS = { normalize: dropEndBeforeStart<Evaluati
 
 /** Filters for the data provider (each sent as a body field of the same name; empty ones are omitted). */
 export function evaluationFilters(q: EvaluationQuery): CrudFilter[] {
-  return (["stars", "hasPhoto", "keyword", "itemId", "from", "to"] as const).map((field) => ({ field, operator: "eq" as const, value: q[field] }));
+  return (["stars", "hasPhoto", "keyword", "itemId", "from", "to"] as const).map((field) => ({
+    field,
+    operator: "eq" as const,
+    value: q[field],
+  }));
 }

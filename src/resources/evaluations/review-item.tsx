@@ -23,7 +23,14 @@ export function ReviewItem({ row }: { row: EvaluationRow }) {
         <Image.PreviewGroup>
           <Space aria-label={t("row.photos")} wrap>
             {row.photos.map((p, i) => (
-              <Image key={p.fileKey} src={p.url} width={64} height={64} style={{ objectFit: "cover" }} alt={`${t("row.photos")} ${i + 1}`} />
+              <Image
+                key={p.fileKey}
+                src={p.url}
+                width={64}
+                height={64}
+                style={{ objectFit: "cover" }}
+                alt={`${t("row.photos")} ${i + 1}`}
+              />
             ))}
           </Space>
         </Image.PreviewGroup>

@@ -37,7 +37,8 @@ export const evaluationPageSchema = z
     to: day.optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.from && v.to && v.to < v.from) ctx.addIssue({ code: "custom", path: ["to"], message: "evaluations:errors.endBeforeStart" });
+    if (v.from && v.to && v.to < v.from)
+      ctx.addIssue({ code: "custom", path: ["to"], message: "evaluations:errors.endBeforeStart" });
   });
 export type EvaluationPageRequest = z.infer<typeof evaluationPageSchema>;
 

@@ -16,7 +16,11 @@ export function useEvaluations() {
     pagination: { currentPage: query.page, pageSize: query.pageSize, mode: "server" },
     filters: evaluationFilters(query),
   });
-  const summaryCall = useCustom<EvaluationSummary>({ url: EVALUATION_SUMMARY_ENDPOINT, method: "post", queryOptions: { staleTime: 30_000 } });
+  const summaryCall = useCustom<EvaluationSummary>({
+    url: EVALUATION_SUMMARY_ENDPOINT,
+    method: "post",
+    queryOptions: { staleTime: 30_000 },
+  });
   // Refine answers an empty object until the call returns.
   const summary = summaryCall.query.data?.data?.counts ? summaryCall.query.data.data : null;
   return { query, setQuery, rows: result.data, total: result.total ?? 0, loading: request.isFetching, summary };

@@ -17,7 +17,8 @@ export default function NotificationSettingsView() {
   const readOnly = can?.can === false;
 
   if (load.status === "loading") return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (load.status === "error") return <Alert type="error" showIcon message={t("loadFailed")} description={load.message} />;
+  if (load.status === "error")
+    return <Alert type="error" showIcon message={t("loadFailed")} description={load.message} />;
 
   const columns = [
     { key: "type", title: t("type"), render: (_: unknown, type: NotificationType) => t(`types.${type}`) },
@@ -39,13 +40,24 @@ export default function NotificationSettingsView() {
   return (
     <Page titleKey="notificationSettings:titles.list" narrow>
       <Typography.Paragraph type="secondary">{t("intro")}</Typography.Paragraph>
-      <ResourceTable<NotificationType> label={t("titles.list")} emptyText={t("titles.list")} rowKey={(type) => type} columns={columns} dataSource={[...NOTIFICATION_TYPES]} />
+      <ResourceTable<NotificationType>
+        label={t("titles.list")}
+        emptyText={t("titles.list")}
+        rowKey={(type) => type}
+        columns={columns}
+        dataSource={[...NOTIFICATION_TYPES]}
+      />
       <CanAccess resource="notificationSettings" action="edit">
         <Button
           type="primary"
           loading={saving}
           disabled={!dirty}
-          onClick={() => save().then(() => void message.success(t("saved")), (err: { message: string }) => void message.error(err.message))}
+          onClick={() =>
+            save().then(
+              () => void message.success(t("saved")),
+              (err: { message: string }) => void message.error(err.message),
+            )
+          }
         >
           {t("save")}
         </Button>

@@ -5,7 +5,16 @@
  */
 import { z } from "zod";
 
-export const NOTIFICATION_TYPES = ["orderNew", "orderCancelled", "productApproved", "productRejected", "refund", "inquiry", "bill", "system"] as const;
+export const NOTIFICATION_TYPES = [
+  "orderNew",
+  "orderCancelled",
+  "productApproved",
+  "productRejected",
+  "refund",
+  "inquiry",
+  "bill",
+  "system",
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const NOTIFICATION_CHANNELS = ["inApp", "email", "whatsapp"] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
@@ -24,7 +33,9 @@ export function defaultEnabled(_type: NotificationType, channel: NotificationCha
 
 /** Every switch with its default, types then channels in declaration order (the list's order). */
 export function defaultSettings(): NotificationSetting[] {
-  return NOTIFICATION_TYPES.flatMap((type) => NOTIFICATION_CHANNELS.map((channel) => ({ type, channel, enabled: defaultEnabled(type, channel) })));
+  return NOTIFICATION_TYPES.flatMap((type) =>
+    NOTIFICATION_CHANNELS.map((channel) => ({ type, channel, enabled: defaultEnabled(type, channel) })),
+  );
 }
 
 export const notificationSettingSchema = z.object({
@@ -46,7 +57,8 @@ export const notificationSettingsUpdateSchema = z.object({
       const seen = new Set<string>();
       items.forEach((item, i) => {
         const key = `${item.type}.${item.channel}`;
-        if (seen.has(key)) ctx.addIssue({ code: "custom", path: [i], message: "notificationSettings:errors.duplicate" });
+        if (seen.has(key))
+          ctx.addIssue({ code: "custom", path: [i], message: "notificationSettings:errors.duplicate" });
         seen.add(key);
       });
     }),

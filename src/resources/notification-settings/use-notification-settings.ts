@@ -24,10 +24,15 @@ export function useNotificationSettings() {
     setItems(stored);
     setDirty(false);
   }, [stored]);
-  const load: LoadState = query.isError ? { status: "error", message: failureText(query.error, "") } : stored ? { status: "ready" } : { status: "loading" };
+  const load: LoadState = query.isError
+    ? { status: "error", message: failureText(query.error, "") }
+    : stored
+      ? { status: "ready" }
+      : { status: "loading" };
 
   const enabled = useCallback(
-    (type: NotificationType, channel: NotificationChannel) => items.find((i) => i.type === type && i.channel === channel)?.enabled ?? false,
+    (type: NotificationType, channel: NotificationChannel) =>
+      items.find((i) => i.type === type && i.channel === channel)?.enabled ?? false,
     [items],
   );
   const toggle = useCallback((type: NotificationType, channel: NotificationChannel, value: boolean) => {

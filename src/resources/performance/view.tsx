@@ -28,11 +28,17 @@ export default function PerformanceView() {
       fixed: "left",
       render: (_, r) => (
         <>
-          {r.nickName ? `${r.nickName} (${r.userName})` : r.userName} {r.isMainAdmin && <Tag>{t("performance.mainAdmin")}</Tag>}
+          {r.nickName ? `${r.nickName} (${r.userName})` : r.userName}{" "}
+          {r.isMainAdmin && <Tag>{t("performance.mainAdmin")}</Tag>}
         </>
       ),
     },
-    ...ACTIVITY_TYPES.map((type) => ({ key: type, title: t(`type.${type}`), align: "right" as const, render: (_: unknown, r: PerformanceRow) => r.counts[type] })),
+    ...ACTIVITY_TYPES.map((type) => ({
+      key: type,
+      title: t(`type.${type}`),
+      align: "right" as const,
+      render: (_: unknown, r: PerformanceRow) => r.counts[type],
+    })),
     { key: "total", title: t("performance.total"), align: "right", dataIndex: "total" },
     { key: "reward", title: t("performance.reward"), align: "right", render: (_, r) => formatRupiah(r.reward) },
   ];
@@ -43,13 +49,13 @@ export default function PerformanceView() {
       <FilterBar>
         <FilterField label={t("performance.period")}>
           <DatePicker.RangePicker
-          aria-label={t("performance.period")}
-          format={DAY}
-          allowClear={false}
-          value={[dayjs(period.from, DAY), dayjs(period.to, DAY)]}
-          onChange={(range) => {
-            if (range?.[0] && range[1]) setPeriod({ from: range[0].format(DAY), to: range[1].format(DAY) });
-          }}
+            aria-label={t("performance.period")}
+            format={DAY}
+            allowClear={false}
+            value={[dayjs(period.from, DAY), dayjs(period.to, DAY)]}
+            onChange={(range) => {
+              if (range?.[0] && range[1]) setPeriod({ from: range[0].format(DAY), to: range[1].format(DAY) });
+            }}
           />
         </FilterField>
       </FilterBar>

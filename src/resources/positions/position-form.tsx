@@ -32,15 +32,35 @@ export function PositionForm({ id }: { id?: number }) {
         <Spin />
       ) : (
         <Card>
-          <Form form={f.form} layout="vertical" validateTrigger={["onBlur", "onChange"]} onValuesChange={f.onValuesChange} initialValues={{ name: "", authorities: [], dataListOptions: [] }} onFinish={f.save} style={{ maxWidth: 720 }}>
+          <Form
+            form={f.form}
+            layout="vertical"
+            validateTrigger={["onBlur", "onChange"]}
+            onValuesChange={f.onValuesChange}
+            initialValues={{ name: "", authorities: [], dataListOptions: [] }}
+            onFinish={f.save}
+            style={{ maxWidth: 720 }}
+          >
             <Form.Item name="name" label={t("positions:fields.name")} required rules={[zodRule(positionNameSchema, t)]}>
               <Input maxLength={20} showCount placeholder={t("positions:form.namePlaceholder")} />
             </Form.Item>
-            <Form.Item name="authorities" label={t("positions:fields.authorities")} required rules={[checkRule(authoritiesError, t)]}>
+            <Form.Item
+              name="authorities"
+              label={t("positions:fields.authorities")}
+              required
+              rules={[checkRule(authoritiesError, t)]}
+            >
               <AuthorityTree groups={f.groups} />
             </Form.Item>
-            <Form.Item name="dataListOptions" label={t("positions:fields.dataList")} required rules={[checkRule((v) => dataListOptionsError(v as unknown[]), t)]}>
-              <CheckboxGroupField options={DATA_LIST_OPTIONS.map((value) => ({ value, label: t(`positions:dataList.${value}`) }))} />
+            <Form.Item
+              name="dataListOptions"
+              label={t("positions:fields.dataList")}
+              required
+              rules={[checkRule((v) => dataListOptionsError(v as unknown[]), t)]}
+            >
+              <CheckboxGroupField
+                options={DATA_LIST_OPTIONS.map((value) => ({ value, label: t(`positions:dataList.${value}`) }))}
+              />
             </Form.Item>
             <Space>
               <Button type="primary" htmlType="submit" loading={f.saving}>

@@ -22,7 +22,12 @@ export function PositionsTab() {
 
   async function onDelete(row: PositionRow) {
     try {
-      await remove.mutateAsync({ resource: "positions", id: row.id, successNotification: false, errorNotification: false });
+      await remove.mutateAsync({
+        resource: "positions",
+        id: row.id,
+        successNotification: false,
+        errorNotification: false,
+      });
       notify?.({ type: "success", message: t("list.deleted", { name: row.name }) });
     } catch (err) {
       const message = (err as { message?: unknown } | null)?.message;
@@ -32,8 +37,16 @@ export function PositionsTab() {
 
   const columns: ColumnsType<PositionRow> = [
     { key: "name", title: t("fields.name"), dataIndex: "name" },
-    { key: "authorities", title: t("fields.authorities"), render: (_: unknown, row) => t("list.authorityCount", { count: row.authorities.length }) },
-    { key: "dataList", title: t("fields.dataList"), render: (_: unknown, row) => <Tag>{t(`dataList.${row.dataListPermission}`)}</Tag> },
+    {
+      key: "authorities",
+      title: t("fields.authorities"),
+      render: (_: unknown, row) => t("list.authorityCount", { count: row.authorities.length }),
+    },
+    {
+      key: "dataList",
+      title: t("fields.dataList"),
+      render: (_: unknown, row) => <Tag>{t(`dataList.${row.dataListPermission}`)}</Tag>,
+    },
     { key: "userCount", title: t("fields.userCount"), dataIndex: "userCount" },
     { key: "lastModified", title: t("fields.lastModified"), dataIndex: "lastModified" },
     {
@@ -54,7 +67,12 @@ export function PositionsTab() {
                 </Button>
               </Tooltip>
             ) : (
-              <Popconfirm title={t("list.deleteConfirm", { name: row.name })} okText={t("list.yes")} cancelText={t("list.no")} onConfirm={() => onDelete(row)}>
+              <Popconfirm
+                title={t("list.deleteConfirm", { name: row.name })}
+                okText={t("list.yes")}
+                cancelText={t("list.no")}
+                onConfirm={() => onDelete(row)}
+              >
                 <Button type="link" danger>
                   {t("list.delete")}
                 </Button>

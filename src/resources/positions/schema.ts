@@ -15,7 +15,10 @@ import type { TextKey } from "../../domain/text-key";
 export const POSITION_NAME_MIN = 5;
 export const POSITION_NAME_MAX = 20;
 /** The two data-list options, in the form's order: all accounts' transactions, only own activities. */
-export const DATA_LIST_OPTIONS: readonly DataListPermissionValue[] = [DataListPermission.allAccounts, DataListPermission.onlyOwn];
+export const DATA_LIST_OPTIONS: readonly DataListPermissionValue[] = [
+  DataListPermission.allAccounts,
+  DataListPermission.onlyOwn,
+];
 
 const REQUIRED = "validation:required";
 
@@ -41,7 +44,9 @@ export function dataListOptionsError(options: readonly unknown[] | null | undefi
 }
 
 export const dataListOptionsSchema = boundedArray(
-  z.union([z.literal(DataListPermission.allAccounts), z.literal(DataListPermission.onlyOwn)], { error: "validation:oneOf" }),
+  z.union([z.literal(DataListPermission.allAccounts), z.literal(DataListPermission.onlyOwn)], {
+    error: "validation:oneOf",
+  }),
   DATA_LIST_OPTIONS.length,
   { error: "positions:validation.dataListNone", maxMessage: "positions:validation.dataListBoth" },
 ).superRefine((options, ctx) => {
@@ -58,11 +63,15 @@ export const positionSchema = z.object({
 export type PositionInput = z.infer<typeof positionSchema>;
 
 /** Body of POST /api/staff/ina/position/update. */
-export const positionUpdateSchema = positionSchema.extend({ id: z.number({ error: REQUIRED }).int("validation:integer").positive("validation:invalid") });
+export const positionUpdateSchema = positionSchema.extend({
+  id: z.number({ error: REQUIRED }).int("validation:integer").positive("validation:invalid"),
+});
 export type PositionUpdateInput = z.infer<typeof positionUpdateSchema>;
 
 /** Body of /position/detail and /position/delete. */
-export const positionIdBodySchema = z.object({ id: z.number({ error: REQUIRED }).int("validation:integer").positive("validation:invalid") });
+export const positionIdBodySchema = z.object({
+  id: z.number({ error: REQUIRED }).int("validation:integer").positive("validation:invalid"),
+});
 
 /** The stored permission of a valid option list (positionSchema guarantees exactly one). */
 export function dataListPermissionOf(options: readonly DataListPermissionValue[]): DataListPermissionValue {

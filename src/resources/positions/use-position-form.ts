@@ -34,7 +34,11 @@ export function usePositionForm(id?: number) {
   const loaded = one.result;
   useEffect(() => {
     if (loaded && groups) {
-      form.setFieldsValue({ name: loaded.name, authorities: offeredKeys(groups, loaded.authorities), dataListOptions: [loaded.dataListPermission] });
+      form.setFieldsValue({
+        name: loaded.name,
+        authorities: offeredKeys(groups, loaded.authorities),
+        dataListOptions: [loaded.dataListPermission],
+      });
     }
   }, [loaded, groups, form]);
 

@@ -31,7 +31,12 @@ export function CityPicker({ value, onChange, disabled }: CityPickerProps) {
     const others = value.filter((a) => a.provinceCode !== province.code);
     const picked = cities
       .filter((c) => codes.includes(c.code))
-      .map((c) => ({ regencyCode: c.code, regencyName: c.name, provinceCode: province.code, provinceName: province.name }));
+      .map((c) => ({
+        regencyCode: c.code,
+        regencyName: c.name,
+        provinceCode: province.code,
+        provinceName: province.name,
+      }));
     onChange([...others, ...picked].slice(0, MAX_PRIORITY_CITIES));
   };
 
@@ -61,7 +66,11 @@ export function CityPicker({ value, onChange, disabled }: CityPickerProps) {
             optionFilterProp="label"
             disabled={disabled || !province}
             value={inProvince}
-            options={cities.map((c) => ({ value: c.code, label: c.name, disabled: value.length >= MAX_PRIORITY_CITIES && !inProvince.includes(c.code) }))}
+            options={cities.map((c) => ({
+              value: c.code,
+              label: c.name,
+              disabled: value.length >= MAX_PRIORITY_CITIES && !inProvince.includes(c.code),
+            }))}
             onChange={pickCities}
           />
         </Form.Item>

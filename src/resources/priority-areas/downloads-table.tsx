@@ -10,7 +10,11 @@ import { FilterBar, FilterField, ResourceTable } from "../../shell/page";
 import { DOWNLOAD_RANGES, DownloadStatus, type DownloadRange, type DownloadRow } from "./schema";
 import type { DownloadsQuery } from "./use-priority-areas";
 
-const STATUS_COLOURS = { [DownloadStatus.generating]: "processing", [DownloadStatus.done]: "success", [DownloadStatus.failed]: "error" } as const;
+const STATUS_COLOURS = {
+  [DownloadStatus.generating]: "processing",
+  [DownloadStatus.done]: "success",
+  [DownloadStatus.failed]: "error",
+} as const;
 
 export interface DownloadsTableProps {
   query: DownloadsQuery;
@@ -24,7 +28,11 @@ export function DownloadsTable({ query, setQuery, rows, total, loading }: Downlo
   const { t } = useTranslation("priorityAreas");
   const columns: ColumnsType<DownloadRow> = [
     { key: "time", title: t("downloads.time"), dataIndex: "createTime", width: 180 },
-    { key: "status", title: t("downloads.status"), render: (_, r) => <Tag color={STATUS_COLOURS[r.status]}>{t(`status.${r.status}`)}</Tag> },
+    {
+      key: "status",
+      title: t("downloads.status"),
+      render: (_, r) => <Tag color={STATUS_COLOURS[r.status]}>{t(`status.${r.status}`)}</Tag>,
+    },
     { key: "user", title: t("downloads.user"), dataIndex: "userName" },
     { key: "done", title: t("downloads.doneTime"), render: (_, r) => r.doneTime ?? "-" },
     {

@@ -41,10 +41,14 @@ export const REGENCY_CODE_PATTERN = /^\d{2}\.\d{2}$/;
 
 export const prioritySetSchema = z.object({
   // A city picked twice is the same city: the API keeps it once (the cascader may repeat a pick).
-  regencyCodes: boundedArray(z.string().regex(REGENCY_CODE_PATTERN, "priorityAreas:errors.notRegency"), MAX_PRIORITY_CITIES, {
-    maxMessage: "priorityAreas:errors.tooMany",
-    uniqueBy: false,
-  }),
+  regencyCodes: boundedArray(
+    z.string().regex(REGENCY_CODE_PATTERN, "priorityAreas:errors.notRegency"),
+    MAX_PRIORITY_CITIES,
+    {
+      maxMessage: "priorityAreas:errors.tooMany",
+      uniqueBy: false,
+    },
+  ),
 });
 export type PrioritySet = z.infer<typeof prioritySetSchema>;
 

@@ -37,7 +37,16 @@ export function useChosenCities() {
     await setCities.run({ regencyCodes: draft.map((a) => a.regencyCode) });
   }, [draft, setCities]);
   const dirty = saved !== null && draft.map((a) => a.regencyCode).join() !== saved.map((a) => a.regencyCode).join();
-  return { saved, draft, setDraft, save, saving: setCities.isPending, dirty, loading: query.isLoading, failed: query.isError };
+  return {
+    saved,
+    draft,
+    setDraft,
+    save,
+    saving: setCities.isPending,
+    dirty,
+    loading: query.isLoading,
+    failed: query.isError,
+  };
 }
 
 /** The downloads list with its URL state, the request action and the auto-refresh. */
@@ -58,5 +67,14 @@ export function useDownloads() {
     if (query.page !== 1) setQuery({ page: 1 });
     return row;
   };
-  return { query, setQuery, rows, total: result.total ?? 0, loading: request.isFetching, generating, requestDownload, requesting: asking.isPending };
+  return {
+    query,
+    setQuery,
+    rows,
+    total: result.total ?? 0,
+    loading: request.isFetching,
+    generating,
+    requestDownload,
+    requesting: asking.isPending,
+  };
 }

@@ -36,7 +36,12 @@ export default function PriorityAreaView() {
         <div className="page-section">
           <CityPicker value={cities.draft} onChange={cities.setDraft} disabled={!canEdit} />
           <CanAccess resource="priorityAreas" action="edit">
-            <Button type="primary" disabled={!cities.dirty} loading={cities.saving} onClick={() => void run(cities.save, t("cities.saved"))}>
+            <Button
+              type="primary"
+              disabled={!cities.dirty}
+              loading={cities.saving}
+              onClick={() => void run(cities.save, t("cities.saved"))}
+            >
               {t("cities.save")}
             </Button>
           </CanAccess>
@@ -57,8 +62,16 @@ export default function PriorityAreaView() {
           </CanAccess>
         }
       >
-        {downloads.generating && <Typography.Paragraph type="secondary">{t("downloads.refreshing")}</Typography.Paragraph>}
-        <DownloadsTable query={downloads.query} setQuery={downloads.setQuery} rows={downloads.rows} total={downloads.total} loading={downloads.loading} />
+        {downloads.generating && (
+          <Typography.Paragraph type="secondary">{t("downloads.refreshing")}</Typography.Paragraph>
+        )}
+        <DownloadsTable
+          query={downloads.query}
+          setQuery={downloads.setQuery}
+          rows={downloads.rows}
+          total={downloads.total}
+          loading={downloads.loading}
+        />
       </Card>
     </Page>
   );

@@ -28,13 +28,19 @@ export interface BulkEditModalProps {
 /** Mounted while open (the parent renders it only then), so each opening starts from fresh rows. */
 export function BulkEditModal({ itemIds, onClose, save }: BulkEditModalProps) {
   const { t } = useTranslation(["products", "common"]);
-  const { query } = useCustom<BulkEditRow[]>({ url: "bulkDetail", method: "post", config: { payload: { itemIds } }, meta: { resource: "products" } });
+  const { query } = useCustom<BulkEditRow[]>({
+    url: "bulkDetail",
+    method: "post",
+    config: { payload: { itemIds } },
+    meta: { resource: "products" },
+  });
   const rows = query.data?.data ?? [];
   const [drafts, setDrafts] = useState<Record<number, EditDraft>>({});
   const [errors, setErrors] = useState<Record<number, string[]>>({});
   const [saving, setSaving] = useState(false);
   const draft = (row: BulkEditRow) => drafts[row.itemId] ?? draftOf(row);
-  const set = (row: BulkEditRow, changes: Partial<EditDraft>) => setDrafts((d) => ({ ...d, [row.itemId]: { ...draft(row), ...changes } }));
+  const set = (row: BulkEditRow, changes: Partial<EditDraft>) =>
+    setDrafts((d) => ({ ...d, [row.itemId]: { ...draft(row), ...changes } }));
 
   const submit = async () => {
     const found: Record<number, string[]> = {};
@@ -79,26 +85,59 @@ export function BulkEditModal({ itemIds, onClose, save }: BulkEditModalProps) {
       width: TIERS_COLUMN_WIDTH,
       render: (_, row) => <PriceTiers value={draft(row).priceTiers} onChange={(v) => set(row, { priceTiers: v })} />,
     },
-    { key: "discount", title: t("fields.discount"), width: 112, render: (_, row) => percent(`${t("fields.discount")} ${row.partNo}`, draft(row).discount, (v) => set(row, { discount: v ?? 0 })) },
+    {
+      key: "discount",
+      title: t("fields.discount"),
+      width: 112,
+      render: (_, row) =>
+        percent(`${t("fields.discount")} ${row.partNo}`, draft(row).discount, (v) => set(row, { discount: v ?? 0 })),
+    },
     {
       key: "buyerDiscount",
       title: t("bulk.buyerDiscount"),
       width: 130,
-      render: (_, row) => percent(`${t("bulk.buyerDiscount")} ${row.partNo}`, draft(row).buyerDiscount, (v) => set(row, { buyerDiscount: v })),
+      render: (_, row) =>
+        percent(`${t("bulk.buyerDiscount")} ${row.partNo}`, draft(row).buyerDiscount, (v) =>
+          set(row, { buyerDiscount: v }),
+        ),
     },
     {
       key: "stockNum",
       title: t("fields.stockNum"),
       width: 110,
       render: (_, row) => (
-        <InputNumber<number> aria-label={`${t("fields.stockNum")} ${row.partNo}`} min={0} max={MAX_STOCK} precision={0} value={draft(row).stockNum} onChange={(v) => set(row, { stockNum: v })} />
+        <InputNumber<number>
+          aria-label={`${t("fields.stockNum")} ${row.partNo}`}
+          min={0}
+          max={MAX_STOCK}
+          precision={0}
+          value={draft(row).stockNum}
+          onChange={(v) => set(row, { stockNum: v })}
+        />
       ),
     },
   ];
 
   return (
-    <Modal open title={t("bulk.editTitle", { count: itemIds.length })} width="min(1100px, 95vw)" onOk={submit} onCancel={onClose} confirmLoading={saving} okText={t("common:buttons.save")} cancelText={t("common:buttons.cancel")}>
-      <Table rowKey="itemId" size="small" columns={columns} dataSource={rows} loading={query.isFetching} pagination={false} scroll={{ x: "max-content", y: 480 }} />
+    <Modal
+      open
+      title={t("bulk.editTitle", { count: itemIds.length })}
+      width="min(1100px, 95vw)"
+      onOk={submit}
+      onCancel={onClose}
+      confirmLoading={saving}
+      okText={t("common:buttons.save")}
+      cancelText={t("common:buttons.cancel")}
+    >
+      <Table
+        rowKey="itemId"
+        size="small"
+        columns={columns}
+        dataSource={rows}
+        loading={query.isFetching}
+        pagination={false}
+        scroll={{ x: "max-content", y: 480 }}
+      />
     </Modal>
   );
 }

@@ -49,7 +49,10 @@ export function problemsOf(row: BulkEditRow, draft: EditDraft): Problem[] {
     ? []
     : parsed.error.issues.map((i) => {
         const bag = i as unknown as { minimum?: unknown; maximum?: unknown };
-        return { key: /^[\w-]+:[\w.-]+$/.test(i.message) ? i.message : "validation:invalid", params: { min: bag.minimum, max: bag.maximum ?? MAX_STOCK } };
+        return {
+          key: /^[\w-]+:[\w.-]+$/.test(i.message) ? i.message : "validation:invalid",
+          params: { min: bag.minimum, max: bag.maximum ?? MAX_STOCK },
+        };
       });
   const discount = discountRefusal(draft.discount, draft.buyerDiscount);
   if (discount && !problems.some((p) => p.key === discount)) problems.push({ key: discount });
@@ -58,7 +61,10 @@ export function problemsOf(row: BulkEditRow, draft: EditDraft): Problem[] {
 }
 
 /** API field errors by path -> messages per product id, for the items that were sent (in order). */
-export function errorsByItem(sent: readonly BulkUpdateItem[], errors: Record<string, string>): Record<number, string[]> {
+export function errorsByItem(
+  sent: readonly BulkUpdateItem[],
+  errors: Record<string, string>,
+): Record<number, string[]> {
   const out: Record<number, string[]> = {};
   for (const [path, message] of Object.entries(errors)) {
     const match = /^items\.(\d+)\b/.exec(path);

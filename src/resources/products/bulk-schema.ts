@@ -6,7 +6,14 @@
  */
 import { z } from "zod";
 import { boundedArray } from "../../domain/schema/array";
-import { buyerDiscountSchema, discountRefusal, discountSchema, firstInvalidTier, productFieldsSchema, type PriceTier } from "./schema";
+import {
+  buyerDiscountSchema,
+  discountRefusal,
+  discountSchema,
+  firstInvalidTier,
+  productFieldsSchema,
+  type PriceTier,
+} from "./schema";
 
 /** At most this many products per bulk call (one transaction). */
 export const MAX_BULK_ITEMS = 200;
@@ -45,7 +52,8 @@ export const bulkUpdateItemSchema = z
   .superRefine((item, ctx) => {
     if (item.priceTiers) {
       const bad = firstInvalidTier(item.priceTiers as PriceTier[]);
-      if (bad >= 0) ctx.addIssue({ code: "custom", path: ["priceTiers", bad], message: "products:errors.priceTierRange" });
+      if (bad >= 0)
+        ctx.addIssue({ code: "custom", path: ["priceTiers", bad], message: "products:errors.priceTierRange" });
     }
     if (item.discount !== undefined && item.buyerDiscount !== undefined) {
       const refusal = discountRefusal(item.discount, item.buyerDiscount);
@@ -56,11 +64,14 @@ export type BulkUpdateItem = z.infer<typeof bulkUpdateItemSchema>;
 
 /** Body of /api/item/ina/bulkUpdate: 1..200 products, each listed once, applied all or nothing. */
 export const bulkUpdateSchema = z
-  .object({ items: z.array(bulkUpdateItemSchema).min(1, "validation:minItems").max(MAX_BULK_ITEMS, "validation:maxItems") })
+  .object({
+    items: z.array(bulkUpdateItemSchema).min(1, "validation:minItems").max(MAX_BULK_ITEMS, "validation:maxItems"),
+  })
   .superRefine((body, ctx) => {
     const seen = new Set<number>();
     body.items.forEach((item, i) => {
-      if (seen.has(item.itemId)) ctx.addIssue({ code: "custom", path: ["items", i, "itemId"], message: "products:errors.duplicateItem" });
+      if (seen.has(item.itemId))
+        ctx.addIssue({ code: "custom", path: ["items", i, "itemId"], message: "products:errors.duplicateItem" });
       seen.add(item.itemId);
     });
   });

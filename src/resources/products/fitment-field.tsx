@@ -21,11 +21,18 @@ export function FitmentField({ id, vehicleType, value = [], onChange, disabled }
   const { t } = useTranslation("products");
   return (
     <Space direction="vertical" style={{ width: "100%" }} id={id}>
-      <VehicleModelSearch vehicleType={vehicleType} disabled={disabled} onSearch={(choice: ModelChoice) => onChange?.(addFitment(value, choiceToFitment(choice)))} />
+      <VehicleModelSearch
+        vehicleType={vehicleType}
+        disabled={disabled}
+        onSearch={(choice: ModelChoice) => onChange?.(addFitment(value, choiceToFitment(choice)))}
+      />
       {value.length === 0 ? (
         <Typography.Text type="secondary">{t("form.noFitment")}</Typography.Text>
       ) : (
-        <ul aria-label={t("form.fitmentList")} style={{ display: "flex", flexWrap: "wrap", gap: 8, listStyle: "none", padding: 0, margin: 0 }}>
+        <ul
+          aria-label={t("form.fitmentList")}
+          style={{ display: "flex", flexWrap: "wrap", gap: 8, listStyle: "none", padding: 0, margin: 0 }}
+        >
           {value.map((f) => {
             const label = fitmentLabel(f, t("form.allYears"));
             return (
@@ -34,7 +41,11 @@ export function FitmentField({ id, vehicleType, value = [], onChange, disabled }
                   color="blue"
                   closable={!disabled}
                   closeIcon={
-                    <button type="button" aria-label={t("form.removeFitment", { name: label })} style={closeButtonStyle}>
+                    <button
+                      type="button"
+                      aria-label={t("form.removeFitment", { name: label })}
+                      style={closeButtonStyle}
+                    >
                       ×
                     </button>
                   }

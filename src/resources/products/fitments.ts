@@ -7,7 +7,13 @@ import type { Fitment } from "./schema";
 
 /** A model-search choice as a fitment (no sub-model: the search stops at the year). */
 export function choiceToFitment(choice: ModelChoice): Fitment {
-  return { brandId: choice.brand.brandId, brandName: choice.brand.brandName, series: choice.series, year: choice.year.year, subModel: "" };
+  return {
+    brandId: choice.brand.brandId,
+    brandName: choice.brand.brandName,
+    series: choice.series,
+    year: choice.year.year,
+    subModel: "",
+  };
 }
 
 /** Identity of a fitment: brand id, series, year and sub-model (case-insensitive series / sub-model). */

@@ -19,7 +19,8 @@ type CrossCheck = (value: unknown, form: FormInstance<ProductFormValues>) => Tex
 const crossChecks: Partial<Record<ProductField, CrossCheck>> = {
   fitments: (value, form) =>
     form.getFieldValue("adaptType") === 2 && isEmptyValue(value) ? "products:errors.fitmentRequired" : null,
-  priceTiers: (value) => (firstInvalidTier((value ?? []) as PriceTier[]) >= 0 ? "products:errors.priceTierRange" : null),
+  priceTiers: (value) =>
+    firstInvalidTier((value ?? []) as PriceTier[]) >= 0 ? "products:errors.priceTierRange" : null,
   images: (value) => {
     const images = (value ?? []) as { isMain: boolean }[];
     return images.length > 0 && images.filter((i) => i.isMain).length !== 1 ? "products:errors.oneMainImage" : null;
@@ -49,7 +50,8 @@ export function productRule(field: ProductField, t: Translate): Rule {
       const parsed = schema.safeParse(value);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        if (isEmptyValue(value) && !(field === "images" || field === "fitments")) throw new Error(keyText(t, "validation:required"));
+        if (isEmptyValue(value) && !(field === "images" || field === "fitments"))
+          throw new Error(keyText(t, "validation:required"));
         const text = issueMessage(issue, t);
         const row = typeof issue.path[0] === "number" ? issue.path[0] + 1 : null;
         throw new Error(row === null ? text : keyText(t, "products:form.rowError", { row, message: text }));

@@ -8,7 +8,17 @@ import { useTranslation } from "react-i18next";
 import { CategorySelect } from "../../forms/category-select";
 import { PriceTiers } from "../../forms/price-tiers";
 import { UploadField } from "../../forms/upload";
-import { ADAPT_TYPES, CONDITIONS, GRADES, MAX_STOCK, PRODUCT_IMAGE_MAX_COUNT, PRODUCT_IMAGE_MAX_KB, STOCK_TYPES, TRADE_PLATFORMS, VEHICLE_TYPES } from "../../domain/product";
+import {
+  ADAPT_TYPES,
+  CONDITIONS,
+  GRADES,
+  MAX_STOCK,
+  PRODUCT_IMAGE_MAX_COUNT,
+  PRODUCT_IMAGE_MAX_KB,
+  STOCK_TYPES,
+  TRADE_PLATFORMS,
+  VEHICLE_TYPES,
+} from "../../domain/product";
 import { Field } from "./form-field";
 import { FitmentField } from "./fitment-field";
 import { PercentInput } from "./percent-input";
@@ -58,7 +68,10 @@ export function VehicleSection() {
     <Card title={t("form.sections.vehicle")}>
       <Field name="vehicleType">
         {/* Fitments are per vehicle type, so switching type empties the list. */}
-        <RadioGroupField options={options(VEHICLE_TYPES, (v) => t(`vehicleType.${v}`))} onChange={() => form.setFieldValue("fitments", [])} />
+        <RadioGroupField
+          options={options(VEHICLE_TYPES, (v) => t(`vehicleType.${v}`))}
+          onChange={() => form.setFieldValue("fitments", [])}
+        />
       </Field>
       <Field name="adaptType">
         <RadioGroupField options={options(ADAPT_TYPES, (v) => t(`adaptType.${v}`))} />

@@ -84,7 +84,13 @@ export function productToValues(p: Product): ProductFormValues {
     priceTiers: p.priceTiers ?? [],
     buyerDiscount: p.buyerDiscount ?? null,
     grade: p.grade,
-    images: (images ?? []).map((i) => ({ fileKey: i.fileKey, isMain: i.isMain, url: i.url, name: i.fileKey.split("/").pop() ?? i.fileKey, size: 0 })),
+    images: (images ?? []).map((i) => ({
+      fileKey: i.fileKey,
+      isMain: i.isMain,
+      url: i.url,
+      name: i.fileKey.split("/").pop() ?? i.fileKey,
+      size: 0,
+    })),
   };
 }
 

@@ -33,7 +33,15 @@ export interface ColumnOptions {
 }
 
 // Fixed widths of every column but the product one, which takes the rest (at least PRODUCT_MIN).
-const WIDTHS = { selection: 48, categoryCondition: 140, price: 140, stockNum: 100, status: 130, updateTime: 120, actions: 140 };
+const WIDTHS = {
+  selection: 48,
+  categoryCondition: 140,
+  price: 140,
+  stockNum: 100,
+  status: 130,
+  updateTime: 120,
+  actions: 140,
+};
 const PRODUCT_MIN = 240;
 /**
  * Table width below which it scrolls sideways (px): 1366 px less the 220 px side menu, the content
@@ -43,7 +51,8 @@ export const PRODUCT_TABLE_MIN_WIDTH = Object.values(WIDTHS).reduce((a, b) => a 
 /** Width of the selection (checkbox) column, px: part of PRODUCT_TABLE_MIN_WIDTH. */
 export const SELECTION_COLUMN_WIDTH = WIDTHS.selection;
 
-const star = (on: boolean) => (on ? <StarFilled aria-hidden style={{ color: "#ad6800" }} /> : <StarOutlined aria-hidden />);
+const star = (on: boolean) =>
+  on ? <StarFilled aria-hidden style={{ color: "#ad6800" }} /> : <StarOutlined aria-hidden />;
 
 // antd lets cell text break anywhere ("Prio/ritas", "AIS6079951/02"): wrap only between words.
 const wholeWords = () => ({ style: { overflowWrap: "normal" as const, wordBreak: "normal" as const } });
@@ -58,7 +67,11 @@ const small: CSSProperties = { display: "block", fontSize: 12 };
 function Secondary({ children, style, title }: { children: ReactNode; style: CSSProperties; title?: string }) {
   const { token } = theme.useToken();
   return (
-    <span className="ant-typography ant-typography-secondary" title={title} style={{ wordBreak: "break-word", ...style, color: token.colorTextSecondary }}>
+    <span
+      className="ant-typography ant-typography-secondary"
+      title={title}
+      style={{ wordBreak: "break-word", ...style, color: token.colorTextSecondary }}
+    >
       {children}
     </span>
   );
@@ -69,9 +82,7 @@ function Stacked({ top, below }: { top: ReactNode; below?: ReactNode }) {
   return (
     <div>
       <span style={{ display: "block" }}>{top}</span>
-      {below ? (
-        <Secondary style={small}>{below}</Secondary>
-      ) : null}
+      {below ? <Secondary style={small}>{below}</Secondary> : null}
     </div>
   );
 }
@@ -85,11 +96,24 @@ function ProductCell({ row, onTogglePriority }: { row: ProductRow; onTogglePrior
       <span style={{ flex: "none", width: 24, display: "inline-flex", justifyContent: "center" }}>
         <CanAccess resource="products" action="setPriority" fallback={readOnly}>
           {/* A toggle button: its name says what it is for, aria-pressed whether priority is on. */}
-          <Button type="text" size="small" aria-label={`${t("fields.priority")} ${row.itemName}`} aria-pressed={row.priority} icon={star(row.priority)} onClick={onTogglePriority} />
+          <Button
+            type="text"
+            size="small"
+            aria-label={`${t("fields.priority")} ${row.itemName}`}
+            aria-pressed={row.priority}
+            icon={star(row.priority)}
+            onClick={onTogglePriority}
+          />
         </CanAccess>
       </span>
       {row.mainImageUrl ? (
-        <img src={row.mainImageUrl} alt={row.itemName} width={40} height={40} style={{ flex: "none", objectFit: "cover", borderRadius: 4 }} />
+        <img
+          src={row.mainImageUrl}
+          alt={row.itemName}
+          width={40}
+          height={40}
+          style={{ flex: "none", objectFit: "cover", borderRadius: 4 }}
+        />
       ) : (
         <span aria-label={t("list.noImage")} style={{ flex: "none", width: 40, textAlign: "center" }}>
           -
@@ -112,7 +136,9 @@ function PriceCell({ row, price }: { row: ProductRow; price: number }) {
   const { t, i18n } = useTranslation("products");
   const discounts = [
     row.discount > 0 ? t("list.discountShort", { value: formatPercent(row.discount, i18n.language) }) : null,
-    row.buyerDiscount === null ? null : t("list.buyerDiscountShort", { value: formatPercent(row.buyerDiscount, i18n.language) }),
+    row.buyerDiscount === null
+      ? null
+      : t("list.buyerDiscountShort", { value: formatPercent(row.buyerDiscount, i18n.language) }),
   ].filter((s): s is string => s !== null);
   return (
     <div>
@@ -137,7 +163,12 @@ function DateTimeCell({ value }: { value: string }) {
   );
 }
 
-export function productColumns(t: TFunction<"products">, query: ListQuery, actions: ColumnActions, options: ColumnOptions = { pinIdentity: false }): TableColumnsType<ProductRow> {
+export function productColumns(
+  t: TFunction<"products">,
+  query: ListQuery,
+  actions: ColumnActions,
+  options: ColumnOptions = { pinIdentity: false },
+): TableColumnsType<ProductRow> {
   const sortOf = (field: SortField) =>
     query.sortField === field ? (query.sortOrder === "asc" ? ("ascend" as const) : ("descend" as const)) : null;
   const columns: TableColumnsType<ProductRow> = [
@@ -151,7 +182,12 @@ export function productColumns(t: TFunction<"products">, query: ListQuery, actio
       key: "categoryCondition",
       title: t("list.columns.categoryCondition"),
       width: WIDTHS.categoryCondition,
-      render: (_, row) => <Stacked top={row.categoryName} below={isCode(CONDITIONS, row.condition) ? t(`condition.${row.condition}`) : String(row.condition)} />,
+      render: (_, row) => (
+        <Stacked
+          top={row.categoryName}
+          below={isCode(CONDITIONS, row.condition) ? t(`condition.${row.condition}`) : String(row.condition)}
+        />
+      ),
     },
     {
       key: "price",
@@ -173,7 +209,13 @@ export function productColumns(t: TFunction<"products">, query: ListQuery, actio
       sortOrder: sortOf("stockNum"),
       render: (v: number, row) => <Stacked top={v} below={row.stockType === 1 ? t("stockType.1") : undefined} />,
     },
-    { key: "status", dataIndex: "reviewStatus", title: t("list.columns.status"), width: WIDTHS.status, render: (v: number) => <StatusTag status={v} /> },
+    {
+      key: "status",
+      dataIndex: "reviewStatus",
+      title: t("list.columns.status"),
+      width: WIDTHS.status,
+      render: (v: number) => <StatusTag status={v} />,
+    },
     {
       key: "updateTime",
       dataIndex: "updateTime",
@@ -190,12 +232,20 @@ export function productColumns(t: TFunction<"products">, query: ListQuery, actio
       render: (_, row) => (
         <Space size={4} wrap>
           <CanAccess resource="products" action="show" params={{ id: row.itemId }}>
-            <Button size="small" onClick={() => actions.view(row)} aria-label={t("list.viewNamed", { name: row.itemName })}>
+            <Button
+              size="small"
+              onClick={() => actions.view(row)}
+              aria-label={t("list.viewNamed", { name: row.itemName })}
+            >
               {t("list.view")}
             </Button>
           </CanAccess>
           <CanAccess resource="products" action="edit" params={{ id: row.itemId }}>
-            <Button size="small" onClick={() => actions.edit(row)} aria-label={t("list.editNamed", { name: row.itemName })}>
+            <Button
+              size="small"
+              onClick={() => actions.edit(row)}
+              aria-label={t("list.editNamed", { name: row.itemName })}
+            >
               {t("list.edit")}
             </Button>
           </CanAccess>

@@ -57,8 +57,16 @@ export function ProductListPage({ kind }: { kind: ListKind }) {
 
   return (
     <Page titleKey={`products:${LIST_KINDS[kind].titleKey}`} actions={add}>
-      <Tabs activeKey={query.tab} onChange={openTab} items={tabKeysOf(kind).map((key) => ({ key, label: t(`list.tabs.${key}`) }))} />
-      <ListSearch key={`${query.keyword}|${query.categoryId ?? ""}|${query.condition ?? ""}`} query={query} onSearch={setQuery} />
+      <Tabs
+        activeKey={query.tab}
+        onChange={openTab}
+        items={tabKeysOf(kind).map((key) => ({ key, label: t(`list.tabs.${key}`) }))}
+      />
+      <ListSearch
+        key={`${query.keyword}|${query.categoryId ?? ""}|${query.condition ?? ""}`}
+        query={query}
+        onSearch={setQuery}
+      />
       <BulkBar
         statuses={tabStatuses(kind, query.tab)}
         count={selectedIds.length}

@@ -46,8 +46,16 @@ const listSchema = (kind: ListKind) =>
 
 /** The URL state of each product list: schema, defaults (omitted from the URL) and the sort repair. */
 export const LIST_URL_STATE = {
-  inSale: { schema: listSchema("inSale"), defaults: { tab: tabKeysOf("inSale")[0], ...PAGE_DEFAULTS, keyword: "" }, options: { normalize: sortTogether } },
-  offShelve: { schema: listSchema("offShelve"), defaults: { tab: tabKeysOf("offShelve")[0], ...PAGE_DEFAULTS, keyword: "" }, options: { normalize: sortTogether } },
+  inSale: {
+    schema: listSchema("inSale"),
+    defaults: { tab: tabKeysOf("inSale")[0], ...PAGE_DEFAULTS, keyword: "" },
+    options: { normalize: sortTogether },
+  },
+  offShelve: {
+    schema: listSchema("offShelve"),
+    defaults: { tab: tabKeysOf("offShelve")[0], ...PAGE_DEFAULTS, keyword: "" },
+    options: { normalize: sortTogether },
+  },
 } satisfies Record<ListKind, unknown>;
 
 export type ListQuery = UrlStateOf<ReturnType<typeof listSchema>>;

@@ -17,7 +17,13 @@ interface SearchValues {
 
 export function ListSearch({ query, onSearch }: { query: ListQuery; onSearch: (values: Partial<ListQuery>) => void }) {
   const { t } = useTranslation("products");
-  const apply = (v: SearchValues) => onSearch({ keyword: (v.keyword ?? "").trim(), categoryId: v.categoryId || undefined, condition: v.condition ?? undefined, page: 1 });
+  const apply = (v: SearchValues) =>
+    onSearch({
+      keyword: (v.keyword ?? "").trim(),
+      categoryId: v.categoryId || undefined,
+      condition: v.condition ?? undefined,
+      page: 1,
+    });
   return (
     <FilterBar<SearchValues>
       name="productSearch"
@@ -26,13 +32,23 @@ export function ListSearch({ query, onSearch }: { query: ListQuery; onSearch: (v
       onReset={() => apply({})}
     >
       <Form.Item name="keyword" label={t("list.keyword")}>
-        <Input allowClear maxLength={MAX_KEYWORD} placeholder={t("list.keywordPlaceholder")} className="filter-bar__control--wide" />
+        <Input
+          allowClear
+          maxLength={MAX_KEYWORD}
+          placeholder={t("list.keywordPlaceholder")}
+          className="filter-bar__control--wide"
+        />
       </Form.Item>
       <Form.Item name="categoryId" label={t("list.category")} className="filter-bar__item--wide">
         <DeferredCategorySelect allowClear placeholder={t("list.allCategories")} />
       </Form.Item>
       <Form.Item name="condition" label={t("fields.condition")}>
-        <Select allowClear className="filter-bar__control" placeholder={t("list.allConditions")} options={CONDITIONS.map((c) => ({ value: c, label: t(`condition.${c}`) }))} />
+        <Select
+          allowClear
+          className="filter-bar__control"
+          placeholder={t("list.allConditions")}
+          options={CONDITIONS.map((c) => ({ value: c, label: t(`condition.${c}`) }))}
+        />
       </Form.Item>
     </FilterBar>
   );

@@ -7,9 +7,21 @@ import { InputNumber, type InputNumberProps } from "antd";
 import { useTranslation } from "react-i18next";
 import { decimalSeparatorOf } from "../../domain/number";
 
-export type PercentInputProps = Omit<InputNumberProps<number>, "max" | "step" | "precision" | "decimalSeparator" | "stringMode">;
+export type PercentInputProps = Omit<
+  InputNumberProps<number>,
+  "max" | "step" | "precision" | "decimalSeparator" | "stringMode"
+>;
 
 export function PercentInput({ min = 0, ...props }: PercentInputProps) {
   const { i18n } = useTranslation();
-  return <InputNumber<number> min={min} max={99.9} step={0.1} precision={1} decimalSeparator={decimalSeparatorOf(i18n.language)} {...props} />;
+  return (
+    <InputNumber<number>
+      min={min}
+      max={99.9}
+      step={0.1}
+      precision={1}
+      decimalSeparator={decimalSeparatorOf(i18n.language)}
+      {...props}
+    />
+  );
 }

@@ -29,7 +29,8 @@ const text = (min: number, max: number) =>
     .min(min, min <= 1 ? "validation:required" : "validation:minLength")
     .max(max, "validation:maxLength");
 /** Optional text; `multiline` keeps tab and line breaks (descriptions). */
-const optionalText = (max: number, multiline = false) => plainText({ multiline }).trim().max(max, "validation:maxLength").default("");
+const optionalText = (max: number, multiline = false) =>
+  plainText({ multiline }).trim().max(max, "validation:maxLength").default("");
 const intIn = (min: number, max: number) =>
   z
     .number({ error: "validation:number" })
@@ -68,7 +69,10 @@ export const discountSchema = z
   .number({ error: "validation:number" })
   .min(0, "validation:min")
   .max(99.9, "validation:max")
-  .refine((v) => Number.isInteger(Math.round(v * 10)) && Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, "validation:oneDecimal");
+  .refine(
+    (v) => Number.isInteger(Math.round(v * 10)) && Math.abs(v * 10 - Math.round(v * 10)) < 1e-9,
+    "validation:oneDecimal",
+  );
 
 /** Buyer discount (spec §5 "Bulk discount", §9 "Buyer discount 0-99.9"): one decimal, greater than zero. */
 export const buyerDiscountSchema = discountSchema.refine((v) => v > 0, "products:errors.buyerDiscountPositive");
@@ -123,7 +127,10 @@ export const productFieldsSchema = z.object({
   priority: z.boolean().default(false),
   reconditioned: z.boolean().default(false),
   // A repeated image is refused by the API with its own message (errors:item.duplicateImage).
-  images: boundedArray(productImageSchema, PRODUCT_IMAGE_MAX_COUNT, { uniqueBy: false }).min(1, "products:errors.imageRequired"),
+  images: boundedArray(productImageSchema, PRODUCT_IMAGE_MAX_COUNT, { uniqueBy: false }).min(
+    1,
+    "products:errors.imageRequired",
+  ),
   description: optionalText(5000, true),
 });
 
@@ -137,7 +144,8 @@ export const withProductRules = <T extends z.ZodType<z.infer<typeof productField
       ctx.addIssue({ code: "custom", path: ["fitments"], message: "products:errors.fitmentRequired" });
     }
     const bad = firstInvalidTier(p.priceTiers);
-    if (bad >= 0) ctx.addIssue({ code: "custom", path: ["priceTiers", bad], message: "products:errors.priceTierRange" });
+    if (bad >= 0)
+      ctx.addIssue({ code: "custom", path: ["priceTiers", bad], message: "products:errors.priceTierRange" });
     if (p.images.length > 0 && p.images.filter((i) => i.isMain).length !== 1) {
       ctx.addIssue({ code: "custom", path: ["images"], message: "products:errors.oneMainImage" });
     }

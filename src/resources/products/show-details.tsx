@@ -45,7 +45,12 @@ export function ProductFields({ product: p }: { product: Product }) {
     ["updateTime", p.updateTime],
   ];
   return (
-    <Descriptions bordered column={{ xs: 1, md: 2 }} size="small" items={items.map(([key, children]) => ({ key, label: t(`fields.${key}`), children }))} />
+    <Descriptions
+      bordered
+      column={{ xs: 1, md: 2 }}
+      size="small"
+      items={items.map(([key, children]) => ({ key, label: t(`fields.${key}`), children }))}
+    />
   );
 }
 
@@ -57,7 +62,11 @@ export function PriceTable({ tiers }: { tiers: PriceTier[] }) {
       size="small"
       column={1}
       title={t("fields.priceTiers")}
-      items={tiers.map((tier) => ({ key: tierRange(tier), label: tierRange(tier), children: formatRupiah(tier.price) }))}
+      items={tiers.map((tier) => ({
+        key: tierRange(tier),
+        label: tierRange(tier),
+        children: formatRupiah(tier.price),
+      }))}
     />
   );
 }
@@ -83,7 +92,10 @@ export function Gallery({ product }: { product: Product }) {
   const ordered = [...product.images].sort((a, b) => Number(b.isMain) - Number(a.isMain));
   return (
     <Image.PreviewGroup>
-      <ul style={{ display: "flex", flexWrap: "wrap", gap: 8, listStyle: "none", padding: 0, margin: 0 }} aria-label={t("fields.images")}>
+      <ul
+        style={{ display: "flex", flexWrap: "wrap", gap: 8, listStyle: "none", padding: 0, margin: 0 }}
+        aria-label={t("fields.images")}
+      >
         {ordered.map((img, i) => (
           <li key={img.fileKey}>
             <Image
@@ -91,7 +103,11 @@ export function Gallery({ product }: { product: Product }) {
               width={112}
               height={112}
               style={{ objectFit: "cover" }}
-              alt={img.isMain ? t("show.mainImageOf", { name: product.itemName }) : t("show.imageOf", { name: product.itemName, n: i + 1 })}
+              alt={
+                img.isMain
+                  ? t("show.mainImageOf", { name: product.itemName })
+                  : t("show.imageOf", { name: product.itemName, n: i + 1 })
+              }
             />
           </li>
         ))}

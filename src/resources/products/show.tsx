@@ -18,10 +18,15 @@ export default function ProductShowView() {
   const { t } = useTranslation("products");
   const navigate = useNavigate();
   const itemId = useItemId();
-  const { query, result: product } = useOne<Product>({ resource: "products", id: itemId, queryOptions: { enabled: itemId !== undefined } });
+  const { query, result: product } = useOne<Product>({
+    resource: "products",
+    id: itemId,
+    queryOptions: { enabled: itemId !== undefined },
+  });
 
   if (itemId === undefined) return <Result status="404" title={t("show.missingId")} />;
-  if (query.isError) return <Alert type="error" showIcon message={t("form.loadFailed")} description={query.error?.message} />;
+  if (query.isError)
+    return <Alert type="error" showIcon message={t("form.loadFailed")} description={query.error?.message} />;
   if (!product) return <Spin spinning aria-label={t("show.loading")} />;
 
   return (
@@ -40,7 +45,16 @@ export default function ProductShowView() {
         </CanAccess>
       </Space>
       {product.offShelveReason ? (
-        <Alert type="error" showIcon message={t("show.offShelveReason")} description={isCode(OFF_SHELVE_REASONS, product.offShelveReason) ? t(`offShelveReason.${product.offShelveReason}`) : String(product.offShelveReason)} />
+        <Alert
+          type="error"
+          showIcon
+          message={t("show.offShelveReason")}
+          description={
+            isCode(OFF_SHELVE_REASONS, product.offShelveReason)
+              ? t(`offShelveReason.${product.offShelveReason}`)
+              : String(product.offShelveReason)
+          }
+        />
       ) : null}
       <Card title={t("form.sections.basic")}>
         <ProductFields product={product} />
@@ -55,7 +69,9 @@ export default function ProductShowView() {
         <Gallery product={product} />
       </Card>
       <Card title={t("fields.description")}>
-        <Typography.Paragraph style={{ whiteSpace: "pre-wrap", margin: 0 }}>{product.description || "-"}</Typography.Paragraph>
+        <Typography.Paragraph style={{ whiteSpace: "pre-wrap", margin: 0 }}>
+          {product.description || "-"}
+        </Typography.Paragraph>
       </Card>
     </Space>
   );

@@ -9,7 +9,13 @@ const COLORS: Record<number, string> = { 1: "blue", 2: "cyan", 3: "default", 4: 
 
 // antd tags never wrap, so in a narrow column a long status ("Diturunkan (melanggar)") ran over the next
 // cell: let it wrap between words (never inside one) and stay within its cell.
-const WRAP: CSSProperties = { whiteSpace: "normal", overflowWrap: "normal", wordBreak: "normal", maxWidth: "100%", marginInlineEnd: 0 };
+const WRAP: CSSProperties = {
+  whiteSpace: "normal",
+  overflowWrap: "normal",
+  wordBreak: "normal",
+  maxWidth: "100%",
+  marginInlineEnd: 0,
+};
 
 export function StatusTag({ status }: { status: number }) {
   const { t } = useTranslation("products");

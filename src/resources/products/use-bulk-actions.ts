@@ -24,14 +24,23 @@ export function useBulkActions(onDone: () => void) {
   /** Calls endpoint `name` of the products descriptor; answers the HttpError on refusal (after its toast). */
   const call = async (name: BulkAction, values: object, count: number): Promise<HttpError | null> => {
     try {
-      await mutateAsync({ url: name, method: "post", values, meta: { resource: "products" }, successNotification: false, errorNotification: false });
+      await mutateAsync({
+        url: name,
+        method: "post",
+        values,
+        meta: { resource: "products" },
+        successNotification: false,
+        errorNotification: false,
+      });
       open?.({ type: "success", message: t("bulk.done", { count }) });
       onDone();
       return null;
     } catch (err) {
       const error = err as HttpError;
       const refused = (error.data as BulkRefusal | null)?.refused;
-      const message = Array.isArray(refused) ? t("bulk.refused", { message: error.message, count: refused.length }) : error.message;
+      const message = Array.isArray(refused)
+        ? t("bulk.refused", { message: error.message, count: refused.length })
+        : error.message;
       open?.({ type: "error", message: error.errors ? t("form.fixErrors") : message });
       return error;
     } finally {
@@ -51,10 +60,13 @@ export function useBulkActions(onDone: () => void) {
   return {
     busy: mutation.isPending,
     /** Confirms, then moves every product `itemIds` (or none). */
-    move: (move: SellerBulkMove, itemIds: number[]) => confirm(t(`actions.${move}`), itemIds.length, () => call(move, { itemIds }, itemIds.length)),
+    move: (move: SellerBulkMove, itemIds: number[]) =>
+      confirm(t(`actions.${move}`), itemIds.length, () => call(move, { itemIds }, itemIds.length)),
     /** Confirms, then sets or removes priority of every product `itemIds`. */
     setPriority: (itemIds: number[], priority: boolean) =>
-      confirm(t(priority ? "actions.setPriority" : "bulk.priorityOff"), itemIds.length, () => call("setPriority", { itemIds, priority }, itemIds.length)),
+      confirm(t(priority ? "actions.setPriority" : "bulk.priorityOff"), itemIds.length, () =>
+        call("setPriority", { itemIds, priority }, itemIds.length),
+      ),
     /** One row's star: no confirmation (it is undone with one click). */
     togglePriority: (itemId: number, priority: boolean) => call("setPriority", { itemIds: [itemId], priority }, 1),
     /** Saves the bulk edit; answers the field errors by path when the API refused it (nothing saved). */

@@ -12,18 +12,27 @@ import { conditionsText, statusTag } from "./ticket-format";
 import type { TFunction } from "i18next";
 
 /** The kind's own rows: what it was, what was asked, what was confirmed. */
-function kindRows(r: RequestTicket, t: TFunction<["requests", "products"]>): { key: string; label: string; value: string }[] {
+function kindRows(
+  r: RequestTicket,
+  t: TFunction<["requests", "products"]>,
+): { key: string; label: string; value: string }[] {
   const days = (n: number | null) => t("form.workdays", { count: n ?? 0 });
   switch (r.kind) {
     case "suspend":
     case "block":
-      return [{ key: "operation", label: t("fields.operation"), value: r.operation ? t(`operation.${r.operation}`) : "-" }];
+      return [
+        { key: "operation", label: t("fields.operation"), value: r.operation ? t(`operation.${r.operation}`) : "-" },
+      ];
     case "creditLimit":
       return [
         { key: "base", label: t("fields.creditLimit"), value: formatRupiah(r.baseLimit ?? 0) },
         { key: "requested", label: t("fields.requestedLimit"), value: formatRupiah(r.requestedLimit ?? 0) },
         { key: "max", label: t("fields.maxCreditLimit"), value: formatRupiah(r.maxCreditLimit ?? 0) },
-        { key: "confirmed", label: t("fields.confirmedLimit"), value: r.confirmedLimit === null ? "-" : formatRupiah(r.confirmedLimit) },
+        {
+          key: "confirmed",
+          label: t("fields.confirmedLimit"),
+          value: r.confirmedLimit === null ? "-" : formatRupiah(r.confirmedLimit),
+        },
       ];
     case "tempo":
       return [
@@ -45,12 +54,21 @@ function kindRows(r: RequestTicket, t: TFunction<["requests", "products"]>): { k
 
 export function RequestDetailDrawer({ id, onClose }: { id: number | undefined; onClose: () => void }) {
   const { t } = useTranslation(["requests", "products"]);
-  const { result, query } = useOne<RequestTicket>({ resource: "requests", id: id ?? 0, queryOptions: { enabled: id !== undefined } });
+  const { result, query } = useOne<RequestTicket>({
+    resource: "requests",
+    id: id ?? 0,
+    queryOptions: { enabled: id !== undefined },
+  });
   const ticket = id !== undefined && result?.id === id ? result : null;
   const tag = ticket ? statusTag(ticket, t) : null;
 
   return (
-    <Drawer open={id !== undefined} onClose={onClose} width={560} title={ticket ? t("detail.title", { number: ticket.number }) : t("titles.list")}>
+    <Drawer
+      open={id !== undefined}
+      onClose={onClose}
+      width={560}
+      title={ticket ? t("detail.title", { number: ticket.number }) : t("titles.list")}
+    >
       {!ticket ? (
         <Spin spinning={query.isFetching} />
       ) : (

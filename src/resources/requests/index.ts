@@ -17,7 +17,12 @@ export const requests = {
   routes: {
     formsuspend: { path: "/store/formsuspend", titleKey: "requests:titles.suspend", action: "suspend", menu: true },
     formblock: { path: "/store/formblock", titleKey: "requests:titles.block", action: "block", menu: true },
-    formpart: { path: "/store/formpart", titleKey: "requests:titles.partCondition", action: "partCondition", menu: true },
+    formpart: {
+      path: "/store/formpart",
+      titleKey: "requests:titles.partCondition",
+      action: "partCondition",
+      menu: true,
+    },
     formlimit: { path: "/store/formlimit", titleKey: "requests:titles.creditLimit", action: "creditLimit", menu: true },
     formclause: { path: "/store/formclause", titleKey: "requests:titles.clause", action: "clause" },
     formtempo: { path: "/store/formtempo", titleKey: "requests:titles.tempo", action: "tempo" },

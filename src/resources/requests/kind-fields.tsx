@@ -7,7 +7,15 @@ import { Form, Input, InputNumber } from "antd";
 import { CheckboxGroupField, RadioGroupField } from "../../forms/choice-controls";
 import { useTranslation } from "react-i18next";
 import { CONDITIONS } from "../../domain/product";
-import { BLOCK_OPERATIONS, CLAUSE_MAX, SUSPEND_OPERATIONS, TEMPO_MAX, TEMPO_MIN, operationAllowed, type RequestKind } from "../../domain/request";
+import {
+  BLOCK_OPERATIONS,
+  CLAUSE_MAX,
+  SUSPEND_OPERATIONS,
+  TEMPO_MAX,
+  TEMPO_MIN,
+  operationAllowed,
+  type RequestKind,
+} from "../../domain/request";
 import { formatRupiah } from "../../domain/money";
 import { MoneyInput } from "../../forms/money-input";
 import { checkRule, zodRule } from "../../forms/zod-rule";
@@ -33,7 +41,12 @@ export function KindFields({ kind, partner }: { kind: RequestKind; partner: Part
   }
   if (kind === "partCondition") {
     return (
-      <Form.Item name="requestedConditions" label={t("fields.requestedConditions")} rules={[zodRule(requestFields.requestedConditions, t)]} required>
+      <Form.Item
+        name="requestedConditions"
+        label={t("fields.requestedConditions")}
+        rules={[zodRule(requestFields.requestedConditions, t)]}
+        required
+      >
         <CheckboxGroupField options={CONDITIONS.map((c) => ({ value: c, label: t(`products:condition.${c}`) }))} />
       </Form.Item>
     );
@@ -57,13 +70,29 @@ export function KindFields({ kind, partner }: { kind: RequestKind; partner: Part
   }
   if (kind === "tempo") {
     return (
-      <Form.Item name="requestedTempo" label={t("fields.requestedTempo")} rules={[zodRule(requestFields.requestedTempo, t)]} required>
-        <InputNumber<number> min={TEMPO_MIN} max={TEMPO_MAX} precision={0} addonAfter={t("form.workdaysUnit")} style={{ width: 240 }} />
+      <Form.Item
+        name="requestedTempo"
+        label={t("fields.requestedTempo")}
+        rules={[zodRule(requestFields.requestedTempo, t)]}
+        required
+      >
+        <InputNumber<number>
+          min={TEMPO_MIN}
+          max={TEMPO_MAX}
+          precision={0}
+          addonAfter={t("form.workdaysUnit")}
+          style={{ width: 240 }}
+        />
       </Form.Item>
     );
   }
   return (
-    <Form.Item name="requestedClause" label={t("fields.requestedClause")} rules={[zodRule(requestFields.requestedClause, t)]} required>
+    <Form.Item
+      name="requestedClause"
+      label={t("fields.requestedClause")}
+      rules={[zodRule(requestFields.requestedClause, t)]}
+      required
+    >
       <Input.TextArea rows={6} maxLength={CLAUSE_MAX} showCount />
     </Form.Item>
   );

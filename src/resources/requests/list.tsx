@@ -21,7 +21,9 @@ import { changeText, statusTag } from "./ticket-format";
 import { useRequestList } from "./use-request-list";
 
 /** Form path per kind, from the descriptor's routes (route.action is the kind). */
-const FORM_PATHS = Object.fromEntries(Object.values<ResourceRoute>(requests.routes).map((r) => [r.action ?? "list", r.path]));
+const FORM_PATHS = Object.fromEntries(
+  Object.values<ResourceRoute>(requests.routes).map((r) => [r.action ?? "list", r.path]),
+);
 
 function NewRequestMenu() {
   const { t } = useTranslation(["requests", "products"]);
@@ -85,7 +87,10 @@ function RequestList() {
             className="filter-bar__control--wide"
             value={query.kind ?? ""}
             onChange={(v: string) => setQuery({ kind: REQUEST_KINDS.find((k) => k === v), id: undefined })}
-            options={[{ value: "", label: t("list.allKinds") }, ...REQUEST_KINDS.map((k) => ({ value: k, label: t(`kind.${k}`) }))]}
+            options={[
+              { value: "", label: t("list.allKinds") },
+              ...REQUEST_KINDS.map((k) => ({ value: k, label: t(`kind.${k}`) })),
+            ]}
           />
         </FilterField>
         <FilterField label={t("fields.status")}>
@@ -93,7 +98,10 @@ function RequestList() {
             className="filter-bar__control"
             value={query.status === undefined ? "" : String(query.status)}
             onChange={(v) => setQuery({ status: REQUEST_STATUSES.find((s) => String(s) === v), id: undefined })}
-            options={[{ value: "", label: t("list.allStatuses") }, ...REQUEST_STATUSES.map((s) => ({ value: String(s), label: t(`status.${s}`) }))]}
+            options={[
+              { value: "", label: t("list.allStatuses") },
+              ...REQUEST_STATUSES.map((s) => ({ value: String(s), label: t(`status.${s}`) })),
+            ]}
           />
         </FilterField>
       </FilterBar>

@@ -31,7 +31,8 @@ export function RequestFormPage({ kind }: { kind: RequestKind }) {
 function RequestForm({ kind }: { kind: RequestKind }) {
   const { t } = useTranslation(["requests", "errors", "products"]);
   const navigate = useNavigate();
-  const { form, partners, partnersLoading, partner, pending, submit, submitting, created, reset } = useRequestForm(kind);
+  const { form, partners, partnersLoading, partner, pending, submit, submitting, created, reset } =
+    useRequestForm(kind);
 
   if (created) {
     return (
@@ -58,8 +59,19 @@ function RequestForm({ kind }: { kind: RequestKind }) {
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t(`form.intro.${kind}`)}</Typography.Paragraph>
       <Card>
-        <Form form={form} layout="vertical" onFinish={submit} validateTrigger={["onBlur", "onChange"]} disabled={submitting}>
-          <Form.Item name="buyerUserId" label={t("fields.buyer")} rules={[zodRule(requestFields.buyerUserId, t)]} required>
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={submit}
+          validateTrigger={["onBlur", "onChange"]}
+          disabled={submitting}
+        >
+          <Form.Item
+            name="buyerUserId"
+            label={t("fields.buyer")}
+            rules={[zodRule(requestFields.buyerUserId, t)]}
+            required
+          >
             <SelectField
               showSearch
               optionFilterProp="label"
@@ -79,7 +91,9 @@ function RequestForm({ kind }: { kind: RequestKind }) {
               items={partnerTerms(partner, t).map(({ key, label, value }) => ({ key, label, children: value }))}
             />
           )}
-          {pending && <Alert type="warning" showIcon style={{ marginBottom: 24 }} message={t("errors:request.pending")} />}
+          {pending && (
+            <Alert type="warning" showIcon style={{ marginBottom: 24 }} message={t("errors:request.pending")} />
+          )}
           <KindFields kind={kind} partner={partner} />
           <Form.Item name="reason" label={t("fields.reason")} rules={[zodRule(requestFields.reason, t)]} required>
             <Input.TextArea rows={4} maxLength={REASON_MAX} showCount placeholder={t("form.reasonPlaceholder")} />

@@ -49,9 +49,16 @@ export const requestFields = {
   reason: text(REASON_MIN, REASON_MAX),
   suspendOperation: z.enum(SUSPEND_OPERATIONS, { error: "validation:oneOf" }),
   blockOperation: z.enum(BLOCK_OPERATIONS, { error: "validation:oneOf" }),
-  requestedConditions: boundedArray(z.union(CONDITIONS.map((c) => z.literal(c)), { error: "validation:oneOf" }), CONDITIONS.length, {
-    error: "validation:required",
-  }).min(1, "validation:minItems"),
+  requestedConditions: boundedArray(
+    z.union(
+      CONDITIONS.map((c) => z.literal(c)),
+      { error: "validation:oneOf" },
+    ),
+    CONDITIONS.length,
+    {
+      error: "validation:required",
+    },
+  ).min(1, "validation:minItems"),
   requestedLimit: intIn(0, MAX_CREDIT_LIMIT),
   requestedClause: text(CLAUSE_MIN, CLAUSE_MAX),
   requestedTempo: intIn(TEMPO_MIN, TEMPO_MAX),

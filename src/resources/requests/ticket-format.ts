@@ -12,11 +12,17 @@ import type { PartnerOption, RequestTicket } from "./schema";
 type Translate = TFunction<["requests", "products"]>;
 
 /** Tag label and color of a ticket's state: new (blue), in progress (gold), confirmed (green), rejected (red). */
-export function statusTag(ticket: Pick<RequestTicket, "status" | "result">, t: Translate): { label: string; color: string } {
+export function statusTag(
+  ticket: Pick<RequestTicket, "status" | "result">,
+  t: Translate,
+): { label: string; color: string } {
   if (ticket.status === 2 && ticket.result) {
     return { label: t(`requests:result.${ticket.result}`), color: ticket.result === "confirmed" ? "green" : "red" };
   }
-  return { label: t(`requests:status.${ticket.status}`), color: ticket.status === 0 ? "blue" : ticket.status === 1 ? "gold" : "default" };
+  return {
+    label: t(`requests:status.${ticket.status}`),
+    color: ticket.status === 0 ? "blue" : ticket.status === 1 ? "gold" : "default",
+  };
 }
 
 /** "Original, Replacement brand" for [1, 2]. */

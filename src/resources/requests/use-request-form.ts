@@ -17,13 +17,20 @@ export type RequestFormValues = Omit<RequestCreate, "kind"> & Record<string, unk
 
 export function useRequestForm(kind: RequestKind) {
   const [form] = Form.useForm<RequestFormValues>();
-  const { result, query } = useCustom<PartnerOption[]>({ url: "partners", method: "post", meta: { resource: "requests" } });
+  const { result, query } = useCustom<PartnerOption[]>({
+    url: "partners",
+    method: "post",
+    meta: { resource: "requests" },
+  });
   const partners: PartnerOption[] = Array.isArray(result.data) ? result.data : [];
   const buyerUserId = Form.useWatch("buyerUserId", form) as number | undefined;
   const partner = partners.find((p) => p.buyerUserId === buyerUserId) ?? null;
   const pending = partner?.pendingKinds.includes(kind) ?? false;
   const [created, setCreated] = useState<RequestTicket | null>(null);
-  const { mutate, mutation } = useCreate<RequestTicket, HttpError, RequestCreate>({ successNotification: false, errorNotification: false });
+  const { mutate, mutation } = useCreate<RequestTicket, HttpError, RequestCreate>({
+    successNotification: false,
+    errorNotification: false,
+  });
   const { open } = useNotification();
 
   const submit = (values: RequestFormValues) => {
@@ -51,5 +58,15 @@ export function useRequestForm(kind: RequestKind) {
     form.resetFields();
   };
 
-  return { form, partners, partnersLoading: query.isLoading, partner, pending, submit, submitting: mutation.isPending, created, reset };
+  return {
+    form,
+    partners,
+    partnersLoading: query.isLoading,
+    partner,
+    pending,
+    submit,
+    submitting: mutation.isPending,
+    created,
+    reset,
+  };
 }

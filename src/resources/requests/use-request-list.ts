@@ -5,7 +5,16 @@
  */
 import { useList, type CrudFilter } from "@refinedev/core";
 import { REQUEST_KINDS, REQUEST_STATUSES } from "../../domain/request";
-import { PAGE_DEFAULTS, pageShape, urlInt, urlNumberIn, urlOneOf, useUrlState, urlObject, type UrlStateOf } from "../../shell/page";
+import {
+  PAGE_DEFAULTS,
+  pageShape,
+  urlInt,
+  urlNumberIn,
+  urlOneOf,
+  useUrlState,
+  urlObject,
+  type UrlStateOf,
+} from "../../shell/page";
 import type { RequestTicket } from "./schema";
 
 export const requestListSchema = urlObject({

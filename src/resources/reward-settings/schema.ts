@@ -16,7 +16,10 @@ export const rewardUpdateSchema = z.object({
     .array(z.object({ activityType: z.enum(ACTIVITY_TYPES), value: rewardValueSchema }))
     .min(1)
     .max(ACTIVITY_TYPES.length)
-    .refine((items) => new Set(items.map((i) => i.activityType)).size === items.length, "activity:errors.duplicateType"),
+    .refine(
+      (items) => new Set(items.map((i) => i.activityType)).size === items.length,
+      "activity:errors.duplicateType",
+    ),
 });
 export type RewardUpdate = z.infer<typeof rewardUpdateSchema>;
 

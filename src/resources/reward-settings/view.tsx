@@ -17,7 +17,9 @@ export default function RewardSettingsView() {
   const { t } = useTranslation("activity");
   const { settings, loading, saving, draft, setValue, startEditing, cancel, save } = useRewardSettings();
   const components = useMemo(
-    () => ({ table: (props: TableHTMLAttributes<HTMLTableElement>) => <table {...props} aria-label={t("reward.tableLabel")} /> }),
+    () => ({
+      table: (props: TableHTMLAttributes<HTMLTableElement>) => <table {...props} aria-label={t("reward.tableLabel")} />,
+    }),
     [t],
   );
   const columns: ColumnsType<RewardSetting> = [
@@ -28,12 +30,21 @@ export default function RewardSettingsView() {
       width: 240,
       render: (_, r) =>
         draft ? (
-          <MoneyInput aria-label={t(`type.${r.activityType}`)} max={MAX_REWARD_VALUE} value={draft[r.activityType] ?? null} onChange={(v) => setValue(r.activityType, v ?? null)} />
+          <MoneyInput
+            aria-label={t(`type.${r.activityType}`)}
+            max={MAX_REWARD_VALUE}
+            value={draft[r.activityType] ?? null}
+            onChange={(v) => setValue(r.activityType, v ?? null)}
+          />
         ) : (
           formatRupiah(r.value)
         ),
     },
-    { key: "previousValue", title: t("reward.previousValue"), render: (_, r) => (r.createTime ? formatRupiah(r.previousValue) : "—") },
+    {
+      key: "previousValue",
+      title: t("reward.previousValue"),
+      render: (_, r) => (r.createTime ? formatRupiah(r.previousValue) : "—"),
+    },
     { key: "createTime", title: t("reward.createTime"), render: (_, r) => r.createTime ?? t("reward.never") },
   ];
 
@@ -61,7 +72,14 @@ export default function RewardSettingsView() {
         </CanAccess>
       </Space>
       <Alert type="info" showIcon message={t("reward.hint")} />
-      <Table rowKey="activityType" components={components} columns={columns} dataSource={settings} loading={loading} pagination={false} />
+      <Table
+        rowKey="activityType"
+        components={components}
+        columns={columns}
+        dataSource={settings}
+        loading={loading}
+        pagination={false}
+      />
     </Space>
   );
 }

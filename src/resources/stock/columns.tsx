@@ -22,14 +22,19 @@ export function StockTypeTag({ type, t }: { type: number; t: TFunction<["stock",
   );
 }
 
-export function stockColumns(t: TFunction<["stock", "products"]>, onRaise: (row: StockRow) => void): TableColumnsType<StockRow> {
+export function stockColumns(
+  t: TFunction<["stock", "products"]>,
+  onRaise: (row: StockRow) => void,
+): TableColumnsType<StockRow> {
   return [
     {
       key: "product",
       title: t("list.product"),
       render: (_, row) => (
         <Space>
-          {row.mainImageUrl ? <img src={row.mainImageUrl} alt="" width={40} height={40} className="resource-table__thumb" /> : null}
+          {row.mainImageUrl ? (
+            <img src={row.mainImageUrl} alt="" width={40} height={40} className="resource-table__thumb" />
+          ) : null}
           <Space direction="vertical" size={0}>
             <Typography.Text>{row.itemName}</Typography.Text>
             <Typography.Text type="secondary">{row.partNo}</Typography.Text>
@@ -37,9 +42,25 @@ export function stockColumns(t: TFunction<["stock", "products"]>, onRaise: (row:
         </Space>
       ),
     },
-    { key: "stockType", dataIndex: "stockType", title: t("products:fields.stockType"), render: (v: number) => <StockTypeTag type={v} t={t} /> },
-    { key: "stockNum", dataIndex: "stockNum", title: t("products:fields.stockNum"), align: "right", render: (v: number) => formatThousands(v) },
-    { key: "status", dataIndex: "reviewStatus", title: t("list.status"), render: (v: number) => <StatusTag status={v} /> },
+    {
+      key: "stockType",
+      dataIndex: "stockType",
+      title: t("products:fields.stockType"),
+      render: (v: number) => <StockTypeTag type={v} t={t} />,
+    },
+    {
+      key: "stockNum",
+      dataIndex: "stockNum",
+      title: t("products:fields.stockNum"),
+      align: "right",
+      render: (v: number) => formatThousands(v),
+    },
+    {
+      key: "status",
+      dataIndex: "reviewStatus",
+      title: t("list.status"),
+      render: (v: number) => <StatusTag status={v} />,
+    },
     { key: "updateTime", dataIndex: "updateTime", title: t("list.updateTime"), width: 170 },
     {
       key: "action",

@@ -7,7 +7,13 @@ import { FilterBar, FilterField } from "../../shell/page";
 import type { StockListQuery } from "./list-query";
 import { LOW_STOCK_BELOW } from "./rules";
 
-export function StockFilters({ query, onChange }: { query: StockListQuery; onChange: (changes: Partial<StockListQuery>) => void }) {
+export function StockFilters({
+  query,
+  onChange,
+}: {
+  query: StockListQuery;
+  onChange: (changes: Partial<StockListQuery>) => void;
+}) {
   const { t } = useTranslation(["stock", "common", "products"]);
   return (
     <FilterBar>
@@ -28,11 +34,18 @@ export function StockFilters({ query, onChange }: { query: StockListQuery; onCha
           className="filter-bar__control"
           value={query.stockType ?? 0}
           onChange={(v: number) => onChange({ stockType: STOCK_TYPES.find((s) => s === v) })}
-          options={[{ value: 0, label: t("list.allTypes") }, ...STOCK_TYPES.map((v) => ({ value: v, label: t(`products:stockType.${v}`) }))]}
+          options={[
+            { value: 0, label: t("list.allTypes") },
+            ...STOCK_TYPES.map((v) => ({ value: v, label: t(`products:stockType.${v}`) })),
+          ]}
         />
       </FilterField>
       <FilterField label={t("list.lowStock")} tooltip={t("list.lowStockHint", { n: LOW_STOCK_BELOW })}>
-        <Switch checked={query.lowStock} aria-label={t("list.lowStock")} onChange={(lowStock) => onChange({ lowStock })} />
+        <Switch
+          checked={query.lowStock}
+          aria-label={t("list.lowStock")}
+          onChange={(lowStock) => onChange({ lowStock })}
+        />
       </FilterField>
     </FilterBar>
   );

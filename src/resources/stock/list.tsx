@@ -17,7 +17,12 @@ import { SyncPeriodCard } from "./sync-period";
 
 export default function StockListView() {
   const { t } = useTranslation("stock");
-  const list = useResourceList<StockRow, typeof stockQuerySchema>({ resource: "stock", schema: stockQuerySchema, defaults: STOCK_QUERY_DEFAULTS, filters: stockFilters });
+  const list = useResourceList<StockRow, typeof stockQuerySchema>({
+    resource: "stock",
+    schema: stockQuerySchema,
+    defaults: STOCK_QUERY_DEFAULTS,
+    filters: stockFilters,
+  });
   const [selected, setSelected] = useState<StockRow[]>([]);
   const [raising, setRaising] = useState<StockRow[] | null>(null);
   const filter = (changes: Partial<StockListQuery>) => {
@@ -50,7 +55,12 @@ export default function StockListView() {
         columns={stockColumns(t, (row) => setRaising([row]))}
         dataSource={list.rows}
         loading={list.loading}
-        selection={{ selectedKeys: selected.map((r) => r.itemId), preserve: true, onChange: (_keys, picked) => setSelected(picked), rowLabel: (row) => t("list.selectRow", { name: row.itemName }) }}
+        selection={{
+          selectedKeys: selected.map((r) => r.itemId),
+          preserve: true,
+          onChange: (_keys, picked) => setSelected(picked),
+          rowLabel: (row) => t("list.selectRow", { name: row.itemName }),
+        }}
         query={list.query}
         total={list.total}
         onQuery={list.setQuery}

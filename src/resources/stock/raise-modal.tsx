@@ -30,7 +30,8 @@ export function RaiseModal({ rows, onClose }: Props) {
   const save = async (values: number[]) => {
     try {
       const result = await raise(rows, values);
-      for (const item of resetRows(result, values)) void message.info(t("raise.unlimitedReset", { partNo: item.partNo }));
+      for (const item of resetRows(result, values))
+        void message.info(t("raise.unlimitedReset", { partNo: item.partNo }));
       void message.success(t("raise.done", { count: result.items.length }));
       onClose(true);
     } catch (err) {
@@ -40,15 +41,24 @@ export function RaiseModal({ rows, onClose }: Props) {
       if (failure.statusCode === ResultCode.conflict) {
         void invalidate({ resource: "stock", invalidates: ["list"] });
         onClose(true);
-      }
-      else form.setFields(serverFieldErrors(failure.data, (path) => (path[0] === "items" ? ["items", Number(path[1]), "stockNum"] : [])) as Parameters<typeof form.setFields>[0]);
+      } else
+        form.setFields(
+          serverFieldErrors(failure.data, (path) =>
+            path[0] === "items" ? ["items", Number(path[1]), "stockNum"] : [],
+          ) as Parameters<typeof form.setFields>[0],
+        );
     }
   };
 
   const submit = async () => {
     const { items } = await form.validateFields();
     const values = items.map((i) => Number(i.stockNum));
-    modal.confirm({ title: t("raise.confirm", { count: rows.length }), okText: t("common:buttons.save"), cancelText: t("common:buttons.cancel"), onOk: () => save(values) });
+    modal.confirm({
+      title: t("raise.confirm", { count: rows.length }),
+      okText: t("common:buttons.save"),
+      cancelText: t("common:buttons.cancel"),
+      onOk: () => save(values),
+    });
   };
 
   return (

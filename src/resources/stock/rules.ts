@@ -24,7 +24,9 @@ export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 /** Short name of ISO weekday `day` (1 Monday .. 7 Sunday) in `language`, e.g. "Mon" / "Sen" (no locale keys needed). */
 export function weekdayName(day: number, language: string): string {
   // 2024-01-01 was a Monday.
-  return new Intl.DateTimeFormat(language, { weekday: "short", timeZone: "UTC" }).format(new Date(Date.UTC(2024, 0, day)));
+  return new Intl.DateTimeFormat(language, { weekday: "short", timeZone: "UTC" }).format(
+    new Date(Date.UTC(2024, 0, day)),
+  );
 }
 
 /** Hours of the sync period, 24-hour clock in WIB (spec §9 "Time pickers 24 hours"). */

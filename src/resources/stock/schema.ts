@@ -13,7 +13,10 @@ import { SYNC_HOURS, WEEKDAYS } from "./rules";
 /** Most rows one raise may carry (a bulk raise of selected rows). */
 export const MAX_RAISE_ITEMS = 200;
 
-const stockNumber = z.number({ error: (issue) => (issue.input === undefined || issue.input === null ? "stock:rules.required" : "stock:rules.integer") });
+const stockNumber = z.number({
+  error: (issue) =>
+    issue.input === undefined || issue.input === null ? "stock:rules.required" : "stock:rules.integer",
+});
 
 /**
  * The new final stock of an item whose stock is `current` now: an integer, >= current, <= MAX_STOCK.
@@ -80,16 +83,22 @@ export type SyncMode = (typeof SYNC_MODES)[number];
 export const syncPeriodSchema = z
   .object({
     mode: z.enum(SYNC_MODES, { error: "validation:oneOf" }),
-    weekdays: z.array(z.literal([...WEEKDAYS], { error: "validation:oneOf" })).max(WEEKDAYS.length, "validation:maxItems").default([]),
+    weekdays: z
+      .array(z.literal([...WEEKDAYS], { error: "validation:oneOf" }))
+      .max(WEEKDAYS.length, "validation:maxItems")
+      .default([]),
     hours: z
       .array(z.enum(SYNC_HOURS as [string, ...string[]], { error: "validation:oneOf" }))
       .min(1, "stock:rules.hoursRequired")
       .max(SYNC_HOURS.length, "validation:maxItems"),
   })
   .superRefine((value, ctx) => {
-    if (value.mode === "weekly" && value.weekdays.length === 0) ctx.addIssue({ code: "custom", path: ["weekdays"], message: "stock:rules.weekdaysRequired" });
-    if (new Set(value.weekdays).size !== value.weekdays.length) ctx.addIssue({ code: "custom", path: ["weekdays"], message: "stock:rules.duplicate" });
-    if (new Set(value.hours).size !== value.hours.length) ctx.addIssue({ code: "custom", path: ["hours"], message: "stock:rules.duplicate" });
+    if (value.mode === "weekly" && value.weekdays.length === 0)
+      ctx.addIssue({ code: "custom", path: ["weekdays"], message: "stock:rules.weekdaysRequired" });
+    if (new Set(value.weekdays).size !== value.weekdays.length)
+      ctx.addIssue({ code: "custom", path: ["weekdays"], message: "stock:rules.duplicate" });
+    if (new Set(value.hours).size !== value.hours.length)
+      ctx.addIssue({ code: "custom", path: ["hours"], message: "stock:rules.duplicate" });
   })
   .transform((value) => ({
     mode: value.mode,

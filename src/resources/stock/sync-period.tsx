@@ -25,7 +25,13 @@ export function SyncPeriodCard() {
   const mode = Form.useWatch("mode", form);
 
   const describe = (v: SyncPeriod) =>
-    [t(`sync.${v.mode}`), v.mode === "weekly" ? t("sync.on", { days: v.weekdays.map((d) => weekdayName(d, i18n.language)).join(", ") }) : "", t("sync.at", { hours: v.hours.map(hourLabel).join(", ") })]
+    [
+      t(`sync.${v.mode}`),
+      v.mode === "weekly"
+        ? t("sync.on", { days: v.weekdays.map((d) => weekdayName(d, i18n.language)).join(", ") })
+        : "",
+      t("sync.at", { hours: v.hours.map(hourLabel).join(", ") }),
+    ]
       .filter(Boolean)
       .join(" ");
 
@@ -47,12 +53,24 @@ export function SyncPeriodCard() {
   };
 
   return (
-    <Card size="small" title={t("sync.title")} extra={value && (
-      <CanAccess resource="stock" action="syncPeriod">
-        <Button size="small" onClick={() => setEditing(true)}>{t("sync.edit")}</Button>
-      </CanAccess>
-    )}>
-      {error ? <Alert type="error" showIcon message={error} /> : !value ? <Skeleton active paragraph={false} /> : (
+    <Card
+      size="small"
+      title={t("sync.title")}
+      extra={
+        value && (
+          <CanAccess resource="stock" action="syncPeriod">
+            <Button size="small" onClick={() => setEditing(true)}>
+              {t("sync.edit")}
+            </Button>
+          </CanAccess>
+        )
+      }
+    >
+      {error ? (
+        <Alert type="error" showIcon message={error} />
+      ) : !value ? (
+        <Skeleton active paragraph={false} />
+      ) : (
         <Typography.Text>
           {describe(value)}
           {/* The text carries its own parentheses ("Belum diatur (bawaan)"): a separator, not another pair. */}
@@ -60,16 +78,38 @@ export function SyncPeriodCard() {
         </Typography.Text>
       )}
       {editing && value && (
-        <Modal open title={t("sync.title")} okText={t("common:buttons.save")} cancelText={t("common:buttons.cancel")} confirmLoading={saving} onOk={() => void submit()} onCancel={() => setEditing(false)}>
-          <Form form={form} layout="vertical" initialValues={{ mode: value.mode, weekdays: value.weekdays, hours: value.hours }}>
+        <Modal
+          open
+          title={t("sync.title")}
+          okText={t("common:buttons.save")}
+          cancelText={t("common:buttons.cancel")}
+          confirmLoading={saving}
+          onOk={() => void submit()}
+          onCancel={() => setEditing(false)}
+        >
+          <Form
+            form={form}
+            layout="vertical"
+            initialValues={{ mode: value.mode, weekdays: value.weekdays, hours: value.hours }}
+          >
             <Form.Item name="mode" label={t("fields.mode")}>
-              <Radio.Group options={[{ value: "daily", label: t("sync.daily") }, { value: "weekly", label: t("sync.weekly") }]} />
+              <Radio.Group
+                options={[
+                  { value: "daily", label: t("sync.daily") },
+                  { value: "weekly", label: t("sync.weekly") },
+                ]}
+              />
             </Form.Item>
             <Form.Item name="weekdays" label={t("fields.weekdays")} hidden={mode !== "weekly"}>
               <Checkbox.Group options={WEEKDAYS.map((d) => ({ value: d, label: weekdayName(d, i18n.language) }))} />
             </Form.Item>
             <Form.Item name="hours" label={t("fields.hours")}>
-              <Select mode="multiple" allowClear placeholder={t("sync.hoursPlaceholder")} options={SYNC_HOURS.map((h) => ({ value: h, label: hourLabel(h) }))} />
+              <Select
+                mode="multiple"
+                allowClear
+                placeholder={t("sync.hoursPlaceholder")}
+                options={SYNC_HOURS.map((h) => ({ value: h, label: hourLabel(h) }))}
+              />
             </Form.Item>
           </Form>
         </Modal>

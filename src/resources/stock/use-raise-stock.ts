@@ -22,6 +22,9 @@ export function resetRows(result: RaiseResult, values: readonly number[]): Raise
 export function useRaiseStock() {
   const mutation = useEndpointMutation<RaiseResult, ReturnType<typeof raiseBody>>(stock.name, "raise");
   const { run } = mutation;
-  const raise = useCallback((rows: readonly StockRow[], values: readonly number[]) => run(raiseBody(rows, values)), [run]);
+  const raise = useCallback(
+    (rows: readonly StockRow[], values: readonly number[]) => run(raiseBody(rows, values)),
+    [run],
+  );
   return { raise, saving: mutation.isPending };
 }

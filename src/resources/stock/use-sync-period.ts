@@ -13,5 +13,10 @@ export function useSyncPeriod() {
   const { run } = set;
   /** Saves; resolves with the stored setting, rejects with HttpError (field errors in `data.errors`). */
   const save = useCallback((next: SyncPeriodValue) => run(next), [run]);
-  return { value: query.data?.data ?? null, error: query.isError ? failureText(query.error, "") : null, saving: set.isPending, save };
+  return {
+    value: query.data?.data ?? null,
+    error: query.isError ? failureText(query.error, "") : null,
+    saving: set.isPending,
+    save,
+  };
 }

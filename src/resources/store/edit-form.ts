@@ -22,7 +22,8 @@ const file = (key: string | null, url: string | null): UploadedImage[] =>
 /** Form values from the detail answer, files with their urls so the current images show. */
 export function fromStoreDetail(detail: StoreDetail): StoreEditValues {
   const base = fromApplication(detail);
-  const withUrl = (field: Exclude<StoreFileField, "banner" | "skbDocument">) => file(detail[field], detail.fileUrls[field]);
+  const withUrl = (field: Exclude<StoreFileField, "banner" | "skbDocument">) =>
+    file(detail[field], detail.fileUrls[field]);
   return {
     ...base,
     logo: withUrl("logo"),
@@ -30,7 +31,10 @@ export function fromStoreDetail(detail: StoreDetail): StoreEditValues {
     siupPhoto: withUrl("siupPhoto"),
     ktpPhoto: withUrl("ktpPhoto"),
     npwpPhoto: withUrl("npwpPhoto"),
-    storePhotos: detail.storePhotos.map((key, i) => ({ ...file(key, detail.storePhotoUrls[i] ?? null)[0], isMain: i === 0 })),
+    storePhotos: detail.storePhotos.map((key, i) => ({
+      ...file(key, detail.storePhotoUrls[i] ?? null)[0],
+      isMain: i === 0,
+    })),
     banner: file(detail.banner, detail.fileUrls.banner),
     skbDocument: file(detail.skbDocument, detail.fileUrls.skbDocument),
     invoiceAddress: detail.invoiceAddress,

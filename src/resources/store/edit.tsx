@@ -38,7 +38,15 @@ export default function StoreDetailEditView() {
 
   if (state.status === "loading") return <Skeleton active paragraph={{ rows: 12 }} />;
   if (state.status === "error")
-    return <Alert type="error" showIcon message={t("show.loadFailed")} description={state.message} action={<Button onClick={reload}>{t("show.retry")}</Button>} />;
+    return (
+      <Alert
+        type="error"
+        showIcon
+        message={t("show.loadFailed")}
+        description={state.message}
+        action={<Button onClick={reload}>{t("show.retry")}</Button>}
+      />
+    );
 
   async function onSubmit() {
     const parsed = rules.parseAll(form.getFieldsValue(true) as StoreEditValues);
@@ -59,17 +67,34 @@ export default function StoreDetailEditView() {
 
   return (
     <Space direction="vertical" size="large" style={{ width: "100%", maxWidth: 880 }}>
-      <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>{t("titles.edit")}</Typography.Title>
-      <Form form={form} layout="vertical" initialValues={initialValues} validateTrigger={["onBlur", "onChange"]} onFinish={onSubmit}>
+      <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+        {t("titles.edit")}
+      </Typography.Title>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        validateTrigger={["onBlur", "onChange"]}
+        onFinish={onSubmit}
+      >
         <Space direction="vertical" size="middle" style={{ width: "100%" }}>
           {SECTIONS.map(([key, Section]) => (
-            <Card key={key} title={<Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>{t(`sections.${key}`)}</Typography.Title>}>
+            <Card
+              key={key}
+              title={
+                <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
+                  {t(`sections.${key}`)}
+                </Typography.Title>
+              }
+            >
               <Section rules={rules} />
             </Card>
           ))}
           <Space>
             <Button onClick={() => navigate("/store/store-detail")}>{t("edit.cancel")}</Button>
-            <Button type="primary" htmlType="submit" loading={saving}>{t("edit.save")}</Button>
+            <Button type="primary" htmlType="submit" loading={saving}>
+              {t("edit.save")}
+            </Button>
           </Space>
         </Space>
       </Form>

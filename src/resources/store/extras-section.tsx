@@ -21,11 +21,30 @@ export function ExtrasSection({ rules }: { rules: SectionRules }) {
       <Form.Item name="invoiceAddress" label={t("fields.invoiceAddress")} rules={rules.field("invoiceAddress")}>
         <Input.TextArea rows={2} maxLength={300} showCount />
       </Form.Item>
-      <Form.Item name="partConditions" label={t("fields.partConditions")} required rules={rules.field("partConditions")}>
-        <CheckboxGroupField<number> aria-label={t("fields.partConditions")} options={CONDITIONS.map((c) => ({ value: c, label: t(`condition.${c}`) }))} />
+      <Form.Item
+        name="partConditions"
+        label={t("fields.partConditions")}
+        required
+        rules={rules.field("partConditions")}
+      >
+        <CheckboxGroupField<number>
+          aria-label={t("fields.partConditions")}
+          options={CONDITIONS.map((c) => ({ value: c, label: t(`condition.${c}`) }))}
+        />
       </Form.Item>
-      <Form.Item name="partBrands" label={t("fields.partBrands")} rules={rules.field("partBrands")} extra={t("edit.brandsHint", { max: PART_BRAND_MAX })}>
-        <Select mode="tags" tokenSeparators={[","]} open={false} aria-label={t("fields.partBrands")} style={{ maxWidth: 560 }} />
+      <Form.Item
+        name="partBrands"
+        label={t("fields.partBrands")}
+        rules={rules.field("partBrands")}
+        extra={t("edit.brandsHint", { max: PART_BRAND_MAX })}
+      >
+        <Select
+          mode="tags"
+          tokenSeparators={[","]}
+          open={false}
+          aria-label={t("fields.partBrands")}
+          style={{ maxWidth: 560 }}
+        />
       </Form.Item>
     </>
   );

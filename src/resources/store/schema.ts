@@ -45,16 +45,21 @@ const bankCode = z.enum(SHOP_BANKS.map((b) => b.code) as [ShopBankCode, ...ShopB
 const leaderPosition = z.enum(LEADER_POSITIONS, { error: REQUIRED });
 
 /** Business types: at least one, known values, each once (spec §5 "At least 1 business type"). */
-export const businessTypesSchema = boundedArray(z.enum(BUSINESS_TYPES, { error: "validation:oneOf" }), BUSINESS_TYPES.length, {
-  error: "shop:errors.businessType",
-}).min(1, "shop:errors.businessType");
+export const businessTypesSchema = boundedArray(
+  z.enum(BUSINESS_TYPES, { error: "validation:oneOf" }),
+  BUSINESS_TYPES.length,
+  {
+    error: "shop:errors.businessType",
+  },
+).min(1, "shop:errors.businessType");
 
 /** Business year: 4 digits, 1900..current UTC year (spec §5 "Business year 4 digits, for example 2010"). */
 export const businessYearSchema = z.preprocess(
   (v) => (typeof v === "number" ? String(v) : v),
   textField({
     pattern: { regex: /^\d{4}$/, message: "shop:errors.year" },
-    check: (y) => (Number(y) < MIN_BUSINESS_YEAR || Number(y) > new Date().getUTCFullYear() ? "shop:errors.yearRange" : null),
+    check: (y) =>
+      Number(y) < MIN_BUSINESS_YEAR || Number(y) > new Date().getUTCFullYear() ? "shop:errors.yearRange" : null,
   }),
 );
 
@@ -75,9 +80,15 @@ export const storeApplicationFieldsSchema = z.object({
   phone: phoneSchema,
   email: textField({ max: 100 }).pipe(z.email("shop:errors.email")),
   address: storeAddressSchema,
-  nibNumber: plainText().trim().regex(/^(\d{13})?$/, "shop:errors.nib").default(""),
+  nibNumber: plainText()
+    .trim()
+    .regex(/^(\d{13})?$/, "shop:errors.nib")
+    .default(""),
   nibPhoto: optionalFileKey,
-  siupNumber: plainText().trim().regex(/^([A-Za-z0-9./-]{1,50})?$/, "shop:errors.siup").default(""),
+  siupNumber: plainText()
+    .trim()
+    .regex(/^([A-Za-z0-9./-]{1,50})?$/, "shop:errors.siup")
+    .default(""),
   siupPhoto: optionalFileKey,
   legalPersonIdNumber: formatted(/^\d{16}$/, "shop:errors.idNumber"),
   ktpName: text(2, 50),
@@ -89,7 +100,10 @@ export const storeApplicationFieldsSchema = z.object({
   businessType: businessTypesSchema,
   storeEstablishment: businessYearSchema,
   storeDescription: optionalText(1000, true),
-  storePhotos: boundedArray(fileKey, STORE_PHOTO_MAX, { error: "shop:errors.photoRequired" }).min(1, "shop:errors.photoRequired"),
+  storePhotos: boundedArray(fileKey, STORE_PHOTO_MAX, { error: "shop:errors.photoRequired" }).min(
+    1,
+    "shop:errors.photoRequired",
+  ),
   logo: optionalFileKey,
   bank: bankCode,
   accountNo,
@@ -121,7 +135,9 @@ function documentPairRule(value: unknown, ctx: z.RefinementCtx): void {
     if (!hasNumber && hasPhoto) ctx.addIssue({ code: "custom", path: [numberField], message: "shop:errors.pair" });
   }
 }
-const whenObject = { when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null };
+const whenObject = {
+  when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null,
+};
 
 export const storeApplicationSchema = storeApplicationFieldsSchema.superRefine(documentPairRule, whenObject);
 export type StoreApplication = z.infer<typeof storeApplicationSchema>;
@@ -157,7 +173,9 @@ export const storeProfileExtrasSchema = z.object({
   banner: optionalFileKey,
   skbDocument: optionalFileKey,
   invoiceAddress: optionalText(300, true),
-  partConditions: boundedArray(z.literal(CONDITIONS, { error: "validation:oneOf" }), CONDITIONS.length, { error: "store:errors.partConditions" })
+  partConditions: boundedArray(z.literal(CONDITIONS, { error: "validation:oneOf" }), CONDITIONS.length, {
+    error: "store:errors.partConditions",
+  })
     .min(1, "store:errors.partConditions")
     .transform((values) => [...values].sort()),
   partBrands: boundedArray(textField({ max: 50 }), PART_BRAND_MAX).default([]),
@@ -177,7 +195,15 @@ export type StoreUpdate = z.infer<typeof storeUpdateSchema>;
 export type StoreUpdateInput = z.input<typeof storeUpdateSchema>;
 
 /** Store fields holding one file key (or null). */
-export const STORE_FILE_FIELDS = ["logo", "banner", "nibPhoto", "siupPhoto", "ktpPhoto", "npwpPhoto", "skbDocument"] as const;
+export const STORE_FILE_FIELDS = [
+  "logo",
+  "banner",
+  "nibPhoto",
+  "siupPhoto",
+  "ktpPhoto",
+  "npwpPhoto",
+  "skbDocument",
+] as const;
 export type StoreFileField = (typeof STORE_FILE_FIELDS)[number];
 
 /** The bank fields only a main admin may change (spec §7 modifyShop). */

@@ -29,7 +29,11 @@ function useSections(d: StoreDetail): { key: SubKey<"store", "sections">; items:
         { key: "picName", label: f("picName"), children: d.picName },
         { key: "phone", label: f("phone"), children: d.phone },
         { key: "email", label: f("email"), children: d.email },
-        { key: "businessType", label: f("businessType"), children: d.businessType.map((b) => <Tag key={b}>{t(`shop:businessType.${b}`)}</Tag>) },
+        {
+          key: "businessType",
+          label: f("businessType"),
+          children: d.businessType.map((b) => <Tag key={b}>{t(`shop:businessType.${b}`)}</Tag>),
+        },
         { key: "year", label: f("storeEstablishment"), children: text(d.storeEstablishment) },
         { key: "description", label: f("storeDescription"), children: text(d.storeDescription), span: 2 },
         { key: "logo", label: f("logo"), children: pic("logo", f("logo")) },
@@ -40,7 +44,9 @@ function useSections(d: StoreDetail): { key: SubKey<"store", "sections">; items:
           span: 2,
           children: (
             <Space wrap>
-              {d.storePhotoUrls.map((url, i) => <Picture key={url} url={url} alt={`${f("storePhotos")} ${i + 1}`} />)}
+              {d.storePhotoUrls.map((url, i) => (
+                <Picture key={url} url={url} alt={`${f("storePhotos")} ${i + 1}`} />
+              ))}
             </Space>
           ),
         },
@@ -69,7 +75,12 @@ function useSections(d: StoreDetail): { key: SubKey<"store", "sections">; items:
         { key: "npwpPhoto", label: f("npwpPhoto"), children: pic("npwpPhoto", f("npwpPhoto")) },
         { key: "company", label: f("companyName"), children: text(d.companyName) },
         { key: "taxable", label: f("taxable"), children: t(d.taxable ? "store:show.yes" : "store:show.no") },
-        { key: "skb", label: t("store:fields.skbDocument"), children: pic("skbDocument", t("store:fields.skbDocument")), span: 2 },
+        {
+          key: "skb",
+          label: t("store:fields.skbDocument"),
+          children: pic("skbDocument", t("store:fields.skbDocument")),
+          span: 2,
+        },
       ],
     },
     {
@@ -83,8 +94,18 @@ function useSections(d: StoreDetail): { key: SubKey<"store", "sections">; items:
     {
       key: "selling",
       items: [
-        { key: "conditions", label: t("store:fields.partConditions"), children: d.partConditions.map((c) => <Tag key={c}>{t(`store:condition.${c}`)}</Tag>), span: 2 },
-        { key: "brands", label: t("store:fields.partBrands"), children: d.partBrands.length ? d.partBrands.map((b) => <Tag key={b}>{b}</Tag>) : "-", span: 2 },
+        {
+          key: "conditions",
+          label: t("store:fields.partConditions"),
+          children: d.partConditions.map((c) => <Tag key={c}>{t(`store:condition.${c}`)}</Tag>),
+          span: 2,
+        },
+        {
+          key: "brands",
+          label: t("store:fields.partBrands"),
+          children: d.partBrands.length ? d.partBrands.map((b) => <Tag key={b}>{b}</Tag>) : "-",
+          span: 2,
+        },
       ],
     },
     {
@@ -109,7 +130,11 @@ export function StoreDescriptions({ detail }: { detail: StoreDetail }) {
           bordered
           size="small"
           column={{ xs: 1, md: 2 }}
-          title={<Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>{t(`sections.${s.key}`)}</Typography.Title>}
+          title={
+            <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
+              {t(`sections.${s.key}`)}
+            </Typography.Title>
+          }
           items={s.items}
         />
       ))}

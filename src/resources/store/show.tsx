@@ -16,17 +16,29 @@ export default function StoreDetailView() {
 
   if (state.status === "loading") return <Skeleton active paragraph={{ rows: 12 }} />;
   if (state.status === "error")
-    return <Alert type="error" showIcon message={t("show.loadFailed")} description={state.message} action={<Button onClick={reload}>{t("show.retry")}</Button>} />;
+    return (
+      <Alert
+        type="error"
+        showIcon
+        message={t("show.loadFailed")}
+        description={state.message}
+        action={<Button onClick={reload}>{t("show.retry")}</Button>}
+      />
+    );
 
   return (
     <Space direction="vertical" size="large" style={{ width: "100%" }}>
       <Space style={{ width: "100%", justifyContent: "space-between" }} wrap>
         <div>
-          <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>{t("titles.detail")}</Typography.Title>
+          <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+            {t("titles.detail")}
+          </Typography.Title>
           <Typography.Text type="secondary">{t("show.updated", { time: state.detail.updateTime })}</Typography.Text>
         </div>
         <CanAccess resource="store" action="edit">
-          <Button type="primary" onClick={() => navigate("/store/store-detail-edit")}>{t("show.edit")}</Button>
+          <Button type="primary" onClick={() => navigate("/store/store-detail-edit")}>
+            {t("show.edit")}
+          </Button>
         </CanAccess>
       </Space>
       <StoreDescriptions detail={state.detail} />

@@ -12,8 +12,10 @@ import { failureText, useEndpointMutation, useEndpointQuery } from "../../provid
 import { store } from "./index";
 import type { StoreDetail, StoreUpdate } from "./schema";
 
-export type DetailState = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; detail: StoreDetail };
-export type SaveOutcome = { ok: true; detail: StoreDetail } | { ok: false; fieldErrors: FieldErrorEntry[]; message: string };
+export type DetailState =
+  { status: "loading" } | { status: "error"; message: string } | { status: "ready"; detail: StoreDetail };
+export type SaveOutcome =
+  { ok: true; detail: StoreDetail } | { ok: false; fieldErrors: FieldErrorEntry[]; message: string };
 
 const DETAIL = store.endpoints.one ?? "";
 const UPDATE = store.endpoints.update ?? "";
@@ -25,7 +27,9 @@ export function useStoreDetail() {
   const state = useMemo<DetailState>(() => {
     if (detail) return { status: "ready", detail };
     // A retry after a failure shows the spinner again.
-    return query.isError && !query.isFetching ? { status: "error", message: failureText(query.error, "") } : { status: "loading" };
+    return query.isError && !query.isFetching
+      ? { status: "error", message: failureText(query.error, "") }
+      : { status: "loading" };
   }, [detail, query.isError, query.isFetching, query.error]);
   const { refetch } = query;
   const reload = useCallback(() => void refetch(), [refetch]);

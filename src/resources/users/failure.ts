@@ -10,7 +10,8 @@ export function failureFields(err: unknown, conflictField?: string): FieldErrorE
   const e = err as { data?: unknown; statusCode?: unknown; message?: unknown } | null;
   const fields = serverFieldErrors(e?.data);
   if (fields.length) return fields;
-  if (conflictField && e?.statusCode === ResultCode.conflict && typeof e.message === "string") return [{ name: [conflictField], errors: [e.message] }];
+  if (conflictField && e?.statusCode === ResultCode.conflict && typeof e.message === "string")
+    return [{ name: [conflictField], errors: [e.message] }];
   return [];
 }
 

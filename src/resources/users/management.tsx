@@ -21,7 +21,12 @@ export default function UserManagementPage() {
 
   return (
     <Page titleKey="users:titles.management">
-      <Tabs activeKey={tab} onChange={(key) => setParams(key === "users" ? {} : { tab: key })} items={items} destroyOnHidden />
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setParams(key === "users" ? {} : { tab: key })}
+        items={items}
+        destroyOnHidden
+      />
     </Page>
   );
 }

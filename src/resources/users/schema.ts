@@ -42,10 +42,14 @@ export const userNameSchema = requiredText()
   .regex(USER_NAME_PATTERN, "users:validation.userNameChars");
 
 /** Display name: 2-50. */
-export const nickNameSchema = requiredText().min(USER_NAME_MIN, "validation:minLength").max(USER_NAME_MAX, "validation:maxLength");
+export const nickNameSchema = requiredText()
+  .min(USER_NAME_MIN, "validation:minLength")
+  .max(USER_NAME_MAX, "validation:maxLength");
 
 /** Email: required, valid format, max 100. */
-export const emailSchema = requiredText().max(EMAIL_MAX, "validation:maxLength").regex(z.regexes.email, "users:validation.email");
+export const emailSchema = requiredText()
+  .max(EMAIL_MAX, "validation:maxLength")
+  .regex(z.regexes.email, "users:validation.email");
 
 /** Plain password: 8-50 with upper, lower, digit and special character (never trimmed). */
 export const passwordSchema = z
@@ -114,7 +118,9 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 export const userPageSchema = z.object({
   ...pageRequestSchema.shape,
   keyword: keyword(),
-  status: z.union([z.literal(UserStatus.inactive), z.literal(UserStatus.active)], { error: "validation:oneOf" }).optional(),
+  status: z
+    .union([z.literal(UserStatus.inactive), z.literal(UserStatus.active)], { error: "validation:oneOf" })
+    .optional(),
   positionId: idSchema.optional(),
 });
 export type UserPageRequest = z.infer<typeof userPageSchema>;

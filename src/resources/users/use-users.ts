@@ -5,9 +5,24 @@
  * reset password) through the data provider, each refreshing the list.
  */
 import { useCreate, useCustomMutation, useInvalidate, useList, useUpdate } from "@refinedev/core";
-import { PAGE_DEFAULTS, pageShape, urlNumberIn, urlText, useUrlState, urlObject, type UrlStateOf } from "../../shell/page";
+import {
+  PAGE_DEFAULTS,
+  pageShape,
+  urlNumberIn,
+  urlText,
+  useUrlState,
+  urlObject,
+  type UrlStateOf,
+} from "../../shell/page";
 import type { PositionRow } from "../positions/schema";
-import { UserStatus, type ResetPasswordInput, type UserCreateInput, type UserRow, type UserStatusValue, type UserUpdateInput } from "./schema";
+import {
+  UserStatus,
+  type ResetPasswordInput,
+  type UserCreateInput,
+  type UserRow,
+  type UserStatusValue,
+  type UserUpdateInput,
+} from "./schema";
 import { users as descriptor } from ".";
 
 /** The users tab's URL state (spec §9 pager): keys page, pageSize, keyword, status (0|1); `tab` is kept. */
@@ -33,7 +48,12 @@ export function useUsers() {
     ],
   });
   // A position without positions.list gets 403 here: the picker stays empty rather than toasting on every visit.
-  const positions = useList<PositionRow>({ resource: "positions", pagination: { mode: "off" }, queryOptions: { retry: false }, errorNotification: false });
+  const positions = useList<PositionRow>({
+    resource: "positions",
+    pagination: { mode: "off" },
+    queryOptions: { retry: false },
+    errorNotification: false,
+  });
 
   const invalidate = useInvalidate();
   const refresh = () => invalidate({ resource: "users", invalidates: ["list"] });

@@ -24,7 +24,9 @@ export function userColumns(t: TFunction<"users">, actions: UserRowActions): Col
       key: "status",
       title: t("fields.status"),
       dataIndex: "status",
-      render: (status: UserStatusValue) => <Tag color={status === UserStatus.active ? "green" : "default"}>{t(`status.${status}`)}</Tag>,
+      render: (status: UserStatusValue) => (
+        <Tag color={status === UserStatus.active ? "green" : "default"}>{t(`status.${status}`)}</Tag>
+      ),
     },
     { key: "creator", title: t("fields.creator"), dataIndex: "creator" },
     { key: "lastModified", title: t("fields.lastModified"), dataIndex: "lastModified" },

@@ -11,7 +11,16 @@ import { useNotification } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { checkRule, zodRule } from "../../forms/zod-rule";
 import type { PositionRow } from "../positions/schema";
-import { confirmPasswordError, emailSchema, nickNameSchema, passwordSchema, positionIdSchema, userNameSchema, type UserCreateInput, type UserRow } from "./schema";
+import {
+  confirmPasswordError,
+  emailSchema,
+  nickNameSchema,
+  passwordSchema,
+  positionIdSchema,
+  userNameSchema,
+  type UserCreateInput,
+  type UserRow,
+} from "./schema";
 import { failureFields, failureMessage } from "./failure";
 
 export interface UserFormModalProps {
@@ -34,7 +43,8 @@ export function UserFormModal({ open, user, positions, onCreate, onUpdate, onClo
   useEffect(() => {
     if (!open) return;
     form.resetFields();
-    if (user) form.setFieldsValue({ nickName: user.nickName, email: user.email, positionId: user.positionId ?? undefined });
+    if (user)
+      form.setFieldsValue({ nickName: user.nickName, email: user.email, positionId: user.positionId ?? undefined });
   }, [open, user, form]);
 
   async function submit() {
@@ -42,7 +52,13 @@ export function UserFormModal({ open, user, positions, onCreate, onUpdate, onClo
     if (!values) return;
     setSaving(true);
     try {
-      if (user) await onUpdate({ userId: user.userId, nickName: values.nickName, email: values.email, positionId: values.positionId });
+      if (user)
+        await onUpdate({
+          userId: user.userId,
+          nickName: values.nickName,
+          email: values.email,
+          positionId: values.positionId,
+        });
       else await onCreate(values);
       onClose();
     } catch (err) {
@@ -55,22 +71,50 @@ export function UserFormModal({ open, user, positions, onCreate, onUpdate, onClo
   }
 
   return (
-    <Modal open={open} title={t(editing ? "users:form.editTitle" : "users:form.createTitle")} onOk={submit} onCancel={onClose} confirmLoading={saving} okText={t("users:form.save")} cancelText={t("users:form.cancel")} destroyOnHidden>
+    <Modal
+      open={open}
+      title={t(editing ? "users:form.editTitle" : "users:form.createTitle")}
+      onOk={submit}
+      onCancel={onClose}
+      confirmLoading={saving}
+      okText={t("users:form.save")}
+      cancelText={t("users:form.cancel")}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" validateTrigger={["onBlur", "onChange"]} requiredMark>
         {!editing && (
-          <Form.Item name="userName" label={t("users:fields.userName")} rules={[{ required: true, message: t("validation:required") }, zodRule(userNameSchema, t)]}>
+          <Form.Item
+            name="userName"
+            label={t("users:fields.userName")}
+            rules={[{ required: true, message: t("validation:required") }, zodRule(userNameSchema, t)]}
+          >
             <Input autoComplete="off" maxLength={50} />
           </Form.Item>
         )}
-        <Form.Item name="nickName" label={t("users:fields.nickName")} rules={[{ required: true, message: t("validation:required") }, zodRule(nickNameSchema, t)]}>
+        <Form.Item
+          name="nickName"
+          label={t("users:fields.nickName")}
+          rules={[{ required: true, message: t("validation:required") }, zodRule(nickNameSchema, t)]}
+        >
           <Input maxLength={50} />
         </Form.Item>
-        <Form.Item name="email" label={t("users:fields.email")} rules={[{ required: true, message: t("validation:required") }, zodRule(emailSchema, t)]}>
+        <Form.Item
+          name="email"
+          label={t("users:fields.email")}
+          rules={[{ required: true, message: t("validation:required") }, zodRule(emailSchema, t)]}
+        >
           <Input type="email" maxLength={100} />
         </Form.Item>
         {!editing && <PasswordFields />}
-        <Form.Item name="positionId" label={t("users:fields.position")} rules={[{ required: true, message: t("validation:required") }, zodRule(positionIdSchema, t)]}>
-          <Select placeholder={t("users:form.positionPlaceholder")} options={positions.map((p) => ({ value: p.id, label: p.name }))} />
+        <Form.Item
+          name="positionId"
+          label={t("users:fields.position")}
+          rules={[{ required: true, message: t("validation:required") }, zodRule(positionIdSchema, t)]}
+        >
+          <Select
+            placeholder={t("users:form.positionPlaceholder")}
+            options={positions.map((p) => ({ value: p.id, label: p.name }))}
+          />
         </Form.Item>
       </Form>
     </Modal>
@@ -82,14 +126,21 @@ export function PasswordFields() {
   const { t } = useTranslation(["users", "validation"]);
   return (
     <>
-      <Form.Item name="password" label={t("users:fields.password")} extra={t("users:form.passwordHint")} rules={[{ required: true, message: t("validation:required") }, zodRule(passwordSchema, t)]}>
+      <Form.Item
+        name="password"
+        label={t("users:fields.password")}
+        extra={t("users:form.passwordHint")}
+        rules={[{ required: true, message: t("validation:required") }, zodRule(passwordSchema, t)]}
+      >
         <Input.Password autoComplete="new-password" maxLength={50} />
       </Form.Item>
       <Form.Item
         name="confirmPassword"
         label={t("users:fields.confirmPassword")}
         dependencies={["password"]}
-        rules={[({ getFieldValue }) => checkRule((v) => confirmPasswordError(getFieldValue("password"), v), t) as RuleObject]}
+        rules={[
+          ({ getFieldValue }) => checkRule((v) => confirmPasswordError(getFieldValue("password"), v), t) as RuleObject,
+        ]}
       >
         <Input.Password autoComplete="new-password" maxLength={50} />
       </Form.Item>

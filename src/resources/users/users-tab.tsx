@@ -55,7 +55,9 @@ export function UsersTab() {
             <Select
               value={query.status ?? "all"}
               className="filter-bar__control"
-              onChange={(v: string | number) => setQuery({ status: v === UserStatus.active || v === UserStatus.inactive ? v : undefined })}
+              onChange={(v: string | number) =>
+                setQuery({ status: v === UserStatus.active || v === UserStatus.inactive ? v : undefined })
+              }
               options={[
                 { value: "all", label: t("status.all") },
                 { value: UserStatus.active, label: t("status.1") },

@@ -39,6 +39,7 @@ export function Guard({ routes, children }: { routes: readonly RouteEntry[]; chi
       </div>
     );
   }
-  if ("redirect" in outcome && outcome.redirect !== "login") return <Navigate to={ROUTE_PATHS[outcome.redirect]} replace />;
+  if ("redirect" in outcome && outcome.redirect !== "login")
+    return <Navigate to={ROUTE_PATHS[outcome.redirect]} replace />;
   return <>{children}</>;
 }

@@ -25,7 +25,11 @@ export default function RouteAccess({ resource, action, forbidden, children }: R
 }
 
 /** Sends a parent path to the first child the user may open; the first child (its 403) when none. */
-export function ParentRedirect({ targets }: { targets: readonly { path: string; resource: string; action: string }[] }) {
+export function ParentRedirect({
+  targets,
+}: {
+  targets: readonly { path: string; resource: string; action: string }[];
+}) {
   const ability = useAbility();
   const to = targets.find((t) => allows(ability, t.resource, t.action)) ?? targets[0];
   return <Navigate to={to.path} replace />;

@@ -12,7 +12,13 @@ import { ApiFailure, post, tokenStore } from "../../providers/http";
 import { fetchUserInfo, type UserInfo } from "../../providers/auth-provider";
 import { setCurrentAbility } from "../../access/ability-store";
 import { shop as shopEndpoints } from "../../resources/endpoint-groups";
-import { deriveApplyStatus, systemStatusOf, type ApplyStatusResult, type Loaded, type SystemStatus } from "./shop-routing";
+import {
+  deriveApplyStatus,
+  systemStatusOf,
+  type ApplyStatusResult,
+  type Loaded,
+  type SystemStatus,
+} from "./shop-routing";
 
 export const SHOP_INFO_PATH = shopEndpoints.endpoints.custom.myShopInfo;
 
@@ -58,7 +64,9 @@ export function ShellStateProvider({ children }: { children: ReactNode }) {
     const mine = ++generation.current;
     const next = await loadSession();
     // CASL loads with the first user info, not with the login page (start-up bundle budget).
-    const ability = next.user?.ok ? (await import("../../access/ability-cache")).abilityFor(next.user.data?.rules) : null;
+    const ability = next.user?.ok
+      ? (await import("../../access/ability-cache")).abilityFor(next.user.data?.rules)
+      : null;
     if (mine !== generation.current) return;
     // The access-control provider answers from this user's rules before any page renders with them.
     setCurrentAbility(ability);

@@ -7,7 +7,8 @@ import { ApplyStatus, ShopStatus, hasAdditionalInfo, shopIsOpen, type ShopInfo }
 import { ResultCode, isLoginTimeout } from "../../domain/wire";
 
 /** Named routes the rules speak of; any other page is "other". */
-export type RouteName = "shopApply" | "readDisable" | "homeIndex" | "shopAdditionalInfo" | "login" | "forbidden" | "other";
+export type RouteName =
+  "shopApply" | "readDisable" | "homeIndex" | "shopAdditionalInfo" | "login" | "forbidden" | "other";
 
 export const ROUTE_PATHS: Record<Exclude<RouteName, "other">, string> = {
   shopApply: "/shop-apply",
@@ -27,7 +28,8 @@ export function routeNameOf(pathname: string): RouteName {
 
 export type GuardDecision = { allow: true } | { redirect: Exclude<RouteName, "other"> };
 const allow: GuardDecision = { allow: true };
-const to = (redirect: Exclude<RouteName, "other">, target: RouteName): GuardDecision => (redirect === target ? allow : { redirect });
+const to = (redirect: Exclude<RouteName, "other">, target: RouteName): GuardDecision =>
+  redirect === target ? allow : { redirect };
 
 /** System status: 0 normal, -1 a server error while loading user or shop info (spec §2, §4). */
 export type SystemStatus = 0 | -1;
@@ -54,7 +56,8 @@ export interface ShopRoutingState {
  * - Anything else (-2 unknown error, unknown codes): readDisable (the shop-load-error screen).
  */
 export function shopRouting({ applyStatus, shop }: ShopRoutingState, target: RouteName): GuardDecision {
-  if (applyStatus === undefined || applyStatus === null || applyStatus === ApplyStatus.none) return to("shopApply", target);
+  if (applyStatus === undefined || applyStatus === null || applyStatus === ApplyStatus.none)
+    return to("shopApply", target);
   if (applyStatus === ApplyStatus.unknownError) return to("readDisable", target);
   if (!shop) return to("shopApply", target);
   switch (applyStatus) {
@@ -70,7 +73,8 @@ export function shopRouting({ applyStatus, shop }: ShopRoutingState, target: Rou
       return to("readDisable", target);
   }
   // The same rule as the API's shop check and the menu (shopIsOpen): a restricted shop may only re-apply.
-  if (!shopIsOpen({ applyStatus, status: shop.status })) return target === "shopApply" ? allow : to("readDisable", target);
+  if (!shopIsOpen({ applyStatus, status: shop.status }))
+    return target === "shopApply" ? allow : to("readDisable", target);
   if (shop.status === ShopStatus.normal) return target === "shopApply" ? { redirect: "homeIndex" } : allow;
   if (shop.status === ShopStatus.active) {
     if (!hasAdditionalInfo(shop)) return to("shopAdditionalInfo", target);
@@ -113,7 +117,8 @@ export type GuardOutcome = { loading: "user" | "shop" } | GuardDecision;
 /** System status -1 when user info or shop info failed with anything but login timeout / no shop. */
 export function systemStatusOf(state: Pick<GuardState, "user" | "shop">): SystemStatus {
   if (state.user && !state.user.ok && !isLoginTimeout(state.user.code)) return -1;
-  if (state.shop && !state.shop.ok && !isLoginTimeout(state.shop.code) && state.shop.code !== ResultCode.noShop) return -1;
+  if (state.shop && !state.shop.ok && !isLoginTimeout(state.shop.code) && state.shop.code !== ResultCode.noShop)
+    return -1;
   return 0;
 }
 

@@ -28,7 +28,16 @@ export interface ShellHeaderProps {
   unread: number;
 }
 
-export function ShellHeader({ storeName, nickName, showMenu, showOms, sections, selectedGroup, pathname, unread }: ShellHeaderProps) {
+export function ShellHeader({
+  storeName,
+  nickName,
+  showMenu,
+  showOms,
+  sections,
+  selectedGroup,
+  pathname,
+  unread,
+}: ShellHeaderProps) {
   const { t, i18n } = useTranslation(["common", "shell"]);
   const navigate = useNavigate();
   const { mutate: logout } = useLogout();
@@ -40,18 +49,35 @@ export function ShellHeader({ storeName, nickName, showMenu, showOms, sections, 
 
   return (
     <div style={{ display: "flex", alignItems: "center", gap: 16, height: "100%", minWidth: 0 }}>
-      <Link to={HOME_PATH} style={{ fontWeight: 600, fontSize: 16, color: "#1f1f1f", whiteSpace: "nowrap", overflow: "hidden", textOverflow: "ellipsis", maxWidth: 220 }}>
+      <Link
+        to={HOME_PATH}
+        style={{
+          fontWeight: 600,
+          fontSize: 16,
+          color: "#1f1f1f",
+          whiteSpace: "nowrap",
+          overflow: "hidden",
+          textOverflow: "ellipsis",
+          maxWidth: 220,
+        }}
+      >
         {storeName || t("common:appName")}
       </Link>
       <nav aria-label={t("shell:header.mainMenu")} style={{ flex: 1, minWidth: 0 }}>
-        {showMenu ? <Menu mode="horizontal" selectedKeys={[topSelected]} items={topItems} style={{ borderBottom: "none" }} /> : null}
+        {showMenu ? (
+          <Menu mode="horizontal" selectedKeys={[topSelected]} items={topItems} style={{ borderBottom: "none" }} />
+        ) : null}
       </nav>
       {showOms ? (
         <a href={omsUrl()} target="_blank" rel="noopener noreferrer" data-testid="oms-link">
           <ExportOutlined aria-hidden /> {t("common:menu.oms")}
         </a>
       ) : null}
-      <Link to={MESSAGE_PATH} aria-label={t("shell:header.messagesUnread", { count: unread })} data-testid="message-link">
+      <Link
+        to={MESSAGE_PATH}
+        aria-label={t("shell:header.messagesUnread", { count: unread })}
+        data-testid="message-link"
+      >
         <Badge count={unread} overflowCount={BADGE_OVERFLOW} size="small">
           <MessageOutlined style={{ fontSize: 20, color: "#1f1f1f" }} aria-hidden />
         </Badge>
@@ -68,8 +94,14 @@ export function ShellHeader({ storeName, nickName, showMenu, showOms, sections, 
           },
         }}
       >
-        <Button type="text" icon={<UserOutlined aria-hidden />} aria-label={t("shell:header.userMenu", { name: nickName })}>
-          <span style={{ maxWidth: 140, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>{nickName}</span>
+        <Button
+          type="text"
+          icon={<UserOutlined aria-hidden />}
+          aria-label={t("shell:header.userMenu", { name: nickName })}
+        >
+          <span style={{ maxWidth: 140, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>
+            {nickName}
+          </span>
         </Button>
       </Dropdown>
     </div>

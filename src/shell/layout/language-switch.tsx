@@ -27,7 +27,17 @@ export function LanguageSwitch({ reload }: { reload?: () => void }) {
 export function ShellFooter() {
   const { t } = useTranslation(["common", "shell"]);
   return (
-    <footer style={{ display: "flex", flexWrap: "wrap", gap: 12, justifyContent: "space-between", alignItems: "center", padding: "12px 24px", color: "rgba(0,0,0,0.75)" }}>
+    <footer
+      style={{
+        display: "flex",
+        flexWrap: "wrap",
+        gap: 12,
+        justifyContent: "space-between",
+        alignItems: "center",
+        padding: "12px 24px",
+        color: "rgba(0,0,0,0.75)",
+      }}
+    >
       <span>{t("shell:footer.copyright", { year: new Date().getFullYear() })}</span>
       <LanguageSwitch />
     </footer>

@@ -36,7 +36,12 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   const ability = useAbility();
   // Only what the user's position grants (issue 3); Home is not a resource and always shows.
   const sections = useMemo(
-    () => buildMenu(resources, { specialDiscount, prune, allowed: (resource, action) => allows(ability, resource, action) }),
+    () =>
+      buildMenu(resources, {
+        specialDiscount,
+        prune,
+        allowed: (resource, action) => allows(ability, resource, action),
+      }),
     [specialDiscount, prune, ability],
   );
   const selection = menuSelection(pathname, sections);
@@ -45,7 +50,16 @@ export function ShellLayout({ children }: { children: ReactNode }) {
 
   return (
     <Layout style={{ minHeight: "100vh" }}>
-      <Layout.Header style={{ background: "#fff", borderBottom: "1px solid #f0f0f0", padding: "0 16px", position: "sticky", top: 0, zIndex: 10 }}>
+      <Layout.Header
+        style={{
+          background: "#fff",
+          borderBottom: "1px solid #f0f0f0",
+          padding: "0 16px",
+          position: "sticky",
+          top: 0,
+          zIndex: 10,
+        }}
+      >
         <ShellHeader
           storeName={shopInfo?.storeName ?? ""}
           nickName={userInfo?.nickName || userInfo?.userName || ""}
@@ -59,7 +73,13 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       </Layout.Header>
       <Layout>
         {showSider ? (
-          <Layout.Sider theme="light" breakpoint="lg" collapsible width={220} style={{ borderInlineEnd: "1px solid #f0f0f0" }}>
+          <Layout.Sider
+            theme="light"
+            breakpoint="lg"
+            collapsible
+            width={220}
+            style={{ borderInlineEnd: "1px solid #f0f0f0" }}
+          >
             <nav aria-label={t("shell:header.sideMenu")}>
               <SideMenu sections={sections} selected={selection.selected} group={selection.group} />
             </nav>

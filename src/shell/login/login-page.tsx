@@ -40,17 +40,38 @@ export function LoginPage({ routes = [] }: { routes?: readonly RouteEntry[] }) {
 
   return (
     <main style={{ minHeight: "100vh", display: "grid", placeItems: "center", padding: 16, background: "#f5f5f5" }}>
-      <section style={{ width: "100%", maxWidth: 400, background: "#fff", borderRadius: 8, padding: 24, boxShadow: "0 1px 2px rgba(0,0,0,0.06)" }}>
+      <section
+        style={{
+          width: "100%",
+          maxWidth: 400,
+          background: "#fff",
+          borderRadius: 8,
+          padding: 24,
+          boxShadow: "0 1px 2px rgba(0,0,0,0.06)",
+        }}
+      >
         <h1 style={{ fontSize: 22, marginTop: 0 }}>{t("shell:login.title")}</h1>
         {error ? <Alert type="error" showIcon message={error} role="alert" style={{ marginBottom: 16 }} /> : null}
         <Form<LoginValues> layout="vertical" onFinish={(v) => void onFinish(v)} requiredMark={false}>
-          <Form.Item label={t("shell:login.userName")} name="userName" rules={[{ required: true, whitespace: true, message: t("shell:login.userNameRequired") }]}>
+          <Form.Item
+            label={t("shell:login.userName")}
+            name="userName"
+            rules={[{ required: true, whitespace: true, message: t("shell:login.userNameRequired") }]}
+          >
             <Input autoComplete="username" autoFocus />
           </Form.Item>
           <Form.Item label={t("shell:login.password")} required>
             <div style={{ display: "flex", gap: 8 }}>
-              <Form.Item name="password" noStyle rules={[{ required: true, message: t("shell:login.passwordRequired") }]}>
-                <Input type={showPassword ? "text" : "password"} autoComplete="current-password" aria-label={t("shell:login.password")} />
+              <Form.Item
+                name="password"
+                noStyle
+                rules={[{ required: true, message: t("shell:login.passwordRequired") }]}
+              >
+                <Input
+                  type={showPassword ? "text" : "password"}
+                  autoComplete="current-password"
+                  aria-label={t("shell:login.password")}
+                />
               </Form.Item>
               <Button onClick={() => setShowPassword((v) => !v)} aria-pressed={showPassword}>
                 {showPassword ? t("shell:login.hidePassword") : t("shell:login.showPassword")}

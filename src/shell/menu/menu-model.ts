@@ -54,7 +54,10 @@ export interface MenuOptions {
 }
 
 /** Builds the menu sections (see header) from the registry. */
-export function buildMenu(descriptors: readonly ResourceDescriptor[], { specialDiscount, prune, allowed = () => true }: MenuOptions): MenuSection[] {
+export function buildMenu(
+  descriptors: readonly ResourceDescriptor[],
+  { specialDiscount, prune, allowed = () => true }: MenuOptions,
+): MenuSection[] {
   const prunedGroup: MenuGroup | undefined = MENU_GROUPS[SPECIAL_DISCOUNT_TOP_INDEX - 1];
   const prunedResource = descriptors.find((d) => d.group === prunedGroup)?.name;
   const sections: MenuSection[] = [];
@@ -78,12 +81,16 @@ export function buildMenu(descriptors: readonly ResourceDescriptor[], { specialD
  * The menu state for a hash path: the selected entry (the longest entry path that is the path or its
  * parent, so `/commodity/in-sale/x` keeps `/commodity/in-sale` selected) and its group.
  */
-export function menuSelection(pathname: string, sections: readonly MenuSection[]): { selected?: string; group?: MenuGroup } {
+export function menuSelection(
+  pathname: string,
+  sections: readonly MenuSection[],
+): { selected?: string; group?: MenuGroup } {
   let best: { selected: string; group: MenuGroup } | undefined;
   for (const section of sections) {
     for (const entry of section.entries) {
       const hit = pathname === entry.path || pathname.startsWith(`${entry.path}/`);
-      if (hit && (!best || entry.path.length > best.selected.length)) best = { selected: entry.path, group: section.group };
+      if (hit && (!best || entry.path.length > best.selected.length))
+        best = { selected: entry.path, group: section.group };
     }
   }
   if (best) return best;

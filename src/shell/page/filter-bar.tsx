@@ -22,12 +22,29 @@ export interface FilterBarProps<V extends object> {
   onReset?: () => void;
 }
 
-export function FilterBar<V extends object>({ label, children, form, name, initialValues, onSearch, onReset }: FilterBarProps<V>) {
+export function FilterBar<V extends object>({
+  label,
+  children,
+  form,
+  name,
+  initialValues,
+  onSearch,
+  onReset,
+}: FilterBarProps<V>) {
   const { t } = useTranslation(["common"]);
   const [own] = Form.useForm<V>();
   const instance = form ?? own;
   return (
-    <Form<V> form={instance} name={name} layout="inline" role="search" aria-label={label ?? t("common:page.filters")} className="filter-bar" initialValues={initialValues} onFinish={onSearch}>
+    <Form<V>
+      form={instance}
+      name={name}
+      layout="inline"
+      role="search"
+      aria-label={label ?? t("common:page.filters")}
+      className="filter-bar"
+      initialValues={initialValues}
+      onFinish={onSearch}
+    >
       {children}
       {onSearch || onReset ? (
         <Form.Item>
@@ -60,7 +77,15 @@ export function FilterBar<V extends object>({ label, children, form, name, initi
  * A labelled filter control that applies at once (controlled by the caller): the label is tied to the
  * control by id, so it is the control's accessible name.
  */
-export function FilterField({ label, tooltip, children }: { label: string; tooltip?: string; children: ReactElement<{ id?: string }> }) {
+export function FilterField({
+  label,
+  tooltip,
+  children,
+}: {
+  label: string;
+  tooltip?: string;
+  children: ReactElement<{ id?: string }>;
+}) {
   const id = useId();
   const only = Children.only(children);
   return (

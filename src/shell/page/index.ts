@@ -3,7 +3,14 @@
  * its state in the URL). A new list is a descriptor, a columns file and a filters file using these.
  */
 export { Page, PageHeader, Toolbar, type PageHeaderProps, type PageProps } from "./page";
-export { ResourceTable, listPagination, type ResourceTableProps, type RowSelection, type TableQuery, type SortOrder } from "./resource-table";
+export {
+  ResourceTable,
+  listPagination,
+  type ResourceTableProps,
+  type RowSelection,
+  type TableQuery,
+  type SortOrder,
+} from "./resource-table";
 export { FilterBar, FilterField, type FilterBarProps } from "./filter-bar";
 export { useUrlState, useLastPageRepair, type SetUrlState } from "./use-url-state";
 export {

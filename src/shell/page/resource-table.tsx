@@ -27,7 +27,10 @@ export interface RowSelection<T> {
   columnWidth?: number;
 }
 
-export interface ResourceTableProps<T> extends Omit<TableProps<T>, "pagination" | "onChange" | "locale" | "components" | "rowSelection"> {
+export interface ResourceTableProps<T> extends Omit<
+  TableProps<T>,
+  "pagination" | "onChange" | "locale" | "components" | "rowSelection"
+> {
   /** The table's accessible name (its caption for a screen reader). */
   label: string;
   emptyText: string;
@@ -106,6 +109,14 @@ export function ResourceTable<T>({
 }
 
 /** antd `pagination` of a list that is not a table (antd List): the same pager, moving the URL state. */
-export function listPagination(query: PageState, total: number, onQuery: (changes: PageState) => void, totalText?: (total: number) => string) {
-  return { ...pagerProps(query, total, totalText, false), onChange: (page: number, pageSize: number) => onQuery(pageChange(query, page, pageSize)) };
+export function listPagination(
+  query: PageState,
+  total: number,
+  onQuery: (changes: PageState) => void,
+  totalText?: (total: number) => string,
+) {
+  return {
+    ...pagerProps(query, total, totalText, false),
+    onChange: (page: number, pageSize: number) => onQuery(pageChange(query, page, pageSize)),
+  };
 }

@@ -28,7 +28,9 @@ export interface UrlSchema<Shape extends Record<string, UrlField<unknown>> = Rec
 }
 
 /** The schema of a URL state from its fields (spread `pageShape` for a paged list). */
-export const urlObject = <const Shape extends Record<string, UrlField<unknown>>>(shape: Shape): UrlSchema<Shape> => ({ shape });
+export const urlObject = <const Shape extends Record<string, UrlField<unknown>>>(shape: Shape): UrlSchema<Shape> => ({
+  shape,
+});
 
 type FieldValue<F> = F extends UrlField<infer T> ? T : never;
 type OptionalKeys<Shape> = { [K in keyof Shape]: undefined extends FieldValue<Shape[K]> ? K : never }[keyof Shape];
@@ -94,7 +96,12 @@ export function dropEndBeforeStart<T extends { from?: string; to?: string }>(sta
  * The URL query -> the state described by `schema`. Each key is read on its own: an absent or refused
  * value takes `defaults[key]`; `options.normalize` repairs cross-field combinations last.
  */
-export function parseUrlState<S extends UrlSchema>(schema: S, defaults: UrlStateOf<S>, params: URLSearchParams, options: UrlStateOptions<UrlStateOf<S>> = {}): UrlStateOf<S> {
+export function parseUrlState<S extends UrlSchema>(
+  schema: S,
+  defaults: UrlStateOf<S>,
+  params: URLSearchParams,
+  options: UrlStateOptions<UrlStateOf<S>> = {},
+): UrlStateOf<S> {
   const state: Record<string, unknown> = { ...defaults };
   const fallback = defaults as Record<string, unknown>;
   for (const [key, field] of Object.entries(schema.shape)) {
@@ -120,7 +127,12 @@ const written = (value: unknown): string | undefined => {
  * The state -> the URL query: keys in the schema's order, values equal to the default or empty omitted;
  * keys of `base` the schema does not name are kept.
  */
-export function urlStateToParams<S extends UrlSchema>(schema: S, defaults: UrlStateOf<S>, state: UrlStateOf<S>, base?: URLSearchParams): URLSearchParams {
+export function urlStateToParams<S extends UrlSchema>(
+  schema: S,
+  defaults: UrlStateOf<S>,
+  state: UrlStateOf<S>,
+  base?: URLSearchParams,
+): URLSearchParams {
   const params = new URLSearchParams();
   const keys = Object.keys(schema.shape);
   base?.forEach((value, key) => {

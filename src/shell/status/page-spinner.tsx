@@ -7,7 +7,9 @@ export function PageSpinner() {
   return (
     <div role="status" aria-live="polite" style={{ minHeight: "40vh", display: "grid", placeItems: "center" }}>
       <Spin size="large" />
-      <span style={{ position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)" }}>{t("common:loading")}</span>
+      <span style={{ position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)" }}>
+        {t("common:loading")}
+      </span>
     </div>
   );
 }

@@ -58,7 +58,11 @@ export function ReadDisablePage() {
           </h2>
           <ul data-testid="reject-reasons">
             {reasons.map((r) => (
-              <li key={r}>{r === 5 ? t("shell:rejectReason.5", { remark: shopInfo?.rejectRemark ?? "" }) : t(`shell:rejectReason.${r}`)}</li>
+              <li key={r}>
+                {r === 5
+                  ? t("shell:rejectReason.5", { remark: shopInfo?.rejectRemark ?? "" })
+                  : t(`shell:rejectReason.${r}`)}
+              </li>
             ))}
           </ul>
         </section>

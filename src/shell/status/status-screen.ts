@@ -14,7 +14,10 @@ export type StatusScreen = "underAssessment" | "rejected" | "closed" | "frozen" 
  * - applyStatus 0: underAssessment; 1, or 2 with shop status 2: rejected; 3: closed; 4: frozen
  * - anything else (nothing to explain, e.g. an active shop opening /read-disable): pageLoadError
  */
-export function statusScreenOf(user: Loaded<unknown> | undefined, shop: Loaded<Pick<ShopInfo, "applyStatus" | "status">> | undefined): StatusScreen {
+export function statusScreenOf(
+  user: Loaded<unknown> | undefined,
+  shop: Loaded<Pick<ShopInfo, "applyStatus" | "status">> | undefined,
+): StatusScreen {
   if (user && !user.ok && !isLoginTimeout(user.code)) return "pageLoadError";
   if (!shop) return "pageLoadError";
   if (!shop.ok) return shop.code === ResultCode.noShop ? "pageLoadError" : "shopLoadError";

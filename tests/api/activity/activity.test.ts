@@ -39,10 +39,21 @@ async function userId(userName: string): Promise<number | undefined> {
 /** A sub-account of seller.active with a new position; answers its id. */
 async function subAccount(userName: string, authorities: string[], dataListPermission: 1 | 2): Promise<number> {
   const db = t.database.db;
-  const [position] = await db.insert(positions).values({ shopId, name: `Uji ${userName}`.slice(0, 20), authorities, dataListPermission }).returning();
+  const [position] = await db
+    .insert(positions)
+    .values({ shopId, name: `Uji ${userName}`.slice(0, 20), authorities, dataListPermission })
+    .returning();
   const [u] = await db
     .insert(users)
-    .values({ userName, passwordHash: await hashPassword(sha256Hex("Demo#2026")), nickName: userName, role: "seller", shopId, isMainAdmin: false, positionId: position.id })
+    .values({
+      userName,
+      passwordHash: await hashPassword(sha256Hex("Demo#2026")),
+      nickName: userName,
+      role: "seller",
+      shopId,
+      isMainAdmin: false,
+      positionId: position.id,
+    })
     .returning({ id: users.id });
   return u.id;
 }
@@ -50,7 +61,10 @@ async function subAccount(userName: string, authorities: string[], dataListPermi
 /** Row counts of the tables these endpoints write. */
 async function counts() {
   const db = t.database.db;
-  const [[a], [r]] = await Promise.all([db.select({ n: count() }).from(activities), db.select({ n: count() }).from(rewardSettings)]);
+  const [[a], [r]] = await Promise.all([
+    db.select({ n: count() }).from(activities),
+    db.select({ n: count() }).from(rewardSettings),
+  ]);
   return { activities: a.n, rewards: r.n };
 }
 
@@ -70,7 +84,10 @@ beforeAll(async () => {
   tokens.admin = await t.login("seller.active");
   tokens.special = await t.login("seller.special");
   const db = t.database.db;
-  const [admin] = await db.select({ id: users.id, shopId: users.shopId }).from(users).where(eq(users.userName, "seller.active"));
+  const [admin] = await db
+    .select({ id: users.id, shopId: users.shopId })
+    .from(users)
+    .where(eq(users.userName, "seller.active"));
   adminId = admin.id;
   shopId = admin.shopId!;
   // The staff seed (another part) may not exist yet: create its accounts and their history here.
@@ -95,17 +112,43 @@ describe("reward settings", () => {
     const res = await t.call<RewardSetting[]>(REWARDS, {}, { token: tokens.admin });
     expect(res.body.success).toBe(true);
     const byType = Object.fromEntries(res.body.data.map((r) => [r.activityType, r]));
-    expect(Object.keys(byType).sort()).toEqual(["createIndentLetter", "inquiry", "inquiryOrder", "orderShipmentErp", "uploadDo", "uploadEClaim"]);
+    expect(Object.keys(byType).sort()).toEqual([
+      "createIndentLetter",
+      "inquiry",
+      "inquiryOrder",
+      "orderShipmentErp",
+      "uploadDo",
+      "uploadEClaim",
+    ]);
     // Seeded: Rp 2.500, raised to Rp 3.000 two weeks before the clock (2026-11-06 10:00 WIB).
-    expect(byType.uploadEClaim).toEqual({ activityType: "uploadEClaim", value: 3000, previousValue: 2500, createTime: "2026-11-06 10:00:00" });
+    expect(byType.uploadEClaim).toEqual({
+      activityType: "uploadEClaim",
+      value: 3000,
+      previousValue: 2500,
+      createTime: "2026-11-06 10:00:00",
+    });
   });
 
   it("a change applies from its time on: earlier activities keep the old reward", async () => {
     const before = await counts();
     const changeAt = t.now();
-    const res = await t.call<RewardSetting[]>(UPDATE, { items: [{ activityType: "inquiryOrder", value: 6500 }, { activityType: "uploadDo", value: 2000 }] }, { token: tokens.admin });
+    const res = await t.call<RewardSetting[]>(
+      UPDATE,
+      {
+        items: [
+          { activityType: "inquiryOrder", value: 6500 },
+          { activityType: "uploadDo", value: 2000 },
+        ],
+      },
+      { token: tokens.admin },
+    );
     expect(res.body.success, res.body.message).toBe(true);
-    expect(res.body.data.find((r) => r.activityType === "inquiryOrder")).toEqual({ activityType: "inquiryOrder", value: 6500, previousValue: 5000, createTime: "2026-11-20 10:00:00" });
+    expect(res.body.data.find((r) => r.activityType === "inquiryOrder")).toEqual({
+      activityType: "inquiryOrder",
+      value: 6500,
+      previousValue: 5000,
+      createTime: "2026-11-20 10:00:00",
+    });
     // uploadDo already was 2000: no new history row, no activity.
     expect(await counts()).toEqual({ activities: before.activities + 1, rewards: before.rewards + 1 });
     const db = t.database.db;
@@ -113,8 +156,21 @@ describe("reward settings", () => {
     expect(await estimatedRewardFor(db, shopId, "inquiryOrder", changeAt)).toBe(6500);
     expect(await estimatedRewardFor(db, shopId, "inquiryOrder", new Date(changeAt.getTime() + DAY))).toBe(6500);
     // The change itself is in the log, from -> to.
-    const [logged] = (await t.call<Page<ActivityRow>>(PAGE, { pageNo: 1, pageSize: 1, subject: "rewardSettings" }, { token: tokens.admin })).body.data.data;
-    expect(logged).toMatchObject({ userName: "seller.active", action: "edit", recordId: "inquiryOrder", activityType: null, estimatedReward: 0, changes: [{ field: "value", from: 5000, to: 6500 }] });
+    const [logged] = (
+      await t.call<Page<ActivityRow>>(
+        PAGE,
+        { pageNo: 1, pageSize: 1, subject: "rewardSettings" },
+        { token: tokens.admin },
+      )
+    ).body.data.data;
+    expect(logged).toMatchObject({
+      userName: "seller.active",
+      action: "edit",
+      recordId: "inquiryOrder",
+      activityType: null,
+      estimatedReward: 0,
+      changes: [{ field: "value", from: 5000, to: 6500 }],
+    });
     // Another shop has its own settings: still none.
     const other = await t.call<RewardSetting[]>(REWARDS, {}, { token: tokens.special });
     expect(other.body.data.every((r) => r.value === 0 && r.createTime === null)).toBe(true);
@@ -128,7 +184,15 @@ describe("reward settings", () => {
       [{ items: [{ activityType: "inquiry", value: 1.5 }] }, "items.0.value"],
       [{ items: [{ activityType: "lunch", value: 1 }] }, "items.0.activityType"],
       [{ items: [] }, "items"],
-      [{ items: [{ activityType: "inquiry", value: 1 }, { activityType: "inquiry", value: 2 }] }, "items"],
+      [
+        {
+          items: [
+            { activityType: "inquiry", value: 1 },
+            { activityType: "inquiry", value: 2 },
+          ],
+        },
+        "items",
+      ],
     ];
     for (const [body, path] of bad) {
       const res = await t.call<{ errors: { path: string }[] }>(UPDATE, body, { token: tokens.admin, lang: "en-US" });
@@ -146,25 +210,90 @@ describe("recording", () => {
     const now = t.now();
     const tenDaysAgo = new Date(now.getTime() - 10 * DAY);
     // uploadDo: Rp 1.500, Rp 2.000 since seven days ago.
-    await recordActivity(db, { userId: ids["staff.gudang"], shopId }, { subject: "shipments", action: "uploadDo", recordId: "SHP-T1", activityType: "uploadDo", before: { doNumber: null }, after: { doNumber: "DO/T/1" } }, tenDaysAgo);
-    await recordActivity(db, { userId: ids["staff.gudang"], shopId }, { subject: "shipments", action: "uploadDo", recordId: "SHP-T2", activityType: "uploadDo", before: { doNumber: null }, after: { doNumber: "DO/T/2" } }, now);
-    const rows = await allRows(tokens.admin, { subject: "shipments", userId: ids["staff.gudang"], activityType: "uploadDo" });
-    expect(rows.find((r) => r.recordId === "SHP-T1")).toMatchObject({ estimatedReward: 1500, createTime: "2026-11-10 10:00:00", userName: "staff.gudang" });
-    expect(rows.find((r) => r.recordId === "SHP-T2")).toMatchObject({ estimatedReward: 2000, changes: [{ field: "doNumber", from: null, to: "DO/T/2" }] });
+    await recordActivity(
+      db,
+      { userId: ids["staff.gudang"], shopId },
+      {
+        subject: "shipments",
+        action: "uploadDo",
+        recordId: "SHP-T1",
+        activityType: "uploadDo",
+        before: { doNumber: null },
+        after: { doNumber: "DO/T/1" },
+      },
+      tenDaysAgo,
+    );
+    await recordActivity(
+      db,
+      { userId: ids["staff.gudang"], shopId },
+      {
+        subject: "shipments",
+        action: "uploadDo",
+        recordId: "SHP-T2",
+        activityType: "uploadDo",
+        before: { doNumber: null },
+        after: { doNumber: "DO/T/2" },
+      },
+      now,
+    );
+    const rows = await allRows(tokens.admin, {
+      subject: "shipments",
+      userId: ids["staff.gudang"],
+      activityType: "uploadDo",
+    });
+    expect(rows.find((r) => r.recordId === "SHP-T1")).toMatchObject({
+      estimatedReward: 1500,
+      createTime: "2026-11-10 10:00:00",
+      userName: "staff.gudang",
+    });
+    expect(rows.find((r) => r.recordId === "SHP-T2")).toMatchObject({
+      estimatedReward: 2000,
+      changes: [{ field: "doNumber", from: null, to: "DO/T/2" }],
+    });
   });
 
   it("a product edit is recorded with each changed field from -> to", async () => {
-    const list = await t.call<Page<{ itemId: number }>>("/api/item/ina/page", { pageNo: 1, pageSize: 1 }, { token: tokens.admin });
+    const list = await t.call<Page<{ itemId: number }>>(
+      "/api/item/ina/page",
+      { pageNo: 1, pageSize: 1 },
+      { token: tokens.admin },
+    );
     const itemId = list.body.data.data[0].itemId;
     const detail = await t.call<Record<string, unknown>>("/api/item/ina/detail", { itemId }, { token: tokens.admin });
-    const { itemId: _i, shopId: _s, reviewStatus: _r, offShelveReason: _o, createTime: _c, updateTime: _u, images, ...fields } = detail.body.data;
-    const body = { ...fields, itemId, itemName: "Kampas Rem Uji Log", stockNum: 77, stockType: 2, images: (images as { fileKey: string; isMain: boolean }[]).map(({ fileKey, isMain }) => ({ fileKey, isMain })), submit: true };
+    const {
+      itemId: _i,
+      shopId: _s,
+      reviewStatus: _r,
+      offShelveReason: _o,
+      createTime: _c,
+      updateTime: _u,
+      images,
+      ...fields
+    } = detail.body.data;
+    const body = {
+      ...fields,
+      itemId,
+      itemName: "Kampas Rem Uji Log",
+      stockNum: 77,
+      stockType: 2,
+      images: (images as { fileKey: string; isMain: boolean }[]).map(({ fileKey, isMain }) => ({ fileKey, isMain })),
+      submit: true,
+    };
     const res = await t.call("/api/item/ina/update", body, { token: tokens.admin });
     expect(res.body.success, res.body.message).toBe(true);
-    const [row] = (await t.call<Page<ActivityRow>>(PAGE, { pageNo: 1, pageSize: 1, subject: "products" }, { token: tokens.admin })).body.data.data;
-    expect(row).toMatchObject({ userName: "seller.active", subject: "products", action: "edit", recordId: String(itemId), activityType: null });
+    const [row] = (
+      await t.call<Page<ActivityRow>>(PAGE, { pageNo: 1, pageSize: 1, subject: "products" }, { token: tokens.admin })
+    ).body.data.data;
+    expect(row).toMatchObject({
+      userName: "seller.active",
+      subject: "products",
+      action: "edit",
+      recordId: String(itemId),
+      activityType: null,
+    });
     expect(row.changes).toContainEqual({ field: "itemName", from: fields.itemName, to: "Kampas Rem Uji Log" });
-    if (fields.stockNum !== 77) expect(row.changes).toContainEqual({ field: "stockNum", from: fields.stockNum, to: 77 });
+    if (fields.stockNum !== 77)
+      expect(row.changes).toContainEqual({ field: "stockNum", from: fields.stockNum, to: 77 });
   });
 });
 
@@ -176,15 +305,29 @@ describe("the log", () => {
     const times = rows.map((r) => r.createTime);
     expect([...times].sort().reverse()).toEqual(times);
     // Rp 2.500 before 2026-11-06 10:00 WIB, Rp 3.000 from then on.
-    for (const r of rows) expect([r.createTime, r.estimatedReward]).toEqual([r.createTime, r.createTime < "2026-11-06 10:00:00" ? 2500 : 3000]);
+    for (const r of rows)
+      expect([r.createTime, r.estimatedReward]).toEqual([
+        r.createTime,
+        r.createTime < "2026-11-06 10:00:00" ? 2500 : 3000,
+      ]);
     expect(new Set(rows.map((r) => r.estimatedReward))).toEqual(new Set([2500, 3000]));
   });
 
   it("filters by type, subject and WIB days (both ends included)", async () => {
     const db = t.database.db;
     // 2026-11-18 23:59:59 WIB and 2026-11-19 00:00:00 WIB.
-    await recordActivity(db, { userId: ids["staff.sales"], shopId }, { subject: "inquiries", action: "tender", recordId: "EDGE-1", activityType: "inquiry" }, new Date("2026-11-18T16:59:59Z"));
-    await recordActivity(db, { userId: ids["staff.sales"], shopId }, { subject: "inquiries", action: "tender", recordId: "EDGE-2", activityType: "inquiry" }, new Date("2026-11-18T17:00:00Z"));
+    await recordActivity(
+      db,
+      { userId: ids["staff.sales"], shopId },
+      { subject: "inquiries", action: "tender", recordId: "EDGE-1", activityType: "inquiry" },
+      new Date("2026-11-18T16:59:59Z"),
+    );
+    await recordActivity(
+      db,
+      { userId: ids["staff.sales"], shopId },
+      { subject: "inquiries", action: "tender", recordId: "EDGE-2", activityType: "inquiry" },
+      new Date("2026-11-18T17:00:00Z"),
+    );
     const day19 = await allRows(tokens.admin, { from: "2026-11-19", to: "2026-11-19", activityType: "inquiry" });
     expect(day19.map((r) => r.recordId)).toContain("EDGE-2");
     expect(day19.map((r) => r.recordId)).not.toContain("EDGE-1");
@@ -195,23 +338,38 @@ describe("the log", () => {
   });
 
   it("an only-own sub-account sees only its own activities, whatever it asks for", async () => {
-    await recordActivity(t.database.db, { userId: ids.own, shopId }, { subject: "inquiries", action: "tender", recordId: "OWN-1", activityType: "inquiry" }, t.now());
+    await recordActivity(
+      t.database.db,
+      { userId: ids.own, shopId },
+      { subject: "inquiries", action: "tender", recordId: "OWN-1", activityType: "inquiry" },
+      t.now(),
+    );
     const mine = await allRows(tokens.own, {});
     expect(mine.map((r) => r.recordId)).toEqual(["OWN-1"]);
-    const asked = await t.call<Page<ActivityRow>>(PAGE, { pageNo: 1, pageSize: 10, userId: ids["staff.sales"] }, { token: tokens.own });
+    const asked = await t.call<Page<ActivityRow>>(
+      PAGE,
+      { pageNo: 1, pageSize: 10, userId: ids["staff.sales"] },
+      { token: tokens.own },
+    );
     expect(asked.body.data.rowCount).toBe(0);
     const people = await t.call<ActivityUser[]>(USERS, {}, { token: tokens.own });
     expect(people.body.data.map((u) => u.userName)).toEqual(["uji.milik.sendiri"]);
     const all = await t.call<ActivityUser[]>(USERS, {}, { token: tokens.admin });
     expect(all.body.data[0]).toMatchObject({ userName: "seller.active", isMainAdmin: true });
-    expect(all.body.data.map((u) => u.userName)).toEqual(expect.arrayContaining(["staff.gudang", "staff.sales", "staff.finance", "uji.milik.sendiri"]));
+    expect(all.body.data.map((u) => u.userName)).toEqual(
+      expect.arrayContaining(["staff.gudang", "staff.sales", "staff.finance", "uji.milik.sendiri"]),
+    );
   });
 
   it("another shop's main admin sees nothing of this shop", async () => {
     const staffIds = Object.values(ids);
     const rows = await allRows(tokens.special, {});
     expect(rows.filter((r) => staffIds.includes(r.userId) || r.userId === adminId)).toEqual([]);
-    const asked = await t.call<Page<ActivityRow>>(PAGE, { pageNo: 1, pageSize: 10, userId: ids["staff.finance"] }, { token: tokens.special });
+    const asked = await t.call<Page<ActivityRow>>(
+      PAGE,
+      { pageNo: 1, pageSize: 10, userId: ids["staff.finance"] },
+      { token: tokens.special },
+    );
     expect(asked.body.data.rowCount).toBe(0);
     const people = await t.call<ActivityUser[]>(USERS, {}, { token: tokens.special });
     expect(people.body.data.map((u) => u.userName)).toEqual(["seller.special"]);
@@ -233,9 +391,18 @@ describe("performance", () => {
       const log = await allRows(tokens.admin, { ...period, userId: row.userId });
       const typed = log.filter((r) => r.activityType !== null);
       for (const type of Object.keys(row.counts) as ActivityType[]) {
-        expect([row.userName, type, row.counts[type]]).toEqual([row.userName, type, typed.filter((r) => r.activityType === type).length]);
+        expect([row.userName, type, row.counts[type]]).toEqual([
+          row.userName,
+          type,
+          typed.filter((r) => r.activityType === type).length,
+        ]);
       }
-      expect([row.userName, row.total, row.reward, row.writes]).toEqual([row.userName, typed.length, typed.reduce((s, r) => s + r.estimatedReward, 0), log.length]);
+      expect([row.userName, row.total, row.reward, row.writes]).toEqual([
+        row.userName,
+        typed.length,
+        typed.reduce((s, r) => s + r.estimatedReward, 0),
+        log.length,
+      ]);
     }
     // Idle sub-accounts are listed with zeros; the main admin only with activity.
     expect(perf.rows.find((r) => r.userName === "uji.tanpa.hak")).toMatchObject({ total: 0, reward: 0 });
@@ -280,13 +447,20 @@ describe("refusals", () => {
     const before = await counts();
     for (const [url, body] of calls) {
       const res = await t.call(url, body, { token: tokens.none, lang: "en-US" });
-      expect([url, res.body.code, res.body.message]).toEqual([url, 403, "Sorry, you cannot access this menu, please contact the main admin to get the access."]);
+      expect([url, res.body.code, res.body.message]).toEqual([
+        url,
+        403,
+        "Sorry, you cannot access this menu, please contact the main admin to get the access.",
+      ]);
     }
     // Reading the rewards does not allow changing them.
     const res = await t.call(UPDATE, calls[4][1], { token: tokens.own });
     expect(res.body.code).toBe(403);
     expect(await counts()).toEqual(before);
-    const [setting] = await t.database.db.select({ n: count() }).from(rewardSettings).where(and(eq(rewardSettings.shopId, shopId), eq(rewardSettings.value, 9000)));
+    const [setting] = await t.database.db
+      .select({ n: count() })
+      .from(rewardSettings)
+      .where(and(eq(rewardSettings.shopId, shopId), eq(rewardSettings.value, 9000)));
     expect(setting.n).toBe(0);
   });
 
@@ -302,7 +476,10 @@ describe("refusals", () => {
       [PERF, { from: "2026-11-01", to: "2026-13-01" }, "to", "Use a date written yyyy-MM-dd"],
     ];
     for (const [url, body, path, message] of bad) {
-      const res = await t.call<{ errors: { path: string; message: string }[] }>(url, body, { token: tokens.admin, lang: "en-US" });
+      const res = await t.call<{ errors: { path: string; message: string }[] }>(url, body, {
+        token: tokens.admin,
+        lang: "en-US",
+      });
       expect([url, res.body.code, res.body.data.errors[0]]).toEqual([url, 400, { path, message }]);
     }
     const id = await t.call(PAGE, { from: "2026-11-20", to: "2026-11-01" }, { token: tokens.admin, lang: "id-ID" });

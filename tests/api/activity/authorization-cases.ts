@@ -6,5 +6,9 @@ export const cases: AuthorizationCases = {
   "/api/activity/ina/users": { kind: "list", body: () => ({}) },
   "/api/activity/ina/performance": { kind: "list", body: () => ({ from: "2026-11-01", to: "2026-11-20" }) },
   "/api/activity/ina/reward/list": { kind: "list", body: () => ({}) },
-  "/api/activity/ina/reward/update": { kind: "own", body: () => ({ items: [{ activityType: "inquiry", value: 1 }] }), write: true },
+  "/api/activity/ina/reward/update": {
+    kind: "own",
+    body: () => ({ items: [{ activityType: "inquiry", value: 1 }] }),
+    write: true,
+  },
 };

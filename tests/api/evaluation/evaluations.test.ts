@@ -47,7 +47,11 @@ afterAll(async () => {
 describe("buyer side: POST /api/buyer/review/create", () => {
   it("a buyer reviews a product in sale; the seller reads it, newest first, with the product and order", async () => {
     const item = inSale[3];
-    const res = await t.call<{ id: number }>(CREATE, { itemId: item.id, orderNo: "ORD-20261120-0001", stars: 3, content: "Barang oke, kardus penyok." }, { token: buyer });
+    const res = await t.call<{ id: number }>(
+      CREATE,
+      { itemId: item.id, orderNo: "ORD-20261120-0001", stars: 3, content: "Barang oke, kardus penyok." },
+      { token: buyer },
+    );
     expect(res.body.success, res.body.message).toBe(true);
     const page = await listAll(seller, { pageSize: 1 });
     expect(page.data[0]).toMatchObject({
@@ -67,7 +71,11 @@ describe("buyer side: POST /api/buyer/review/create", () => {
   it("refuses stars other than 1, 3 or 5 with the validation envelope, and stores nothing", async () => {
     const before = await reviewCount();
     for (const stars of [0, 2, 4, 6, 3.5, "5"]) {
-      const res = await t.call(CREATE, { itemId: inSale[4].id, orderNo: `ORD-20261120-01${String(stars).replace(".", "")}`, stars }, { token: buyer, lang: "en-US" });
+      const res = await t.call(
+        CREATE,
+        { itemId: inSale[4].id, orderNo: `ORD-20261120-01${String(stars).replace(".", "")}`, stars },
+        { token: buyer, lang: "en-US" },
+      );
       expect([stars, res.body.code]).toEqual([stars, 400]);
       expect(res.body.message).toContain("1, 3 or 5 stars only");
     }
@@ -75,15 +83,35 @@ describe("buyer side: POST /api/buyer/review/create", () => {
   });
 
   it("refuses a product not in sale, an unknown photo, and the same order and product twice", async () => {
-    const [draft] = await t.database.db.select({ id: schema.items.id }).from(schema.items).where(and(eq(schema.items.shopId, shopId), eq(schema.items.reviewStatus, 3))).limit(1);
+    const [draft] = await t.database.db
+      .select({ id: schema.items.id })
+      .from(schema.items)
+      .where(and(eq(schema.items.shopId, shopId), eq(schema.items.reviewStatus, 3)))
+      .limit(1);
     const before = await reviewCount();
-    const notInSale = await t.call(CREATE, { itemId: draft.id, orderNo: "ORD-20261120-0002", stars: 5 }, { token: buyer });
+    const notInSale = await t.call(
+      CREATE,
+      { itemId: draft.id, orderNo: "ORD-20261120-0002", stars: 5 },
+      { token: buyer },
+    );
     expect(notInSale.body.code).toBe(404);
-    const photo = await t.call(CREATE, { itemId: inSale[5].id, orderNo: "ORD-20261120-0003", stars: 5, photos: ["A".repeat(32)] }, { token: buyer });
+    const photo = await t.call(
+      CREATE,
+      { itemId: inSale[5].id, orderNo: "ORD-20261120-0003", stars: 5, photos: ["A".repeat(32)] },
+      { token: buyer },
+    );
     expect(photo.body.code).toBe(400);
-    const again = await t.call(CREATE, { itemId: inSale[3].id, orderNo: "ORD-20261120-0001", stars: 5 }, { token: buyer });
+    const again = await t.call(
+      CREATE,
+      { itemId: inSale[3].id, orderNo: "ORD-20261120-0001", stars: 5 },
+      { token: buyer },
+    );
     expect(again.body.code).toBe(409);
-    const tooLong = await t.call(CREATE, { itemId: inSale[5].id, orderNo: "ORD-20261120-0004", stars: 5, content: "x".repeat(1001) }, { token: buyer });
+    const tooLong = await t.call(
+      CREATE,
+      { itemId: inSale[5].id, orderNo: "ORD-20261120-0004", stars: 5, content: "x".repeat(1001) },
+      { token: buyer },
+    );
     expect(tooLong.body.code).toBe(400);
     expect(await reviewCount()).toBe(before);
   });
@@ -140,11 +168,17 @@ describe("seller side: the shop's reviews", () => {
   });
 
   it("refuses an end before the start and other bad filters with the validation envelope", async () => {
-    const res = await t.call(PAGE, { pageNo: 1, pageSize: 10, from: "2026-11-10", to: "2026-11-01" }, { token: seller, lang: "en-US" });
+    const res = await t.call(
+      PAGE,
+      { pageNo: 1, pageSize: 10, from: "2026-11-10", to: "2026-11-01" },
+      { token: seller, lang: "en-US" },
+    );
     expect(res.body.code).toBe(400);
     expect(res.body.message).toContain("The end date cannot be before the start date");
     expect((await t.call(PAGE, { pageNo: 1, pageSize: 10, stars: 4 }, { token: seller })).body.code).toBe(400);
-    expect((await t.call(PAGE, { pageNo: 1, pageSize: 10, from: "2026-02-30" }, { token: seller })).body.code).toBe(400);
+    expect((await t.call(PAGE, { pageNo: 1, pageSize: 10, from: "2026-02-30" }, { token: seller })).body.code).toBe(
+      400,
+    );
   });
 
   it("another shop sees none of them", async () => {
@@ -157,11 +191,22 @@ describe("seller side: the shop's reviews", () => {
   it("an only-own sub-account sees the reviews of its own products only; one without the authority gets 403", async () => {
     const db = t.database.db;
     const all = await listAll(seller);
-    const [position] = await db.insert(schema.positions).values({ shopId, name: "Ulasan Sendiri", authorities: ["evaluations.list"], dataListPermission: 2 }).returning();
-    const [none] = await db.insert(schema.positions).values({ shopId, name: "Tanpa Ulasan", authorities: ["products.list"], dataListPermission: 1 }).returning();
+    const [position] = await db
+      .insert(schema.positions)
+      .values({ shopId, name: "Ulasan Sendiri", authorities: ["evaluations.list"], dataListPermission: 2 })
+      .returning();
+    const [none] = await db
+      .insert(schema.positions)
+      .values({ shopId, name: "Tanpa Ulasan", authorities: ["products.list"], dataListPermission: 1 })
+      .returning();
     const passwordHash = await hashPassword(sha256Hex("Demo#2026"));
-    const [own] = await db.insert(schema.users).values({ userName: "uji.ulasan", passwordHash, role: "seller", shopId, positionId: position.id }).returning();
-    await db.insert(schema.users).values({ userName: "uji.tanpa.ulasan", passwordHash, role: "seller", shopId, positionId: none.id });
+    const [own] = await db
+      .insert(schema.users)
+      .values({ userName: "uji.ulasan", passwordHash, role: "seller", shopId, positionId: position.id })
+      .returning();
+    await db
+      .insert(schema.users)
+      .values({ userName: "uji.tanpa.ulasan", passwordHash, role: "seller", shopId, positionId: none.id });
     const ownToken = await t.login("uji.ulasan");
     expect((await listAll(ownToken)).rowCount).toBe(0);
 

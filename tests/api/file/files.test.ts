@@ -21,7 +21,11 @@ function multipart(parts: Part[]): { payload: Buffer; contentType: string } {
   for (const p of parts) {
     chunks.push(Buffer.from(`--${boundary}\r\n`));
     if ("filename" in p) {
-      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: ${p.contentType ?? "application/octet-stream"}\r\n\r\n`));
+      chunks.push(
+        Buffer.from(
+          `Content-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: ${p.contentType ?? "application/octet-stream"}\r\n\r\n`,
+        ),
+      );
       chunks.push(p.content);
     } else {
       chunks.push(Buffer.from(`Content-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value}`));
@@ -55,7 +59,10 @@ const filesOnDisk = () => fs.readdirSync(t.filesDir).length;
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n");
 const JPEG = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]),
+  Buffer.from([
+    0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00,
+    0x00,
+  ]),
   Buffer.alloc(64),
   Buffer.from([0xff, 0xd9]),
 ]);
@@ -99,7 +106,9 @@ test("a JPEG is accepted and the type field may come after the file", async () =
 
 test("PDF bytes named .png are refused with the file name, leaving nothing behind", async () => {
   const [rows, disk] = [await fileRows(), filesOnDisk()];
-  const res = await upload([{ name: "file", filename: "nota.png", content: PDF, contentType: "image/png" }], { lang: "en-US" });
+  const res = await upload([{ name: "file", filename: "nota.png", content: PDF, contentType: "image/png" }], {
+    lang: "en-US",
+  });
   expect(res).toMatchObject({ success: false, code: 415 });
   expect(res.message).toContain("nota.png");
   expect(res.message).toContain("jpg, jpeg, png");
@@ -136,7 +145,12 @@ test("media uploads follow the media formats", async () => {
 
 test("a missing file, an unknown type or a JSON body are refused", async () => {
   expect(await upload([{ name: "type", value: "image" }])).toMatchObject({ success: false, code: 400 });
-  expect(await upload([{ name: "type", value: "pdf" }, { name: "file", filename: "a.png", content: solidPng(2, 2, [0, 0, 0]) }])).toMatchObject({
+  expect(
+    await upload([
+      { name: "type", value: "pdf" },
+      { name: "file", filename: "a.png", content: solidPng(2, 2, [0, 0, 0]) },
+    ]),
+  ).toMatchObject({
     success: false,
     code: 400,
   });
@@ -153,7 +167,9 @@ test("uploading needs a signed-in seller with a shop", async () => {
   });
   expect(anonymous.json()).toMatchObject({ success: false, code: 987654321 });
   const platform = await t.login("platform.admin");
-  expect(await upload([{ name: "file", filename: "a.png", content: solidPng(2, 2, [0, 0, 0]) }], { token: platform })).toMatchObject({ code: 403 });
+  expect(
+    await upload([{ name: "file", filename: "a.png", content: solidPng(2, 2, [0, 0, 0]) }], { token: platform }),
+  ).toMatchObject({ code: 403 });
 });
 
 test("unknown or malformed keys answer 404 and never reach outside the files folder", async () => {
@@ -180,7 +196,10 @@ test("seeded product images are served as PNG", async () => {
 
 test("a seller without a shop uploads the photos of their store application; the file carries no shop", async () => {
   const noshop = await t.login("seller.noshop");
-  const res = await upload([{ name: "file", filename: "ktp.png", content: solidPng(20, 20, [1, 2, 3]), contentType: "image/png" }], { token: noshop });
+  const res = await upload(
+    [{ name: "file", filename: "ktp.png", content: solidPng(20, 20, [1, 2, 3]), contentType: "image/png" }],
+    { token: noshop },
+  );
   expect(res.success).toBe(true);
   const [row] = await t.database.db.select().from(files).where(eq(files.fileKey, res.data.fileKey));
   expect(row.shopId).toBeNull();
@@ -192,7 +211,10 @@ test("a seller without a shop uploads the photos of their store application; the
 test("the platform admin cannot upload into the seller file store", async () => {
   const admin = await t.login("platform.admin");
   const before = await fileRows();
-  const res = await upload([{ name: "file", filename: "x.png", content: solidPng(8, 8, [0, 0, 0]), contentType: "image/png" }], { token: admin });
+  const res = await upload(
+    [{ name: "file", filename: "x.png", content: solidPng(8, 8, [0, 0, 0]), contentType: "image/png" }],
+    { token: admin },
+  );
   expect(res).toMatchObject({ success: false, code: 403 });
   expect(await fileRows()).toBe(before);
 });

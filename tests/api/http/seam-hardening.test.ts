@@ -25,7 +25,13 @@ const tokens: Record<string, string> = {};
 
 /** A token of a caller the route's access lets through (so the body is what is judged). */
 const tokenFor = (route: RouteInfo): string | undefined =>
-  route.access === "public" ? undefined : route.access === "platform" ? tokens.platform : route.access === "buyer" ? tokens.buyer : tokens.active;
+  route.access === "public"
+    ? undefined
+    : route.access === "platform"
+      ? tokens.platform
+      : route.access === "buyer"
+        ? tokens.buyer
+        : tokens.active;
 
 type Failure = Envelope<{ errors?: FieldError[] } | null>;
 
@@ -33,11 +39,18 @@ type Failure = Envelope<{ errors?: FieldError[] } | null>;
 async function uploadPng(token: string): Promise<string> {
   const boundary = "----seamhardening";
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
     solidPng(4, 4, [10, 20, 30]),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const res = await t.app.inject({ method: "POST", url: "/api/file/ina/upload", headers: { authorization: token, "content-type": `multipart/form-data; boundary=${boundary}` }, payload });
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/file/ina/upload",
+    headers: { authorization: token, "content-type": `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
   const body = res.json() as Envelope<{ fileKey: string }>;
   if (!body.success) throw new Error(`upload refused: ${body.message}`);
   return body.data.fileKey;
@@ -59,7 +72,12 @@ afterAll(async () => {
 describe("U+0000 anywhere in a body", () => {
   /** Any JSON body with a NUL planted in one string (or key) somewhere inside. */
   const bodyWithNul = fc
-    .tuple(fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 }), fc.string({ maxLength: 6 }), fc.string({ maxLength: 6 }), fc.boolean())
+    .tuple(
+      fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 }),
+      fc.string({ maxLength: 6 }),
+      fc.string({ maxLength: 6 }),
+      fc.boolean(),
+    )
     .map(([body, before, after, inKey]) => {
       const nul = `${before}\u0000${after}`;
       return inKey ? { ...body, [nul]: 1 } : { ...body, planted: [{ deep: nul }] };
@@ -73,7 +91,10 @@ describe("U+0000 anywhere in a body", () => {
       if (route.url === "/api/file/ina/upload") continue; // multipart only: see below
       await fc.assert(
         fc.asyncProperty(bodyWithNul, async (body) => {
-          const res = await t.call<{ errors: FieldError[] }>(route.url, body, { token: tokenFor(route), lang: "en-US" });
+          const res = await t.call<{ errors: FieldError[] }>(route.url, body, {
+            token: tokenFor(route),
+            lang: "en-US",
+          });
           expect([route.url, res.status, res.body.code]).toEqual([route.url, 200, 400]);
           expect(res.body.data.errors[0].message).toBe("Control characters (such as NUL) are not allowed here");
         }),
@@ -88,7 +109,11 @@ describe("U+0000 anywhere in a body", () => {
       { name: "Nama\u0000Baru", authorities: ["products.list"], dataListOptions: [1] },
       { token: tokens.active },
     );
-    expect(res.body).toMatchObject({ success: false, code: 400, data: { errors: [{ path: "name", message: "Karakter kontrol (seperti NUL) tidak diizinkan di sini" }] } });
+    expect(res.body).toMatchObject({
+      success: false,
+      code: 400,
+      data: { errors: [{ path: "name", message: "Karakter kontrol (seperti NUL) tidak diizinkan di sini" }] },
+    });
     const positions = await t.database.db.select().from(schema.positions).where(eq(schema.positions.name, "NamaBaru"));
     expect(positions).toEqual([]);
   });
@@ -99,14 +124,25 @@ describe("control characters in text fields and keywords", () => {
   const single = fc.constantFrom("\t", "\n", "\r");
 
   const textCases: [string, (s: string) => unknown, string][] = [
-    ["/api/staff/ina/position/create", (s) => ({ name: `Gudang${s}Baru`, authorities: ["products.list"], dataListOptions: [1] }), "name"],
+    [
+      "/api/staff/ina/position/create",
+      (s) => ({ name: `Gudang${s}Baru`, authorities: ["products.list"], dataListOptions: [1] }),
+      "name",
+    ],
     ["/api/staff/ina/user/page", (s) => ({ pageNo: 1, pageSize: 10, keyword: `bu${s}di` }), "keyword"],
     ["/api/item/ina/page", (s) => ({ pageNo: 1, pageSize: 10, keyword: `rem${s}` }), "keyword"],
     ["/api/stock/ina/page", (s) => ({ pageNo: 1, pageSize: 10, keyword: `${s}rem` }), "keyword"],
     ["/api/evaluation/ina/page", (s) => ({ pageNo: 1, pageSize: 10, keyword: `a${s}b` }), "keyword"],
     [
       "/api/store/ina/address/create",
-      (s) => ({ contactName: "Budi", contactPhone: "081234567890", label: `Gudang${s}`, regionCodes: ["31", "31.71", "31.71.01", "31.71.01.1001"], postalCode: "10110", detail: "Jl. Kebon Sirih No. 10" }),
+      (s) => ({
+        contactName: "Budi",
+        contactPhone: "081234567890",
+        label: `Gudang${s}`,
+        regionCodes: ["31", "31.71", "31.71.01", "31.71.01.1001"],
+        postalCode: "10110",
+        detail: "Jl. Kebon Sirih No. 10",
+      }),
       "label",
     ],
   ];
@@ -123,10 +159,23 @@ describe("control characters in text fields and keywords", () => {
   });
 
   it("keeps tab and line breaks in multi-line fields (address detail and remark) but not other controls", async () => {
-    const base = { contactName: "Budi", contactPhone: "081234567890", regionCodes: ["31", "31.71", "31.71.01", "31.71.01.1001"], postalCode: "10110" };
-    const okRes = await t.call("/api/store/ina/address/create", { ...base, detail: "Jl. Kebon Sirih No. 10\nGambir", remark: "Pintu\tbelakang" }, { token: tokens.special });
+    const base = {
+      contactName: "Budi",
+      contactPhone: "081234567890",
+      regionCodes: ["31", "31.71", "31.71.01", "31.71.01.1001"],
+      postalCode: "10110",
+    };
+    const okRes = await t.call(
+      "/api/store/ina/address/create",
+      { ...base, detail: "Jl. Kebon Sirih No. 10\nGambir", remark: "Pintu\tbelakang" },
+      { token: tokens.special },
+    );
     expect(okRes.body.success, okRes.body.message).toBe(true);
-    const bad = await t.call<{ errors: FieldError[] }>("/api/store/ina/address/create", { ...base, detail: "Jl. Kebon Sirih\u0007No. 10" }, { token: tokens.special });
+    const bad = await t.call<{ errors: FieldError[] }>(
+      "/api/store/ina/address/create",
+      { ...base, detail: "Jl. Kebon Sirih\u0007No. 10" },
+      { token: tokens.special },
+    );
     expect(bad.body.data.errors.map((e) => e.path)).toEqual(["detail"]);
   });
 });
@@ -135,30 +184,66 @@ describe("arrays are bounded and refuse duplicates", () => {
   const pathsOf = (res: { body: Failure }) => (res.body.data?.errors ?? []).map((e) => e.path);
 
   it("refuses 10,000 business types, data-list options and authorities", async () => {
-    const info = await t.call("/api/shop/ina/additionalInfo", { businessType: Array(10_000).fill("retail"), storeEstablishment: "2010", storeDescription: "Toko suku cadang lengkap" }, { token: tokens.active });
+    const info = await t.call(
+      "/api/shop/ina/additionalInfo",
+      {
+        businessType: Array(10_000).fill("retail"),
+        storeEstablishment: "2010",
+        storeDescription: "Toko suku cadang lengkap",
+      },
+      { token: tokens.active },
+    );
     expect(info.body.code).toBe(400);
     expect(pathsOf(info as { body: Failure })).toContain("businessType");
-    const create = await t.call("/api/staff/ina/position/create", { name: "Gudang Besar", authorities: ["products.list"], dataListOptions: Array(10_000).fill(1) }, { token: tokens.active });
+    const create = await t.call(
+      "/api/staff/ina/position/create",
+      { name: "Gudang Besar", authorities: ["products.list"], dataListOptions: Array(10_000).fill(1) },
+      { token: tokens.active },
+    );
     expect(pathsOf(create as { body: Failure })).toContain("dataListOptions");
     const [position] = await t.database.db.select().from(schema.positions).limit(1);
-    const update = await t.call("/api/staff/ina/position/update", { id: position.id, name: "Gudang Besar", authorities: Array(10_000).fill("products.list"), dataListOptions: [1] }, { token: tokens.active });
+    const update = await t.call(
+      "/api/staff/ina/position/update",
+      { id: position.id, name: "Gudang Besar", authorities: Array(10_000).fill("products.list"), dataListOptions: [1] },
+      { token: tokens.active },
+    );
     expect(update.body.code).toBe(400);
     expect(pathsOf(update as { body: Failure })).toContain("authorities");
   });
 
   it("refuses a repeated value on its own index, in the caller's language (generated over several array fields)", async () => {
     const cases: [string, (dup: string) => unknown, string][] = [
-      ["/api/shop/ina/additionalInfo", () => ({ businessType: ["retail", "workshop", "retail"], storeEstablishment: "2010", storeDescription: "Toko suku cadang lengkap" }), "businessType.2"],
-      ["/api/staff/ina/position/create", (k) => ({ name: "Gudang Besar", authorities: [k, k], dataListOptions: [1] }), "authorities.1"],
-      ["/api/staff/ina/position/create", () => ({ name: "Gudang Besar", authorities: ["products.list"], dataListOptions: [2, 2] }), "dataListOptions.1"],
+      [
+        "/api/shop/ina/additionalInfo",
+        () => ({
+          businessType: ["retail", "workshop", "retail"],
+          storeEstablishment: "2010",
+          storeDescription: "Toko suku cadang lengkap",
+        }),
+        "businessType.2",
+      ],
+      [
+        "/api/staff/ina/position/create",
+        (k) => ({ name: "Gudang Besar", authorities: [k, k], dataListOptions: [1] }),
+        "authorities.1",
+      ],
+      [
+        "/api/staff/ina/position/create",
+        () => ({ name: "Gudang Besar", authorities: ["products.list"], dataListOptions: [2, 2] }),
+        "dataListOptions.1",
+      ],
       ["/api/store/ina/update", () => ({ partBrands: ["Denso", "Aisin", "Denso"] }), "partBrands.2"],
     ];
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...cases), fc.constantFrom(...AUTHORITY_KEYS), async ([url, body, path], key) => {
-        const res = await t.call<{ errors: FieldError[] }>(url, body(key), { token: tokens.active, lang: "en-US" });
-        expect(res.body.code).toBe(400);
-        expect(res.body.data.errors).toContainEqual({ path, message: "The same value is chosen more than once" });
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...cases),
+        fc.constantFrom(...AUTHORITY_KEYS),
+        async ([url, body, path], key) => {
+          const res = await t.call<{ errors: FieldError[] }>(url, body(key), { token: tokens.active, lang: "en-US" });
+          expect(res.body.code).toBe(400);
+          expect(res.body.data.errors).toContainEqual({ path, message: "The same value is chosen more than once" });
+        },
+      ),
       { numRuns: 8 },
     );
   });
@@ -172,19 +257,40 @@ describe("arrays are bounded and refuse duplicates", () => {
 describe("malformed multipart on the upload", () => {
   const cases: [string, string, string][] = [
     ["no boundary", "multipart/form-data", "xx"],
-    ["a truncated part", "multipart/form-data; boundary=XYZ", '--XYZ\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nabc'],
+    [
+      "a truncated part",
+      "multipart/form-data; boundary=XYZ",
+      '--XYZ\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nabc',
+    ],
   ];
   it.each(cases)("answers 400 with a clear message for %s", async (_name, contentType, payload) => {
-    const res = await t.app.inject({ method: "POST", url: "/api/file/ina/upload", headers: { authorization: tokens.active, "content-type": contentType, "accept-language": "en-US" }, payload });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/file/ina/upload",
+      headers: { authorization: tokens.active, "content-type": contentType, "accept-language": "en-US" },
+      payload,
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: false, code: 400, message: "The upload could not be read: send one file as a multipart form" });
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 400,
+      message: "The upload could not be read: send one file as a multipart form",
+    });
   });
 });
 
 describe("file keys name the caller's own uploads", () => {
   const storeUpdate = async (token: string, over: Record<string, unknown>) => {
     const detail = (await t.call<Record<string, unknown>>("/api/store/ina/detail", {}, { token })).body.data;
-    const { shopId: _s, sellerUserName: _u, regionNames: _r, fileUrls: _f, storePhotoUrls: _p, updateTime: _t, ...fields } = detail;
+    const {
+      shopId: _s,
+      sellerUserName: _u,
+      regionNames: _r,
+      fileUrls: _f,
+      storePhotoUrls: _p,
+      updateTime: _t,
+      ...fields
+    } = detail;
     return t.call<{ errors: FieldError[] }>("/api/store/ina/update", { ...fields, ...over }, { token, lang: "en-US" });
   };
 
@@ -201,7 +307,10 @@ describe("file keys name the caller's own uploads", () => {
           const res = await storeUpdate(tokens.active, over);
           expect(res.body.code).toBe(400);
           const error = res.body.data.errors.find((e) => e.path === field);
-          const expected = key === unknown || key === foreign ? "File not found, please upload it again" : "Not a file from the upload, please upload it again";
+          const expected =
+            key === unknown || key === foreign
+              ? "File not found, please upload it again"
+              : "Not a file from the upload, please upload it again";
           expect(error, `${field} = ${key}`).toEqual({ path: field, message: expected });
         },
       ),
@@ -224,7 +333,11 @@ describe("file keys name the caller's own uploads", () => {
       picName: "Rina Wulandari",
       phone: "081355667788",
       email: "rina@contoh.co.id",
-      address: { regionCodes: ["31", "31.71", "31.71.01", "31.71.01.1001"], postalCode: "10110", detail: "Jl. Kebon Sirih No. 10, Gambir" },
+      address: {
+        regionCodes: ["31", "31.71", "31.71.01", "31.71.01.1001"],
+        postalCode: "10110",
+        detail: "Jl. Kebon Sirih No. 10, Gambir",
+      },
       nibNumber: "",
       siupNumber: "",
       legalPersonIdNumber: "3171014101900001",
@@ -242,7 +355,9 @@ describe("file keys name the caller's own uploads", () => {
       leaderPhone: "081355667789",
       leaderPosition: "owner",
     };
-    const refused = await t.call<{ errors: FieldError[] }>("/api/shop/ina/apply", application, { token: tokens.noshop });
+    const refused = await t.call<{ errors: FieldError[] }>("/api/shop/ina/apply", application, {
+      token: tokens.noshop,
+    });
     expect(refused.body.data.errors.map((e) => e.path)).toEqual(["ktpPhoto"]);
     const [user] = await t.database.db.select().from(schema.users).where(eq(schema.users.userName, "seller.noshop"));
     expect(user.shopId).toBeNull();
@@ -252,7 +367,14 @@ describe("file keys name the caller's own uploads", () => {
 
   it("refuses another shop's upload as an address photo", async () => {
     const foreign = await uploadPng(tokens.special);
-    const body = { contactName: "Budi", contactPhone: "081234567890", regionCodes: ["31", "31.71", "31.71.01", "31.71.01.1001"], postalCode: "10110", detail: "Jl. Kebon Sirih No. 10", photo: foreign };
+    const body = {
+      contactName: "Budi",
+      contactPhone: "081234567890",
+      regionCodes: ["31", "31.71", "31.71.01", "31.71.01.1001"],
+      postalCode: "10110",
+      detail: "Jl. Kebon Sirih No. 10",
+      photo: foreign,
+    };
     const res = await t.call<{ errors: FieldError[] }>("/api/store/ina/address/create", body, { token: tokens.active });
     expect(res.body.data.errors.map((e) => e.path)).toEqual(["photo"]);
   });
@@ -271,8 +393,17 @@ describe("security headers", () => {
   };
 
   it("are sent on every /api answer (success, refusal, not found), with Cache-Control no-store", async () => {
-    for (const [url, token] of [["/api/user/queryUserInfo", tokens.active], ["/api/user/queryUserInfo", undefined], ["/api/nope", tokens.active]] as const) {
-      const res = await t.app.inject({ method: "POST", url, headers: { "content-type": "application/json", ...(token ? { authorization: token } : {}) }, payload: "{}" });
+    for (const [url, token] of [
+      ["/api/user/queryUserInfo", tokens.active],
+      ["/api/user/queryUserInfo", undefined],
+      ["/api/nope", tokens.active],
+    ] as const) {
+      const res = await t.app.inject({
+        method: "POST",
+        url,
+        headers: { "content-type": "application/json", ...(token ? { authorization: token } : {}) },
+        payload: "{}",
+      });
       expectBrowserHeaders(res.headers);
       expect(res.headers["cache-control"]).toBe("no-store");
     }
@@ -289,7 +420,8 @@ describe("security headers", () => {
   });
 
   it("allow the portal's inline runtime-config script by its hash and no other inline script", () => {
-    const html = "<html><head><script>window.__PORTAL_CONFIG__={};</script><script type=\"module\" src=\"/assets/a.js\"></script></head></html>";
+    const html =
+      '<html><head><script>window.__PORTAL_CONFIG__={};</script><script type="module" src="/assets/a.js"></script></head></html>';
     const digest = createHash("sha256").update("window.__PORTAL_CONFIG__={};").digest("base64");
     expect(inlineScriptHashes(html)).toEqual([`'sha256-${digest}'`]);
   });
@@ -297,7 +429,12 @@ describe("security headers", () => {
   it("carry Retry-After on the sign-in throttle's 429", async () => {
     let last: { headers: Record<string, unknown>; body: Envelope<unknown> } | null = null;
     for (let i = 0; i < 6; i++) {
-      const res = await t.app.inject({ method: "POST", url: "/api/user/login/login", headers: { "content-type": "application/json" }, payload: JSON.stringify({ userName: "seller.closed", password: sha256Hex("salah") }) });
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/user/login/login",
+        headers: { "content-type": "application/json" },
+        payload: JSON.stringify({ userName: "seller.closed", password: sha256Hex("salah") }),
+      });
       last = { headers: res.headers, body: res.json() };
     }
     expect(last?.body.code).toBe(429);

@@ -21,11 +21,20 @@ const product = (over: Partial<ProductCreate> = {}): ProductCreate =>
 
 const counts = () => productTableCounts(t);
 const rowOf = async (id: number) => (await t.database.db.select().from(items).where(eq(items.id, id)))[0];
-const create = (body: unknown, lang = "en-US") => t.call<{ itemId: number } & Refusal>("/api/item/ina/create", body, { token: seller, lang });
-const update = (body: unknown, lang = "en-US") => t.call<{ itemId: number } & Refusal>("/api/item/ina/update", body, { token: seller, lang });
-const detail = async (itemId: number) => (await t.call<Product>("/api/item/ina/detail", { itemId }, { token: seller })).body.data;
+const create = (body: unknown, lang = "en-US") =>
+  t.call<{ itemId: number } & Refusal>("/api/item/ina/create", body, { token: seller, lang });
+const update = (body: unknown, lang = "en-US") =>
+  t.call<{ itemId: number } & Refusal>("/api/item/ina/update", body, { token: seller, lang });
+const detail = async (itemId: number) =>
+  (await t.call<Product>("/api/item/ina/detail", { itemId }, { token: seller })).body.data;
 const listed = async (partNo: string) =>
-  (await t.call<Page<ProductRow>>("/api/item/ina/page", { pageNo: 1, pageSize: 10, keyword: partNo }, { token: seller })).body.data.data.find((r) => r.partNo === partNo);
+  (
+    await t.call<Page<ProductRow>>(
+      "/api/item/ina/page",
+      { pageNo: 1, pageSize: 10, keyword: partNo },
+      { token: seller },
+    )
+  ).body.data.data.find((r) => r.partNo === partNo);
 
 /** A fresh product with the given buyer discount (and discount 5). */
 async function productWith(partNo: string, buyerDiscount: number | null): Promise<number> {
@@ -37,8 +46,16 @@ async function productWith(partNo: string, buyerDiscount: number | null): Promis
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
   seller = await t.login("seller.active");
-  const [u] = await t.database.db.select({ shopId: users.shopId }).from(users).where(eq(users.userName, "seller.active"));
-  imageKeys = (await t.database.db.select({ k: files.fileKey }).from(files).where(eq(files.shopId, u.shopId as number))).map((r) => r.k);
+  const [u] = await t.database.db
+    .select({ shopId: users.shopId })
+    .from(users)
+    .where(eq(users.userName, "seller.active"));
+  imageKeys = (
+    await t.database.db
+      .select({ k: files.fileKey })
+      .from(files)
+      .where(eq(files.shopId, u.shopId as number))
+  ).map((r) => r.k);
 });
 afterAll(async () => {
   await t.close();
@@ -55,7 +72,10 @@ describe("create", () => {
   test("without a buyer discount (absent or null) the product has none", async () => {
     const absent = await create(product({ partNo: "BDCREATE2" }));
     const nulled = await productWith("BDCREATE3", null);
-    for (const [id, partNo] of [[absent.body.data.itemId, "BDCREATE2"], [nulled, "BDCREATE3"]] as const) {
+    for (const [id, partNo] of [
+      [absent.body.data.itemId, "BDCREATE2"],
+      [nulled, "BDCREATE3"],
+    ] as const) {
       expect((await rowOf(id)).buyerDiscountTenths).toBeNull();
       expect((await detail(id)).buyerDiscount).toBeNull();
       expect((await listed(partNo))?.buyerDiscount).toBeNull();
@@ -87,12 +107,18 @@ describe("create", () => {
 describe("full edit", () => {
   test("sets, changes and removes (null) the buyer discount", async () => {
     const id = await productWith("BDEDIT1", null);
-    expect((await update({ ...product({ partNo: "BDEDIT1", discount: 10, buyerDiscount: 15 }), itemId: id })).body.success).toBe(true);
+    expect(
+      (await update({ ...product({ partNo: "BDEDIT1", discount: 10, buyerDiscount: 15 }), itemId: id })).body.success,
+    ).toBe(true);
     expect(await detail(id)).toMatchObject({ discount: 10, buyerDiscount: 15 });
-    expect((await update({ ...product({ partNo: "BDEDIT1", discount: 10, buyerDiscount: 10.1 }), itemId: id })).body.success).toBe(true);
+    expect(
+      (await update({ ...product({ partNo: "BDEDIT1", discount: 10, buyerDiscount: 10.1 }), itemId: id })).body.success,
+    ).toBe(true);
     expect((await detail(id)).buyerDiscount).toBe(10.1);
     // Removing the buyer discount frees the discount to go anywhere.
-    expect((await update({ ...product({ partNo: "BDEDIT1", discount: 50, buyerDiscount: null }), itemId: id })).body.success).toBe(true);
+    expect(
+      (await update({ ...product({ partNo: "BDEDIT1", discount: 50, buyerDiscount: null }), itemId: id })).body.success,
+    ).toBe(true);
     expect(await detail(id)).toMatchObject({ discount: 50, buyerDiscount: null });
     expect((await listed("BDEDIT1"))?.buyerDiscount).toBeNull();
   });
@@ -103,7 +129,10 @@ describe("full edit", () => {
   ])("refuses a body whose buyer discount is %s its discount; the row is untouched", async (_name, buyerDiscount) => {
     const id = await productWith("BDEDIT2", 12);
     const before = await rowOf(id);
-    const res = await update({ ...product({ partNo: "BDEDIT2", itemName: "Changed", discount: 20, buyerDiscount }), itemId: id });
+    const res = await update({
+      ...product({ partNo: "BDEDIT2", itemName: "Changed", discount: 20, buyerDiscount }),
+      itemId: id,
+    });
     expect(res.body).toMatchObject({ success: false, code: 400 });
     expect(res.body.data.errors.map((e) => e.path)).toEqual(["buyerDiscount"]);
     expect(await rowOf(id)).toEqual(before);
@@ -113,20 +142,28 @@ describe("full edit", () => {
     const id = await productWith("BDEDIT3", 12);
     const before = await rowOf(id);
     const counted = await counts();
-    const { buyerDiscount: _omitted, ...withoutBuyer } = product({ partNo: "BDEDIT3", itemName: "Changed", discount: 12 });
+    const { buyerDiscount: _omitted, ...withoutBuyer } = product({
+      partNo: "BDEDIT3",
+      itemName: "Changed",
+      discount: 12,
+    });
     const res = await update({ ...withoutBuyer, itemId: id });
     expect(res.body).toMatchObject({ success: false, code: 400 });
     expect(res.body.data.errors).toEqual([
       {
         path: "discount",
-        message: "The discount must be below this product's buyer discount (12%): lower the discount, or change or remove the buyer discount",
+        message:
+          "The discount must be below this product's buyer discount (12%): lower the discount, or change or remove the buyer discount",
       },
     ]);
     expect(await rowOf(id)).toEqual(before);
     expect(await counts()).toEqual(counted);
 
     const above = await update({ ...withoutBuyer, discount: 30, itemId: id }, "id-ID");
-    expect(above.body.data.errors[0]).toMatchObject({ path: "discount", message: expect.stringContaining("diskon pembeli produk ini (12%)") });
+    expect(above.body.data.errors[0]).toMatchObject({
+      path: "discount",
+      message: expect.stringContaining("diskon pembeli produk ini (12%)"),
+    });
     expect(await rowOf(id)).toEqual(before);
 
     const below = await update({ ...withoutBuyer, discount: 11.9, itemId: id });
@@ -137,7 +174,11 @@ describe("full edit", () => {
   test("checks an omitted buyer discount against the one a bulk update stored", async () => {
     // A draft: bulk update does not apply while the platform assesses the product.
     const id = (await create(product({ partNo: "BDEDIT4", submit: false }))).body.data.itemId;
-    const bulk = await t.call("/api/item/ina/bulkUpdate", { items: [{ itemId: id, buyerDiscount: 8 }] }, { token: seller });
+    const bulk = await t.call(
+      "/api/item/ina/bulkUpdate",
+      { items: [{ itemId: id, buyerDiscount: 8 }] },
+      { token: seller },
+    );
     expect(bulk.body.success).toBe(true);
     const { buyerDiscount: _omitted, ...withoutBuyer } = product({ partNo: "BDEDIT4", discount: 8 });
     const res = await update({ ...withoutBuyer, itemId: id });

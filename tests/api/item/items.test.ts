@@ -52,12 +52,20 @@ const validProduct = (over: Partial<ProductCreate> = {}): ProductCreate =>
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
-  [seller, special, platform] = await Promise.all([t.login("seller.active"), t.login("seller.special"), t.login("platform.admin")]);
+  [seller, special, platform] = await Promise.all([
+    t.login("seller.active"),
+    t.login("seller.special"),
+    t.login("platform.admin"),
+  ]);
   shopId = await shopOf("seller.active");
   specialShopId = await shopOf("seller.special");
   const db = t.database.db;
   imageKeys = (await db.select({ k: files.fileKey }).from(files).where(eq(files.shopId, shopId))).map((r) => r.k);
-  [{ k: specialImageKey }] = await db.select({ k: files.fileKey }).from(files).where(eq(files.shopId, specialShopId)).limit(1);
+  [{ k: specialImageKey }] = await db
+    .select({ k: files.fileKey })
+    .from(files)
+    .where(eq(files.shopId, specialShopId))
+    .limit(1);
 });
 afterAll(async () => {
   await t.close();
@@ -83,8 +91,15 @@ describe("/api/item/ina/page", () => {
     expect(row.categoryName).not.toBe("");
     expect(row.updateTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 
-    const other = await t.call<Page<ProductRow>>("/api/item/ina/page", { pageNo: 1, pageSize: 100 }, { token: special });
-    const [{ n: specialN }] = await t.database.db.select({ n: count() }).from(items).where(eq(items.shopId, specialShopId));
+    const other = await t.call<Page<ProductRow>>(
+      "/api/item/ina/page",
+      { pageNo: 1, pageSize: 100 },
+      { token: special },
+    );
+    const [{ n: specialN }] = await t.database.db
+      .select({ n: count() })
+      .from(items)
+      .where(eq(items.shopId, specialShopId));
     expect(other.body.data.rowCount).toBe(specialN);
     const mine = new Set(res.body.data.data.map((r) => r.itemId));
     expect(other.body.data.data.some((r) => mine.has(r.itemId))).toBe(false);
@@ -93,37 +108,76 @@ describe("/api/item/ina/page", () => {
   test("the last page still tells the full total", async () => {
     const first = await t.call<Page<ProductRow>>("/api/item/ina/page", { pageNo: 1, pageSize: 40 }, { token: seller });
     const { rowCount, pageCount } = first.body.data;
-    const last = await t.call<Page<ProductRow>>("/api/item/ina/page", { pageNo: pageCount, pageSize: 40 }, { token: seller });
+    const last = await t.call<Page<ProductRow>>(
+      "/api/item/ina/page",
+      { pageNo: pageCount, pageSize: 40 },
+      { token: seller },
+    );
     expect(last.body.data.rowCount).toBe(rowCount);
     expect(last.body.data.data).toHaveLength(rowCount - (pageCount - 1) * 40);
-    const beyond = await t.call<Page<ProductRow>>("/api/item/ina/page", { pageNo: pageCount + 1, pageSize: 40 }, { token: seller });
+    const beyond = await t.call<Page<ProductRow>>(
+      "/api/item/ina/page",
+      { pageNo: pageCount + 1, pageSize: 40 },
+      { token: seller },
+    );
     expect(beyond.body.data).toMatchObject({ rowCount, data: [] });
   });
 
   test("filters by tab statuses, keyword, category and priority; sorts by price", async () => {
-    const tab = await t.call<Page<ProductRow>>("/api/item/ina/page", { pageNo: 1, pageSize: 100, reviewStatus: [4, 2] }, { token: seller });
+    const tab = await t.call<Page<ProductRow>>(
+      "/api/item/ina/page",
+      { pageNo: 1, pageSize: 100, reviewStatus: [4, 2] },
+      { token: seller },
+    );
     expect(tab.body.data.data.length).toBeGreaterThan(0);
     expect(tab.body.data.data.every((r) => r.reviewStatus === 4 || r.reviewStatus === 2)).toBe(true);
 
-    const kw = await t.call<Page<ProductRow>>("/api/item/ina/page", { pageNo: 1, pageSize: 100, keyword: "busi" }, { token: seller });
+    const kw = await t.call<Page<ProductRow>>(
+      "/api/item/ina/page",
+      { pageNo: 1, pageSize: 100, keyword: "busi" },
+      { token: seller },
+    );
     expect(kw.body.data.rowCount).toBeGreaterThan(0);
     expect(kw.body.data.data.every((r) => /busi/i.test(r.itemName) || /busi/i.test(r.partNo))).toBe(true);
-    const wildcard = await t.call<Page<ProductRow>>("/api/item/ina/page", { pageNo: 1, keyword: "%" }, { token: seller });
+    const wildcard = await t.call<Page<ProductRow>>(
+      "/api/item/ina/page",
+      { pageNo: 1, keyword: "%" },
+      { token: seller },
+    );
     expect(wildcard.body.data.rowCount).toBe(0);
 
-    const cat = await t.call<Page<ProductRow>>("/api/item/ina/page", { pageNo: 1, pageSize: 100, categoryId: "vp-1-4-14-5", priority: true }, { token: seller });
+    const cat = await t.call<Page<ProductRow>>(
+      "/api/item/ina/page",
+      { pageNo: 1, pageSize: 100, categoryId: "vp-1-4-14-5", priority: true },
+      { token: seller },
+    );
     expect(cat.body.data.data.every((r) => r.categoryId === "vp-1-4-14-5" && r.priority)).toBe(true);
 
-    const byPrice = await t.call<Page<ProductRow>>("/api/item/ina/page", { pageNo: 1, pageSize: 20, sortField: "price", sortOrder: "asc" }, { token: seller });
+    const byPrice = await t.call<Page<ProductRow>>(
+      "/api/item/ina/page",
+      { pageNo: 1, pageSize: 20, sortField: "price", sortOrder: "asc" },
+      { token: seller },
+    );
     const prices = byPrice.body.data.data.map((r) => r.price);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 
   test("summarises fitment as the first vehicle and how many more", async () => {
-    const created = await t.call<{ itemId: number }>("/api/item/ina/create", validProduct({ partNo: "FITSUM1" }), { token: seller });
-    const res = await t.call<Page<ProductRow>>("/api/item/ina/page", { pageNo: 1, keyword: "FITSUM1" }, { token: seller });
+    const created = await t.call<{ itemId: number }>("/api/item/ina/create", validProduct({ partNo: "FITSUM1" }), {
+      token: seller,
+    });
+    const res = await t.call<Page<ProductRow>>(
+      "/api/item/ina/page",
+      { pageNo: 1, keyword: "FITSUM1" },
+      { token: seller },
+    );
     expect(res.body.data.data).toHaveLength(1);
-    expect(res.body.data.data[0]).toMatchObject({ itemId: created.body.data.itemId, fitmentSummary: "TOYOTA AVANZA 2019, +2", price: 250_000, discount: 2.5 });
+    expect(res.body.data.data[0]).toMatchObject({
+      itemId: created.body.data.itemId,
+      fitmentSummary: "TOYOTA AVANZA 2019, +2",
+      price: 250_000,
+      discount: 2.5,
+    });
   });
 
   test("refuses bad paging and oversize keywords", async () => {
@@ -141,11 +195,20 @@ describe("/api/item/ina/page", () => {
 
 describe("/api/item/ina/detail", () => {
   test("answers the product with fitments, tiers and image urls", async () => {
-    const created = await t.call<{ itemId: number }>("/api/item/ina/create", validProduct({ partNo: "DETAIL1" }), { token: seller });
+    const created = await t.call<{ itemId: number }>("/api/item/ina/create", validProduct({ partNo: "DETAIL1" }), {
+      token: seller,
+    });
     const res = await t.call<Product>("/api/item/ina/detail", { itemId: created.body.data.itemId }, { token: seller });
     expect(res.body.success).toBe(true);
     const p = res.body.data;
-    expect(p).toMatchObject({ itemId: created.body.data.itemId, shopId, partNo: "DETAIL1", reviewStatus: 1, offShelveReason: null, discount: 2.5 });
+    expect(p).toMatchObject({
+      itemId: created.body.data.itemId,
+      shopId,
+      partNo: "DETAIL1",
+      reviewStatus: 1,
+      offShelveReason: null,
+      discount: 2.5,
+    });
     expect(p.fitments.map((f) => `${f.series} ${f.year}`)).toEqual(["AVANZA 2019", "XENIA 2021", "AVANZA 2020"]);
     expect(p.priceTiers).toEqual(validProduct().priceTiers);
     expect(p.images).toEqual([
@@ -156,7 +219,11 @@ describe("/api/item/ina/detail", () => {
   });
 
   test("another shop's product answers exactly like a missing one", async () => {
-    const [theirs] = await t.database.db.select({ id: items.id }).from(items).where(eq(items.shopId, specialShopId)).limit(1);
+    const [theirs] = await t.database.db
+      .select({ id: items.id })
+      .from(items)
+      .where(eq(items.shopId, specialShopId))
+      .limit(1);
     const other = await t.call("/api/item/ina/detail", { itemId: theirs.id }, { token: seller });
     const missing = await t.call("/api/item/ina/detail", { itemId: 9_999_999 }, { token: seller });
     expect(other.body).toEqual(missing.body);
@@ -167,13 +234,25 @@ describe("/api/item/ina/detail", () => {
 describe("/api/item/ina/create", () => {
   test("submit sends to review (1); a draft is status 3; rows land in one go", async () => {
     const before = await counts();
-    const sent = await t.call<{ itemId: number }>("/api/item/ina/create", validProduct({ partNo: "CREATE1" }), { token: seller });
+    const sent = await t.call<{ itemId: number }>("/api/item/ina/create", validProduct({ partNo: "CREATE1" }), {
+      token: seller,
+    });
     expect(sent.body.success).toBe(true);
-    const draft = await t.call<{ itemId: number }>("/api/item/ina/create", validProduct({ partNo: "CREATE2", submit: false }), { token: seller });
+    const draft = await t.call<{ itemId: number }>(
+      "/api/item/ina/create",
+      validProduct({ partNo: "CREATE2", submit: false }),
+      { token: seller },
+    );
     const after = await counts();
     expect(after).toEqual({ items: before.items + 2, fitments: before.fitments + 6, images: before.images + 4 });
     const rows = await t.database.db
-      .select({ id: items.id, status: items.reviewStatus, owner: items.ownerUserId, shop: items.shopId, minPrice: items.minPrice })
+      .select({
+        id: items.id,
+        status: items.reviewStatus,
+        owner: items.ownerUserId,
+        shop: items.shopId,
+        minPrice: items.minPrice,
+      })
       .from(items)
       .where(eq(items.shopId, shopId))
       .orderBy(desc(items.id))
@@ -186,24 +265,44 @@ describe("/api/item/ina/create", () => {
   });
 
   test("a general part keeps no fitment list", async () => {
-    const res = await t.call<{ itemId: number }>("/api/item/ina/create", validProduct({ partNo: "GENERAL1", adaptType: 1 }), { token: seller });
+    const res = await t.call<{ itemId: number }>(
+      "/api/item/ina/create",
+      validProduct({ partNo: "GENERAL1", adaptType: 1 }),
+      { token: seller },
+    );
     const detail = await t.call<Product>("/api/item/ina/detail", { itemId: res.body.data.itemId }, { token: seller });
     expect(detail.body.data.fitments).toEqual([]);
   });
 
   const refusals: [string, () => unknown, string][] = [
-    ["a price given as text", () => ({ ...validProduct(), priceTiers: [{ minQty: 1, maxQty: null, price: "abc" }] }), "priceTiers.0.price"],
+    [
+      "a price given as text",
+      () => ({ ...validProduct(), priceTiers: [{ minQty: 1, maxQty: null, price: "abc" }] }),
+      "priceTiers.0.price",
+    ],
     ["a missing part no", () => ({ ...validProduct(), partNo: undefined }), "partNo"],
     ["a part no with symbols", () => validProduct({ partNo: "AB-12" }), "partNo"],
     ["an item name over 200 characters", () => validProduct({ itemName: "x".repeat(201) }), "itemName"],
     [
       "a gap between price tiers",
-      () => validProduct({ priceTiers: [{ minQty: 1, maxQty: 5, price: 1000 }, { minQty: 7, maxQty: null, price: 900 }] }),
+      () =>
+        validProduct({
+          priceTiers: [
+            { minQty: 1, maxQty: 5, price: 1000 },
+            { minQty: 7, maxQty: null, price: 900 },
+          ],
+        }),
       "priceTiers.1",
     ],
     [
       "two main images",
-      () => validProduct({ images: [{ fileKey: imageKeys[0], isMain: true }, { fileKey: imageKeys[1], isMain: true }] }),
+      () =>
+        validProduct({
+          images: [
+            { fileKey: imageKeys[0], isMain: true },
+            { fileKey: imageKeys[1], isMain: true },
+          ],
+        }),
       "images",
     ],
     ["no image", () => validProduct({ images: [] }), "images"],
@@ -211,17 +310,33 @@ describe("/api/item/ina/create", () => {
     ["a discount over 99.9", () => validProduct({ discount: 100 }), "discount"],
     ["stock over 1.000.000", () => validProduct({ stockNum: 1_000_001 }), "stockNum"],
     ["an unknown category", () => validProduct({ categoryId: "vp-9-9-9" }), "categoryId"],
-    ["an image of another shop", () => validProduct({ images: [{ fileKey: specialImageKey, isMain: true }] }), "images.0.fileKey"],
-    ["an image that was never uploaded", () => validProduct({ images: [{ fileKey: "A".repeat(32), isMain: true }] }), "images.0.fileKey"],
+    [
+      "an image of another shop",
+      () => validProduct({ images: [{ fileKey: specialImageKey, isMain: true }] }),
+      "images.0.fileKey",
+    ],
+    [
+      "an image that was never uploaded",
+      () => validProduct({ images: [{ fileKey: "A".repeat(32), isMain: true }] }),
+      "images.0.fileKey",
+    ],
     [
       "the same image twice",
-      () => validProduct({ images: [{ fileKey: imageKeys[0], isMain: true }, { fileKey: imageKeys[0], isMain: false }] }),
+      () =>
+        validProduct({
+          images: [
+            { fileKey: imageKeys[0], isMain: true },
+            { fileKey: imageKeys[0], isMain: false },
+          ],
+        }),
       "images.1.fileKey",
     ],
   ];
   test.each(refusals)("refuses %s with a field error and writes nothing", async (_name, body, path) => {
     const before = await counts();
-    const res = await t.call<{ errors: { path: string; message: string }[] }>("/api/item/ina/create", body(), { token: seller });
+    const res = await t.call<{ errors: { path: string; message: string }[] }>("/api/item/ina/create", body(), {
+      token: seller,
+    });
     expect(res.body).toMatchObject({ success: false, code: 400 });
     expect(res.body.data.errors.map((e) => e.path)).toContain(path);
     expect(res.body.data.errors.every((e) => e.message !== "" && !e.message.includes(":"))).toBe(true);
@@ -229,8 +344,16 @@ describe("/api/item/ina/create", () => {
   });
 
   test("answers field errors in the caller's language", async () => {
-    const id = await t.call<{ errors: { path: string; message: string }[] }>("/api/item/ina/create", validProduct({ categoryId: "nope" }), { token: seller, lang: "id-ID" });
-    const en = await t.call<{ errors: { path: string; message: string }[] }>("/api/item/ina/create", validProduct({ categoryId: "nope" }), { token: seller, lang: "en-US" });
+    const id = await t.call<{ errors: { path: string; message: string }[] }>(
+      "/api/item/ina/create",
+      validProduct({ categoryId: "nope" }),
+      { token: seller, lang: "id-ID" },
+    );
+    const en = await t.call<{ errors: { path: string; message: string }[] }>(
+      "/api/item/ina/create",
+      validProduct({ categoryId: "nope" }),
+      { token: seller, lang: "en-US" },
+    );
     expect(id.body.data.errors[0].message).toBe("Kategori tidak ditemukan");
     expect(en.body.data.errors[0].message).toBe("Category not found");
   });
@@ -244,11 +367,24 @@ describe("/api/item/ina/update", () => {
       .where(and(eq(items.shopId, shopId), eq(items.reviewStatus, 5)))
       .limit(1);
     const before = await counts();
-    const body = validProduct({ partNo: "EDITED1", itemName: "Busi Iridium Brio", fitments: [{ brandId: "honda", brandName: "HONDA", series: "BRIO", year: 2022, subModel: "" }] });
-    const res = await t.call<{ itemId: number }>("/api/item/ina/update", { ...body, itemId: inSale.id }, { token: seller });
+    const body = validProduct({
+      partNo: "EDITED1",
+      itemName: "Busi Iridium Brio",
+      fitments: [{ brandId: "honda", brandName: "HONDA", series: "BRIO", year: 2022, subModel: "" }],
+    });
+    const res = await t.call<{ itemId: number }>(
+      "/api/item/ina/update",
+      { ...body, itemId: inSale.id },
+      { token: seller },
+    );
     expect(res.body).toMatchObject({ success: true, data: { itemId: inSale.id } });
     const detail = await t.call<Product>("/api/item/ina/detail", { itemId: inSale.id }, { token: seller });
-    expect(detail.body.data).toMatchObject({ partNo: "EDITED1", itemName: "Busi Iridium Brio", reviewStatus: 1, updateTime: "2026-11-20 10:00:00" });
+    expect(detail.body.data).toMatchObject({
+      partNo: "EDITED1",
+      itemName: "Busi Iridium Brio",
+      reviewStatus: 1,
+      updateTime: "2026-11-20 10:00:00",
+    });
     expect(detail.body.data.fitments).toHaveLength(1);
     expect(detail.body.data.images.map((i) => i.fileKey)).toEqual([imageKeys[0], imageKeys[1]]);
     expect((await counts()).items).toBe(before.items);
@@ -280,7 +416,11 @@ describe("/api/item/ina/update", () => {
   test("a bad body changes nothing", async () => {
     const [mine] = await t.database.db.select().from(items).where(eq(items.shopId, shopId)).limit(1);
     const before = await counts();
-    const res = await t.call("/api/item/ina/update", { ...validProduct({ itemName: "" }), itemId: mine.id }, { token: seller });
+    const res = await t.call(
+      "/api/item/ina/update",
+      { ...validProduct({ itemName: "" }), itemId: mine.id },
+      { token: seller },
+    );
     expect(res.body).toMatchObject({ success: false, code: 400 });
     const noId = await t.call("/api/item/ina/update", validProduct(), { token: seller });
     expect(noId.body).toMatchObject({ success: false, code: 400 });
@@ -292,15 +432,23 @@ describe("/api/item/ina/update", () => {
 
 describe("/api/item/ina/stats", () => {
   test("counts match the shop's rows", async () => {
-    const res = await t.call<{ total: number; byReviewStatus: Record<string, number>; inSale: number; lowStock: number; recent: ProductRow[] }>(
-      "/api/item/ina/stats",
-      {},
-      { token: seller },
-    );
+    const res = await t.call<{
+      total: number;
+      byReviewStatus: Record<string, number>;
+      inSale: number;
+      lowStock: number;
+      recent: ProductRow[];
+    }>("/api/item/ina/stats", {}, { token: seller });
     expect(res.body.success).toBe(true);
     const db = t.database.db;
-    const groups = await db.select({ s: items.reviewStatus, n: count() }).from(items).where(eq(items.shopId, shopId)).groupBy(items.reviewStatus);
-    const expected = Object.fromEntries(["1", "2", "3", "4", "5", "7"].map((s) => [s, groups.find((g) => String(g.s) === s)?.n ?? 0]));
+    const groups = await db
+      .select({ s: items.reviewStatus, n: count() })
+      .from(items)
+      .where(eq(items.shopId, shopId))
+      .groupBy(items.reviewStatus);
+    const expected = Object.fromEntries(
+      ["1", "2", "3", "4", "5", "7"].map((s) => [s, groups.find((g) => String(g.s) === s)?.n ?? 0]),
+    );
     expect(res.body.data.byReviewStatus).toEqual(expected);
     expect(res.body.data.total).toBe(groups.reduce((a, g) => a + g.n, 0));
     expect(res.body.data.inSale).toBe(expected["5"]);
@@ -312,7 +460,12 @@ describe("/api/item/ina/stats", () => {
     expect(res.body.data.lowStock).toBe(low);
     expect(low).toBeGreaterThan(0);
     expect(res.body.data.recent).toHaveLength(5);
-    const [newest] = await db.select({ id: items.id }).from(items).where(eq(items.shopId, shopId)).orderBy(desc(items.updateTime), desc(items.id)).limit(1);
+    const [newest] = await db
+      .select({ id: items.id })
+      .from(items)
+      .where(eq(items.shopId, shopId))
+      .orderBy(desc(items.updateTime), desc(items.id))
+      .limit(1);
     expect(res.body.data.recent[0].itemId).toBe(newest.id);
     const [{ n: othersInSale }] = await db
       .select({ n: count() })
@@ -327,7 +480,10 @@ describe("item_counts (the list totals)", () => {
   const both = async () => {
     const db = t.database.db;
     const counters = await db.select().from(itemCounts);
-    const real = await db.select({ shopId: items.shopId, reviewStatus: items.reviewStatus, n: count() }).from(items).groupBy(items.shopId, items.reviewStatus);
+    const real = await db
+      .select({ shopId: items.shopId, reviewStatus: items.reviewStatus, n: count() })
+      .from(items)
+      .groupBy(items.shopId, items.reviewStatus);
     const asMap = (rows: { shopId: number; reviewStatus: number; n: number }[]) =>
       Object.fromEntries(rows.filter((r) => r.n !== 0).map((r) => [`${r.shopId}:${r.reviewStatus}`, r.n]));
     return { counters: asMap(counters), real: asMap(real) };
@@ -337,12 +493,16 @@ describe("item_counts (the list totals)", () => {
     const db = t.database.db;
     const start = await both();
     expect(start.counters).toEqual(start.real);
-    await db.execute(sql`update ${items} set review_status = 3 where id in (select id from ${items} where shop_id = ${shopId} and review_status = 5 limit 3)`);
+    await db.execute(
+      sql`update ${items} set review_status = 3 where id in (select id from ${items} where shop_id = ${shopId} and review_status = 5 limit 3)`,
+    );
     await db.execute(sql`update ${items} set stock_num = stock_num + 1 where shop_id = ${specialShopId}`);
     await db.execute(sql`insert into ${items} (shop_id, owner_user_id, part_no, item_name, category_id, condition, grade, brand_name, product_unit, packaging_unit, packaging_qty, weight, length, width, height, vehicle_type, adapt_type, trade_platforms, price_tiers, min_price, sale_unit, stock_type, stock_num, min_buy_qty, review_status)
       select shop_id, owner_user_id, part_no || 'X', item_name, category_id, condition, grade, brand_name, product_unit, packaging_unit, packaging_qty, weight, length, width, height, vehicle_type, adapt_type, trade_platforms, price_tiers, min_price, sale_unit, stock_type, stock_num, min_buy_qty, 2
       from ${items} where shop_id = ${specialShopId} limit 4`);
-    await db.execute(sql`delete from ${items} where id in (select id from ${items} where shop_id = ${specialShopId} and review_status = 2 limit 2)`);
+    await db.execute(
+      sql`delete from ${items} where id in (select id from ${items} where shop_id = ${specialShopId} and review_status = 2 limit 2)`,
+    );
     const end = await both();
     expect(end.counters).toEqual(end.real);
     expect(end.real).not.toEqual(start.real);

@@ -31,7 +31,10 @@ const rowOf = async (id: number) => (await t.database.db.select().from(items).wh
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
   [seller, platform] = await Promise.all([t.login("seller.active"), t.login("platform.admin")]);
-  const [u] = await t.database.db.select({ shopId: users.shopId }).from(users).where(eq(users.userName, "seller.active"));
+  const [u] = await t.database.db
+    .select({ shopId: users.shopId })
+    .from(users)
+    .where(eq(users.userName, "seller.active"));
   shopId = u.shopId as number;
 });
 afterAll(async () => {
@@ -63,7 +66,11 @@ describe("/api/platform/item/page", () => {
     expect(rows.every((r) => r.reviewStatus === 1 && r.shopName !== "")).toBe(true);
     expect(new Set(rows.map((r) => r.shopId)).size).toBeGreaterThan(1);
 
-    const one = await t.call<Page<ProductRow & { shopId: number }>>("/api/platform/item/page", { pageNo: 1, pageSize: 100, reviewStatus: [1], shopId }, { token: platform });
+    const one = await t.call<Page<ProductRow & { shopId: number }>>(
+      "/api/platform/item/page",
+      { pageNo: 1, pageSize: 100, reviewStatus: [1], shopId },
+      { token: platform },
+    );
     expect(one.body.data.rowCount).toBe((await idsIn(1)).length);
     expect(one.body.data.data.every((r) => r.shopId === shopId)).toBe(true);
   });
@@ -71,7 +78,9 @@ describe("/api/platform/item/page", () => {
   test("is for the platform admin only", async () => {
     expect((await t.call("/api/platform/item/page", {}, { token: seller })).body.code).toBe(403);
     expect((await t.call("/api/platform/item/approve", { itemId: 1 }, { token: seller })).body.code).toBe(403);
-    expect((await t.call("/api/platform/item/reject", { itemId: 1, offShelveReason: 1 }, { token: seller })).body.code).toBe(403);
+    expect(
+      (await t.call("/api/platform/item/reject", { itemId: 1, offShelveReason: 1 }, { token: seller })).body.code,
+    ).toBe(403);
     expect((await t.call("/api/platform/item/page", {})).body.code).toBe(987654321);
   });
 });
@@ -83,7 +92,11 @@ describe("/api/platform/item/approve", () => {
     const res = await t.call("/api/platform/item/approve", { itemId: id }, { token: platform });
     expect(res.body).toMatchObject({ success: true, data: { itemId: id, reviewStatus: 5 } });
     const detail = await t.call<Product>("/api/item/ina/detail", { itemId: id }, { token: seller });
-    expect(detail.body.data).toMatchObject({ reviewStatus: 5, offShelveReason: null, updateTime: "2026-11-20 10:01:00" });
+    expect(detail.body.data).toMatchObject({
+      reviewStatus: 5,
+      offShelveReason: null,
+      updateTime: "2026-11-20 10:01:00",
+    });
   });
 
   test("refuses every other source status and changes nothing", async () => {
@@ -98,7 +111,9 @@ describe("/api/platform/item/approve", () => {
   });
 
   test("an unknown product is not found; a bad id is a validation error", async () => {
-    expect((await t.call("/api/platform/item/approve", { itemId: 9_999_999 }, { token: platform })).body.code).toBe(404);
+    expect((await t.call("/api/platform/item/approve", { itemId: 9_999_999 }, { token: platform })).body.code).toBe(
+      404,
+    );
     expect((await t.call("/api/platform/item/approve", { itemId: "1" }, { token: platform })).body.code).toBe(400);
   });
 });
@@ -110,19 +125,31 @@ describe("/api/platform/item/reject", () => {
     expect(res.body).toMatchObject({ success: true, data: { itemId: id, reviewStatus: 7 } });
     const detail = await t.call<Product>("/api/item/ina/detail", { itemId: id }, { token: seller });
     expect(detail.body.data).toMatchObject({ reviewStatus: 7, offShelveReason: 3 });
-    const tab = await t.call<Page<ProductRow>>("/api/item/ina/page", { pageNo: 1, pageSize: 100, reviewStatus: [7] }, { token: seller });
+    const tab = await t.call<Page<ProductRow>>(
+      "/api/item/ina/page",
+      { pageNo: 1, pageSize: 100, reviewStatus: [7] },
+      { token: seller },
+    );
     expect(tab.body.data.data.find((r) => r.itemId === id)).toMatchObject({ offShelveReason: 3 });
   });
 
   test("refuses a product not under assessment, and reasons outside 1-11, changing nothing", async () => {
     const [inSale] = await idsIn(5);
     const before = await rowOf(inSale);
-    expect((await t.call("/api/platform/item/reject", { itemId: inSale, offShelveReason: 2 }, { token: platform })).body.code).toBe(409);
+    expect(
+      (await t.call("/api/platform/item/reject", { itemId: inSale, offShelveReason: 2 }, { token: platform })).body
+        .code,
+    ).toBe(409);
     expect(await rowOf(inSale)).toEqual(before);
 
     const [pending] = await idsIn(1);
     const pendingBefore = await rowOf(pending);
-    for (const body of [{ itemId: pending, offShelveReason: 12 }, { itemId: pending, offShelveReason: 0 }, { itemId: pending }, { itemId: pending, offShelveReason: 2.5 }]) {
+    for (const body of [
+      { itemId: pending, offShelveReason: 12 },
+      { itemId: pending, offShelveReason: 0 },
+      { itemId: pending },
+      { itemId: pending, offShelveReason: 2.5 },
+    ]) {
       const res = await t.call<{ errors: { path: string }[] }>("/api/platform/item/reject", body, { token: platform });
       expect(res.body).toMatchObject({ success: false, code: 400 });
       expect(res.body.data.errors[0].path).toBe("offShelveReason");
@@ -133,15 +160,32 @@ describe("/api/platform/item/reject", () => {
   test("a product the seller created can be reviewed", async () => {
     const [anyItem] = await idsIn(5);
     const source = (await t.call<Product>("/api/item/ina/detail", { itemId: anyItem }, { token: seller })).body.data;
-    const { itemId: _i, shopId: _s, reviewStatus: _r, offShelveReason: _o, createTime: _c, updateTime: _u, images, ...fields } = source;
+    const {
+      itemId: _i,
+      shopId: _s,
+      reviewStatus: _r,
+      offShelveReason: _o,
+      createTime: _c,
+      updateTime: _u,
+      images,
+      ...fields
+    } = source;
     const created = await t.call<{ itemId: number }>(
       "/api/item/ina/create",
-      { ...fields, partNo: "REVIEWME1", images: images.map(({ fileKey, isMain }) => ({ fileKey, isMain })), submit: true },
+      {
+        ...fields,
+        partNo: "REVIEWME1",
+        images: images.map(({ fileKey, isMain }) => ({ fileKey, isMain })),
+        submit: true,
+      },
       { token: seller },
     );
     expect(created.body.success).toBe(true);
     const id = created.body.data.itemId;
-    expect((await t.call("/api/platform/item/reject", { itemId: id, offShelveReason: 11 }, { token: platform })).body.success).toBe(true);
+    expect(
+      (await t.call("/api/platform/item/reject", { itemId: id, offShelveReason: 11 }, { token: platform })).body
+        .success,
+    ).toBe(true);
     expect((await t.call("/api/platform/item/approve", { itemId: id }, { token: platform })).body.code).toBe(409);
     expect((await rowOf(id)).reviewStatus).toBe(7);
   });

@@ -8,5 +8,9 @@ export const cases: AuthorizationCases = {
   "/api/message/tkod/sysmsg/delete": { kind: "own", body: () => ({ id: 1 }), write: true },
   "/api/message/tkod/sysmsg/fetchNewMsgStatus": { kind: "own", body: () => ({}) },
   "/api/message/setting/ina/list": { kind: "own", body: () => ({}) },
-  "/api/message/setting/ina/update": { kind: "own", body: () => ({ items: [{ type: "bill", channel: "email", enabled: false }] }), write: true },
+  "/api/message/setting/ina/update": {
+    kind: "own",
+    body: () => ({ items: [{ type: "bill", channel: "email", enabled: false }] }),
+    write: true,
+  },
 };

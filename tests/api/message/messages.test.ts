@@ -23,14 +23,21 @@ let seller: string;
 let other: string;
 let platform: string;
 
-const count = async (token: string) => (await t.call<{ countNewMsg: number }>("/api/message/ina/countNewMsg", {}, { token })).body.data.countNewMsg;
+const count = async (token: string) =>
+  (await t.call<{ countNewMsg: number }>("/api/message/ina/countNewMsg", {}, { token })).body.data.countNewMsg;
 const list = async (token: string, lang = "id-ID") =>
-  (await t.call<Page<Row>>("/api/message/tkod/sysmsg/history/list", { pageNo: 1, pageSize: 10 }, { token, lang })).body.data;
-const hasNew = async (token: string) => (await t.call<{ hasNewMsg: boolean }>("/api/message/tkod/sysmsg/fetchNewMsgStatus", { type: 1 }, { token })).body.data.hasNewMsg;
+  (await t.call<Page<Row>>("/api/message/tkod/sysmsg/history/list", { pageNo: 1, pageSize: 10 }, { token, lang })).body
+    .data;
+const hasNew = async (token: string) =>
+  (await t.call<{ hasNewMsg: boolean }>("/api/message/tkod/sysmsg/fetchNewMsgStatus", { type: 1 }, { token })).body.data
+    .hasNewMsg;
 
 /** A product of seller.active under assessment, not yet reviewed by an earlier test. */
 async function pendingItem() {
-  const [u] = await t.database.db.select({ shopId: users.shopId }).from(users).where(eq(users.userName, "seller.active"));
+  const [u] = await t.database.db
+    .select({ shopId: users.shopId })
+    .from(users)
+    .where(eq(users.userName, "seller.active"));
   const [row] = await t.database.db
     .select({ id: items.id, itemName: items.itemName, partNo: items.partNo })
     .from(items)
@@ -42,7 +49,11 @@ async function pendingItem() {
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
-  [seller, other, platform] = await Promise.all([t.login("seller.active"), t.login("seller.special"), t.login("platform.admin")]);
+  [seller, other, platform] = await Promise.all([
+    t.login("seller.active"),
+    t.login("seller.special"),
+    t.login("platform.admin"),
+  ]);
 });
 afterAll(async () => {
   await t.close();
@@ -55,7 +66,9 @@ describe("a product approval reaches its seller", () => {
     const [before, otherBefore] = [await count(seller), await count(other)];
     const item = await pendingItem();
     t.advance(60_000);
-    expect((await t.call("/api/platform/item/approve", { itemId: item.id }, { token: platform })).body.success).toBe(true);
+    expect((await t.call("/api/platform/item/approve", { itemId: item.id }, { token: platform })).body.success).toBe(
+      true,
+    );
 
     expect(await count(seller)).toBe(before + 1);
     expect(await hasNew(seller)).toBe(true);
@@ -72,7 +85,11 @@ describe("a product approval reaches its seller", () => {
       createTime: "2026-11-20 10:01:00",
     });
     const en = await list(seller, "en-US");
-    expect(en.data[0]).toMatchObject({ id: message.id, title: "Product approved", summary: `Product ${item.itemName} (${item.partNo}) was approved and is now on sale.` });
+    expect(en.data[0]).toMatchObject({
+      id: message.id,
+      title: "Product approved",
+      summary: `Product ${item.itemName} (${item.partNo}) was approved and is now on sale.`,
+    });
   });
 
   test("another seller cannot see, read or delete it, and their count stays", async () => {
@@ -88,18 +105,24 @@ describe("a product approval reaches its seller", () => {
 
   test("isread lowers the count and marks the row read", async () => {
     const before = await count(seller);
-    expect((await t.call("/api/message/tkod/sysmsg/isread", { id: message.id }, { token: seller })).body).toMatchObject({ success: true, data: null });
+    expect((await t.call("/api/message/tkod/sysmsg/isread", { id: message.id }, { token: seller })).body).toMatchObject(
+      { success: true, data: null },
+    );
     expect(await count(seller)).toBe(before - 1);
     expect((await list(seller)).data.find((m) => m.id === message.id)).toMatchObject({ isRead: true });
   });
 
   test("delete removes it from the list", async () => {
     const before = (await list(seller)).rowCount;
-    expect((await t.call("/api/message/tkod/sysmsg/delete", { id: message.id }, { token: seller })).body.success).toBe(true);
+    expect((await t.call("/api/message/tkod/sysmsg/delete", { id: message.id }, { token: seller })).body.success).toBe(
+      true,
+    );
     const after = await list(seller);
     expect(after.rowCount).toBe(before - 1);
     expect(after.data.some((m) => m.id === message.id)).toBe(false);
-    expect((await t.call("/api/message/tkod/sysmsg/delete", { id: message.id }, { token: seller })).body.code).toBe(404);
+    expect((await t.call("/api/message/tkod/sysmsg/delete", { id: message.id }, { token: seller })).body.code).toBe(
+      404,
+    );
   });
 });
 
@@ -115,9 +138,15 @@ describe("other platform decisions", () => {
   });
 
   test("a shop freeze tells the shop owner, pointing at read-disable", async () => {
-    const [u] = await t.database.db.select({ shopId: users.shopId }).from(users).where(eq(users.userName, "seller.special"));
+    const [u] = await t.database.db
+      .select({ shopId: users.shopId })
+      .from(users)
+      .where(eq(users.userName, "seller.special"));
     const before = await count(other);
-    expect((await t.call("/api/platform/shop/setStatus", { shopId: u.shopId, applyStatus: 4 }, { token: platform })).body.success).toBe(true);
+    expect(
+      (await t.call("/api/platform/shop/setStatus", { shopId: u.shopId, applyStatus: 4 }, { token: platform })).body
+        .success,
+    ).toBe(true);
     expect(await count(other)).toBe(before + 1);
     expect((await list(other, "en-US")).data[0]).toMatchObject({ title: "Store frozen", url: "/read-disable" });
   });
@@ -125,7 +154,11 @@ describe("other platform decisions", () => {
 
 describe("refusals", () => {
   test("anonymous callers get the login timeout", async () => {
-    for (const path of ["/api/message/ina/countNewMsg", "/api/message/tkod/sysmsg/history/list", "/api/message/tkod/sysmsg/isread"]) {
+    for (const path of [
+      "/api/message/ina/countNewMsg",
+      "/api/message/tkod/sysmsg/history/list",
+      "/api/message/tkod/sysmsg/isread",
+    ]) {
       expect((await t.call(path, { id: 1 })).body.code).toBe(987654321);
     }
   });
@@ -134,12 +167,18 @@ describe("refusals", () => {
     const [first] = (await list(seller)).data;
     const before = await count(seller);
     for (const body of [{}, { id: "x" }, { id: 0 }, { id: 1.5 }]) {
-      const res = await t.call<{ errors: { path: string }[] }>("/api/message/tkod/sysmsg/isread", body, { token: seller });
+      const res = await t.call<{ errors: { path: string }[] }>("/api/message/tkod/sysmsg/isread", body, {
+        token: seller,
+      });
       expect(res.body).toMatchObject({ success: false, code: 400 });
       expect(res.body.data.errors[0].path).toBe("id");
     }
-    expect((await t.call("/api/message/tkod/sysmsg/history/list", { pageNo: 0 }, { token: seller })).body.code).toBe(400);
-    expect((await t.call("/api/message/tkod/sysmsg/fetchNewMsgStatus", { type: "a" }, { token: seller })).body.code).toBe(400);
+    expect((await t.call("/api/message/tkod/sysmsg/history/list", { pageNo: 0 }, { token: seller })).body.code).toBe(
+      400,
+    );
+    expect(
+      (await t.call("/api/message/tkod/sysmsg/fetchNewMsgStatus", { type: "a" }, { token: seller })).body.code,
+    ).toBe(400);
     expect(await count(seller)).toBe(before);
     expect((await list(seller)).data[0]).toEqual(first);
   });

@@ -33,8 +33,17 @@ const downloadsOf = async (token: string, body: Record<string, unknown> = {}) =>
 
 async function subAccount(userName: string, authorities: string[]): Promise<string> {
   const db = t.database.db;
-  const [position] = await db.insert(schema.positions).values({ shopId, name: `Uji ${userName}`, authorities, dataListPermission: 1 }).returning();
-  await db.insert(schema.users).values({ userName, passwordHash: await hashPassword(sha256Hex("Demo#2026")), role: "seller", shopId, positionId: position.id });
+  const [position] = await db
+    .insert(schema.positions)
+    .values({ shopId, name: `Uji ${userName}`, authorities, dataListPermission: 1 })
+    .returning();
+  await db.insert(schema.users).values({
+    userName,
+    passwordHash: await hashPassword(sha256Hex("Demo#2026")),
+    role: "seller",
+    shopId,
+    positionId: position.id,
+  });
   return t.login(userName);
 }
 
@@ -65,15 +74,27 @@ describe("choosing cities", () => {
   });
 
   it("saves the chosen cities (duplicates once) with their provinces, records the change, and replaces them on the next save", async () => {
-    const res = await t.call<PriorityArea[]>(SET, { regencyCodes: ["35.78", "31.71", "32.73", "31.71"] }, { token: seller });
+    const res = await t.call<PriorityArea[]>(
+      SET,
+      { regencyCodes: ["35.78", "31.71", "32.73", "31.71"] },
+      { token: seller },
+    );
     expect(res.body.success, res.body.message).toBe(true);
     expect(res.body.data).toEqual([
-      { regencyCode: "31.71", regencyName: "Kota Administrasi Jakarta Pusat", provinceCode: "31", provinceName: "Daerah Khusus Ibukota Jakarta" },
+      {
+        regencyCode: "31.71",
+        regencyName: "Kota Administrasi Jakarta Pusat",
+        provinceCode: "31",
+        provinceName: "Daerah Khusus Ibukota Jakarta",
+      },
       { regencyCode: "32.73", regencyName: "Kota Bandung", provinceCode: "32", provinceName: "Jawa Barat" },
       { regencyCode: "35.78", regencyName: "Kota Surabaya", provinceCode: "35", provinceName: "Jawa Timur" },
     ]);
     expect((await t.call<PriorityArea[]>(LIST, {}, { token: seller })).body.data).toEqual(res.body.data);
-    const [logged] = await t.database.db.select().from(schema.activities).where(and(eq(schema.activities.shopId, shopId), eq(schema.activities.subject, "priorityAreas")));
+    const [logged] = await t.database.db
+      .select()
+      .from(schema.activities)
+      .where(and(eq(schema.activities.shopId, shopId), eq(schema.activities.subject, "priorityAreas")));
     expect(logged.action).toBe("edit");
     const again = await t.call<PriorityArea[]>(SET, { regencyCodes: ["31.71", "32.73"] }, { token: seller });
     expect(again.body.data.map((a) => a.regencyCode)).toEqual(["31.71", "32.73"]);
@@ -84,7 +105,13 @@ describe("the priority-part-area download", () => {
   it("is generating when requested, done after the sweep, and downloads as an xlsx of priority products x cities", async () => {
     const asked = await t.call<DownloadRow>(REQUEST, {}, { token: seller });
     expect(asked.body.success, asked.body.message).toBe(true);
-    expect(asked.body.data).toMatchObject({ status: 0, url: null, doneTime: null, userName: "seller.active", createTime: "2026-11-20 10:00:00" });
+    expect(asked.body.data).toMatchObject({
+      status: 0,
+      url: null,
+      doneTime: null,
+      userName: "seller.active",
+      createTime: "2026-11-20 10:00:00",
+    });
     expect((await downloadsOf(seller)).data.map((r) => [r.id, r.status])).toEqual([[asked.body.data.id, 0]]);
     // One file at a time per shop.
     expect((await t.call(REQUEST, {}, { token: seller })).body.code).toBe(409);
@@ -104,7 +131,16 @@ describe("the priority-part-area download", () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];
-    expect(sheet.getRow(1).values).toEqual([undefined, "Provinsi", "Kode Kota", "Kota/Kabupaten", "Nomor part", "Nama produk", "Stok", "Harga (Rp)"]);
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      "Provinsi",
+      "Kode Kota",
+      "Kota/Kabupaten",
+      "Nomor part",
+      "Nama produk",
+      "Stok",
+      "Harga (Rp)",
+    ]);
     const priority = await t.database.db
       .select({ partNo: schema.items.partNo, stock: schema.items.stockNum, price: schema.items.minPrice })
       .from(schema.items)
@@ -116,7 +152,12 @@ describe("the priority-part-area download", () => {
     for (const r of rows) byCity.set(String(r[2]), [...(byCity.get(String(r[2])) ?? []), r]);
     expect([...byCity.keys()].sort()).toEqual(["31.71", "32.73"]);
     const expected = priority.map((p) => [p.partNo, p.stock, p.price]).sort();
-    expect(byCity.get("32.73")!.map((r) => [r[4], r[6], r[7]]).sort()).toEqual(expected);
+    expect(
+      byCity
+        .get("32.73")!
+        .map((r) => [r[4], r[6], r[7]])
+        .sort(),
+    ).toEqual(expected);
     expect(byCity.get("31.71")![0][3]).toBe("Kota Administrasi Jakarta Pusat");
   });
 
@@ -132,7 +173,12 @@ describe("the priority-part-area download", () => {
     const notADir = path.join(t.filesDir, "not-a-dir");
     fs.writeFileSync(notADir, "x");
     const errors: unknown[] = [];
-    expect(await sweepDownloads({ db: t.database.db, filesDir: notADir, clock: t.now }, { onError: (err) => errors.push(err) })).toEqual({ done: 0, failed: 1 });
+    expect(
+      await sweepDownloads(
+        { db: t.database.db, filesDir: notADir, clock: t.now },
+        { onError: (err) => errors.push(err) },
+      ),
+    ).toEqual({ done: 0, failed: 1 });
     expect(errors).toHaveLength(1);
     const [row] = (await downloadsOf(seller)).data;
     expect(row).toMatchObject({ id: asked.body.data.id, status: 2, url: null });
@@ -165,13 +211,17 @@ describe("authorization", () => {
   it("refuses callers without the authority, the wrong role and no token, with nothing changed", async () => {
     const db = t.database.db;
     const countDownloads = async () => (await db.select({ n: count() }).from(schema.downloads))[0].n;
-    const before = { downloads: await countDownloads(), areas: (await t.call<PriorityArea[]>(LIST, {}, { token: seller })).body.data };
+    const before = {
+      downloads: await countDownloads(),
+      areas: (await t.call<PriorityArea[]>(LIST, {}, { token: seller })).body.data,
+    };
     const viewer = await subAccount("uji.area.lihat", ["priorityAreas.list"]);
     expect((await t.call(LIST, {}, { token: viewer })).body.success).toBe(true);
     expect((await t.call(SET, { regencyCodes: ["35.78"] }, { token: viewer })).body.code).toBe(403);
     expect((await t.call(REQUEST, {}, { token: viewer })).body.code).toBe(403);
     const nobody = await subAccount("uji.area.tanpa", []);
-    for (const url of [LIST, DOWNLOADS]) expect((await t.call(url, { pageNo: 1, pageSize: 10 }, { token: nobody })).body.code).toBe(403);
+    for (const url of [LIST, DOWNLOADS])
+      expect((await t.call(url, { pageNo: 1, pageSize: 10 }, { token: nobody })).body.code).toBe(403);
     const platform = await t.login("platform.admin");
     const buyer = await t.login("buyer.bengkel");
     for (const url of [LIST, SET, REQUEST, DOWNLOADS]) {

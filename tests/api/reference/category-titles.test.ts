@@ -36,21 +36,27 @@ describe("Indonesian titles cover the taxonomy", () => {
     expect(missing).toEqual([]);
   });
 
-  it.runIf(hasSharedData)("every category of the full Vehicles & Parts taxonomy has one, and no title names two categories", () => {
-    const rows = parse(fs.readFileSync(CATEGORIES_CSV, "utf8"), { columns: true, trim: true }) as Record<string, string>[];
-    expect(rows.length).toBeGreaterThan(400);
-    expect(rows.filter((r) => !CATEGORY_TITLES_ID[r.category_id]?.trim()).map((r) => r.category_id)).toEqual([]);
-    // A leaf title typed in either language must name one category: no Indonesian title repeats another
-    // category's title in either language.
-    const owners = new Map<string, Set<string>>();
-    for (const r of rows) {
-      for (const title of [r.name, CATEGORY_TITLES_ID[r.category_id]]) {
-        const key = title.toLowerCase();
-        owners.set(key, (owners.get(key) ?? new Set()).add(r.category_id));
+  it.runIf(hasSharedData)(
+    "every category of the full Vehicles & Parts taxonomy has one, and no title names two categories",
+    () => {
+      const rows = parse(fs.readFileSync(CATEGORIES_CSV, "utf8"), { columns: true, trim: true }) as Record<
+        string,
+        string
+      >[];
+      expect(rows.length).toBeGreaterThan(400);
+      expect(rows.filter((r) => !CATEGORY_TITLES_ID[r.category_id]?.trim()).map((r) => r.category_id)).toEqual([]);
+      // A leaf title typed in either language must name one category: no Indonesian title repeats another
+      // category's title in either language.
+      const owners = new Map<string, Set<string>>();
+      for (const r of rows) {
+        for (const title of [r.name, CATEGORY_TITLES_ID[r.category_id]]) {
+          const key = title.toLowerCase();
+          owners.set(key, (owners.get(key) ?? new Set()).add(r.category_id));
+        }
       }
-    }
-    expect([...owners].filter(([, ids]) => ids.size > 1).map(([title]) => title)).toEqual([]);
-  });
+      expect([...owners].filter(([, ids]) => ids.size > 1).map(([title]) => title)).toEqual([]);
+    },
+  );
 
   it.skipIf(hasSharedData)("full taxonomy check skipped: shared data absent", () => {
     process.stderr.write(`category title coverage of the full taxonomy skipped: ${CATEGORIES_CSV} not found\n`);
@@ -69,10 +75,13 @@ describe("categories in the caller's language", () => {
     await t?.close();
   });
 
-  const tree = async (lang?: Language) => (await t.call<CategoryNode[]>("/api/reference/ina/categories", {}, { token, lang })).body.data;
+  const tree = async (lang?: Language) =>
+    (await t.call<CategoryNode[]>("/api/reference/ina/categories", {}, { token, lang })).body.data;
 
   it("the built-in rows carry their Indonesian title in the database", async () => {
-    expect(await t.database.db.select({ id: categories.cateId }).from(categories).where(isNull(categories.titleIndonesian))).toEqual([]);
+    expect(
+      await t.database.db.select({ id: categories.cateId }).from(categories).where(isNull(categories.titleIndonesian)),
+    ).toEqual([]);
   });
 
   it("answers the tree in id-ID (also by default) and in en-US, with both titles on every node", async () => {
@@ -82,7 +91,10 @@ describe("categories in the caller's language", () => {
     expect(pads(en)).toMatchObject({ title: "Brake Pads", titles: { "id-ID": "Kampas Rem", "en-US": "Brake Pads" } });
     expect(pads(byDefault)?.title).toBe("Kampas Rem");
     expect(id.find((c) => c.cateId === "vp-1-4-14")?.subCategories.map((c) => c.title)).toEqual(["Aki", "Busi"]);
-    expect(en.find((c) => c.cateId === "vp-1-4-14")?.subCategories.map((c) => c.title)).toEqual(["Batteries", "Spark Plugs"]);
+    expect(en.find((c) => c.cateId === "vp-1-4-14")?.subCategories.map((c) => c.title)).toEqual([
+      "Batteries",
+      "Spark Plugs",
+    ]);
     expect(id.every((c) => c.title === CATEGORY_TITLES_ID[c.cateId])).toBe(true);
     // Siblings are sorted by the title the caller reads.
     const braking = id.find((c) => c.cateId === "vp-1-4-1")?.subCategories.map((c) => c.title) ?? [];
@@ -91,7 +103,13 @@ describe("categories in the caller's language", () => {
 
   it("the product list names the category in the caller's language", async () => {
     const page = async (lang: Language) =>
-      (await t.call<{ data: { categoryId: string; categoryName: string }[] }>("/api/item/ina/page", { pageNo: 1, pageSize: 100 }, { token, lang })).body.data.data;
+      (
+        await t.call<{ data: { categoryId: string; categoryName: string }[] }>(
+          "/api/item/ina/page",
+          { pageNo: 1, pageSize: 100 },
+          { token, lang },
+        )
+      ).body.data.data;
     const id = (await page("id-ID")).find((r) => r.categoryId === "vp-1-4-1-7");
     const en = (await page("en-US")).find((r) => r.categoryId === "vp-1-4-1-7");
     expect(id?.categoryName).toBe("Kampas Rem");
@@ -101,21 +119,52 @@ describe("categories in the caller's language", () => {
   it("the importer accepts Kampas Rem and Brake Pads under either language, and the API saves them", async () => {
     const header = CREATE_COLUMNS.map((c) => c.idHeader);
     const values: Record<string, string | number> = {
-      itemName: "Kampas Rem Depan", condition: "Original", grade: "A", brandName: "Aisin", productUnit: "pcs", packagingUnit: "set",
-      packagingQty: 1, weight: "900", length: 20, width: 12, height: 5, vehicleType: "Mobil", adaptType: 1, fitments: "Toyota Avanza 2022",
-      tradePlatforms: "B2B; B2C", priceTiers: "150.000", saleUnit: "set", stockType: 2, stockNum: "1.250", minBuyQty: 1,
+      itemName: "Kampas Rem Depan",
+      condition: "Original",
+      grade: "A",
+      brandName: "Aisin",
+      productUnit: "pcs",
+      packagingUnit: "set",
+      packagingQty: 1,
+      weight: "900",
+      length: 20,
+      width: 12,
+      height: 5,
+      vehicleType: "Mobil",
+      adaptType: 1,
+      fitments: "Toyota Avanza 2022",
+      tradePlatforms: "B2B; B2C",
+      priceTiers: "150.000",
+      saleUnit: "set",
+      stockType: 2,
+      stockNum: "1.250",
+      minBuyQty: 1,
     };
-    const vehicles = (await t.call<VehicleRef[]>("/api/item/ina/import/vehicles", { names: ["toyota avanza"] }, { token })).body.data;
+    const vehicles = (
+      await t.call<VehicleRef[]>("/api/item/ina/import/vehicles", { names: ["toyota avanza"] }, { token })
+    ).body.data;
     const itemIds: number[] = [];
     for (const lang of ["id-ID", "en-US"] as const) {
       const refs = { categories: flattenCategories(await tree(lang)), vehicles, lang };
       const typed = ["Kampas Rem", "Brake Pads", "kampas rem", "vp-1-4-1-7"];
-      const rows = typed.map((category, i) => CREATE_COLUMNS.map((c) => (c.key === "categoryId" ? category : c.key === "partNo" ? `KR${lang === "id-ID" ? "ID" : "EN"}${i}` : (values[c.key] ?? null))));
+      const rows = typed.map((category, i) =>
+        CREATE_COLUMNS.map((c) =>
+          c.key === "categoryId"
+            ? category
+            : c.key === "partNo"
+              ? `KR${lang === "id-ID" ? "ID" : "EN"}${i}`
+              : (values[c.key] ?? null),
+        ),
+      );
       const result = matchRows([header, ...rows], "create", refs);
       expect(result.rows.map((r) => r.errors)).toEqual(typed.map(() => ({})));
       const bodies = validBodies(result);
       expect(bodies.map((b) => b.categoryId)).toEqual(typed.map(() => "vp-1-4-1-7"));
-      const saved = await t.call<{ applied: number; itemIds: number[] }>("/api/item/ina/import", { importId: randomUUID(), mode: "create", rows: bodies }, { token, lang });
+      const saved = await t.call<{ applied: number; itemIds: number[] }>(
+        "/api/item/ina/import",
+        { importId: randomUUID(), mode: "create", rows: bodies },
+        { token, lang },
+      );
       expect(saved.body.data.applied).toBe(typed.length);
       itemIds.push(...saved.body.data.itemIds);
     }
@@ -124,12 +173,45 @@ describe("categories in the caller's language", () => {
   });
 
   it("every example of the guide sheet, built from the live tree, is accepted by the importer", async () => {
-    const guide = { sheetName: "Petunjuk", columnHeader: "Kolom", requiredHeader: "Wajib", acceptedHeader: "Nilai", exampleHeader: "Contoh", yes: "Ya", no: "Tidak", notes: {} };
-    const vehicles = (await t.call<VehicleRef[]>("/api/item/ina/import/vehicles", { names: ["toyota avanza", "daihatsu xenia"] }, { token })).body.data;
+    const guide = {
+      sheetName: "Petunjuk",
+      columnHeader: "Kolom",
+      requiredHeader: "Wajib",
+      acceptedHeader: "Nilai",
+      exampleHeader: "Contoh",
+      yes: "Ya",
+      no: "Tidak",
+      notes: {},
+    };
+    const vehicles = (
+      await t.call<VehicleRef[]>(
+        "/api/item/ina/import/vehicles",
+        { names: ["toyota avanza", "daihatsu xenia"] },
+        { token },
+      )
+    ).body.data;
     const base: Record<string, string | number> = {
-      partNo: "GD", itemName: "Kampas Rem", categoryId: "vp-1-4-1-7", condition: 1, grade: "A", brandName: "Aisin", productUnit: "pcs", packagingUnit: "box",
-      packagingQty: 1, weight: 300, length: 10, width: 10, height: 5, vehicleType: 1, adaptType: 1, tradePlatforms: "1", priceTiers: "50.000", saleUnit: "pcs",
-      stockType: 2, stockNum: 10, minBuyQty: 1,
+      partNo: "GD",
+      itemName: "Kampas Rem",
+      categoryId: "vp-1-4-1-7",
+      condition: 1,
+      grade: "A",
+      brandName: "Aisin",
+      productUnit: "pcs",
+      packagingUnit: "box",
+      packagingQty: 1,
+      weight: 300,
+      length: 10,
+      width: 10,
+      height: 5,
+      vehicleType: 1,
+      adaptType: 1,
+      tradePlatforms: "1",
+      priceTiers: "50.000",
+      saleUnit: "pcs",
+      stockType: 2,
+      stockNum: 10,
+      minBuyQty: 1,
     };
     for (const lang of ["id-ID", "en-US"] as const) {
       const refs = { categories: flattenCategories(await tree(lang)), vehicles, lang };
@@ -139,7 +221,11 @@ describe("categories in the caller's language", () => {
         const column = CREATE_COLUMNS.find((c) => (lang === "en-US" ? c.enHeader : c.idHeader) === columnHeader);
         for (const example of examples.filter((e) => e !== null && e !== "")) {
           const row = CREATE_COLUMNS.map((c) => (c === column ? example : (base[c.key] ?? null)));
-          expect({ column: columnHeader, example, errors: matchRows([header, row], "create", refs).rows[0].errors }).toEqual({ column: columnHeader, example, errors: {} });
+          expect({
+            column: columnHeader,
+            example,
+            errors: matchRows([header, row], "create", refs).rows[0].errors,
+          }).toEqual({ column: columnHeader, example, errors: {} });
         }
       }
     }

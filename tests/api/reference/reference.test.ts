@@ -36,7 +36,9 @@ async function signIn(t: TestApp): Promise<string> {
     .insert(users)
     .values({ userName: `ref.${token.slice(0, 8)}`, passwordHash: "unused", role: "buyer" })
     .returning({ id: users.id });
-  await t.database.db.insert(sessions).values({ userId: user.id, tokenHash: hashToken(token), lastSeenTime: t.now(), createTime: t.now() });
+  await t.database.db
+    .insert(sessions)
+    .values({ userId: user.id, tokenHash: hashToken(token), lastSeenTime: t.now(), createTime: t.now() });
   return token;
 }
 
@@ -85,8 +87,18 @@ describe("reference data: built-in set and endpoints", () => {
 
   it("walks provinces down to a village with its postal code", async () => {
     const provinces = await t.call<RegionOption[]>("/api/reference/ina/regions", {}, { token });
-    expect(provinces.body.data.map((p) => p.name)).toEqual(["Daerah Khusus Ibukota Jakarta", "Jawa Barat", "Jawa Timur"]);
-    expect(provinces.body.data[0]).toEqual({ code: "31", name: "Daerah Khusus Ibukota Jakarta", level: 1, postalCode: null, isLeaf: false });
+    expect(provinces.body.data.map((p) => p.name)).toEqual([
+      "Daerah Khusus Ibukota Jakarta",
+      "Jawa Barat",
+      "Jawa Timur",
+    ]);
+    expect(provinces.body.data[0]).toEqual({
+      code: "31",
+      name: "Daerah Khusus Ibukota Jakarta",
+      level: 1,
+      postalCode: null,
+      isLeaf: false,
+    });
     const cities = await t.call<RegionOption[]>("/api/reference/ina/regions", { parentCode: "31" }, { token });
     expect(cities.body.data.map((c) => c.code)).toEqual(["31.71", "31.74"]);
     const districts = await t.call<RegionOption[]>("/api/reference/ina/regions", { parentCode: "31.71" }, { token });
@@ -105,28 +117,60 @@ describe("reference data: built-in set and endpoints", () => {
   });
 
   it("checks a postal code against the village", async () => {
-    const good = await t.call("/api/reference/ina/checkPostalCode", { villageCode: "31.71.01.1001", postalCode: "10110" }, { token });
+    const good = await t.call(
+      "/api/reference/ina/checkPostalCode",
+      { villageCode: "31.71.01.1001", postalCode: "10110" },
+      { token },
+    );
     expect(good.body.data).toEqual({ valid: true, expected: "10110" });
-    const bad = await t.call("/api/reference/ina/checkPostalCode", { villageCode: "31.71.01.1001", postalCode: "10150" }, { token });
+    const bad = await t.call(
+      "/api/reference/ina/checkPostalCode",
+      { villageCode: "31.71.01.1001", postalCode: "10150" },
+      { token },
+    );
     expect(bad.body.data).toEqual({ valid: false, expected: "10110" });
-    const unknown = await t.call("/api/reference/ina/checkPostalCode", { villageCode: "99.99.99.9999", postalCode: "10110" }, { token });
+    const unknown = await t.call(
+      "/api/reference/ina/checkPostalCode",
+      { villageCode: "99.99.99.9999", postalCode: "10110" },
+      { token },
+    );
     expect(unknown.body.data).toEqual({ valid: false, expected: null });
   });
 
   it("answers brands, series and years the way the model search loads them", async () => {
-    const brands = await t.call<VehicleBrand[]>("/api/reference/ina/vehicleBrands", { vehicleType: 1, keyword: "toy" }, { token });
+    const brands = await t.call<VehicleBrand[]>(
+      "/api/reference/ina/vehicleBrands",
+      { vehicleType: 1, keyword: "toy" },
+      { token },
+    );
     expect(brands.body.data).toEqual([{ id: "1:toyota", brandId: "toyota", brandName: "TOYOTA" }]);
     const motoBrands = await t.call<VehicleBrand[]>("/api/reference/ina/vehicleBrands", { vehicleType: 2 }, { token });
     expect(motoBrands.body.data.map((b) => b.brandName)).toEqual(["Honda", "Yamaha"]);
     // A LIKE wildcard typed by the user matches only itself.
-    const wildcard = await t.call<VehicleBrand[]>("/api/reference/ina/vehicleBrands", { vehicleType: 1, keyword: "%" }, { token });
+    const wildcard = await t.call<VehicleBrand[]>(
+      "/api/reference/ina/vehicleBrands",
+      { vehicleType: 1, keyword: "%" },
+      { token },
+    );
     expect(wildcard.body.data).toEqual([]);
-    const series = await t.call<Array<{ series: string }>>("/api/reference/ina/vehicleSeries", { brandId: "toyota", vehicleType: 1, keyword: "av" }, { token });
+    const series = await t.call<Array<{ series: string }>>(
+      "/api/reference/ina/vehicleSeries",
+      { brandId: "toyota", vehicleType: 1, keyword: "av" },
+      { token },
+    );
     expect(series.body.data).toEqual([{ series: "AVANZA" }]);
-    const years = await t.call<VehicleYear[]>("/api/reference/ina/vehicleYears", { brandId: "toyota", series: "AVANZA" }, { token });
+    const years = await t.call<VehicleYear[]>(
+      "/api/reference/ina/vehicleYears",
+      { brandId: "toyota", series: "AVANZA" },
+      { token },
+    );
     expect(years.body.data[0]).toEqual({ year: 2025, desc: "2025" });
     expect(years.body.data.map((y) => y.year)).toEqual([2025, 2024, 2023, 2022, 2021, 2020, 2019]);
-    const none = await t.call<VehicleYear[]>("/api/reference/ina/vehicleYears", { brandId: "toyota", series: "NOPE" }, { token });
+    const none = await t.call<VehicleYear[]>(
+      "/api/reference/ina/vehicleYears",
+      { brandId: "toyota", series: "NOPE" },
+      { token },
+    );
     expect(none.body.data).toEqual([]);
   });
 
@@ -168,7 +212,12 @@ describe("reference data: built-in set and endpoints", () => {
     };
     try {
       write("wilayah/provinces.csv", ["code,name", "91,Papua Test", "9X,Bad Code"]);
-      write("wilayah/regencies.csv", ["code,province_code,type,name", "91.01,91,Kabupaten,Kab Test", "92.01,92,Kota,Orphan", "91.02,91,Negara,Bad Type"]);
+      write("wilayah/regencies.csv", [
+        "code,province_code,type,name",
+        "91.01,91,Kabupaten,Kab Test",
+        "92.01,92,Kota,Orphan",
+        "91.02,91,Negara,Bad Type",
+      ]);
       write("wilayah/districts.csv", ["code,regency_code,name", "91.01.01,91.01,Distrik Test", "91.01.02,91.01,"]);
       write("wilayah/villages.csv", [
         "code,district_code,type,name,postal_code",
@@ -182,7 +231,10 @@ describe("reference data: built-in set and endpoints", () => {
         "TESTCAR,ALPHA,4X2,G,1,2023|2024,10",
         "TESTCAR,BETA,4X2,G,1,20x4,1",
       ]);
-      write("vehicles/gaikindo_car_variants_id.csv", ["id,brand,model,years_wholesaled,first_year,last_year", "CAR1,TESTCAR,ALPHA,2025,2025,2025"]);
+      write("vehicles/gaikindo_car_variants_id.csv", [
+        "id,brand,model,years_wholesaled,first_year,last_year",
+        "CAR1,TESTCAR,ALPHA,2025,2025,2025",
+      ]);
       write("vehicles/vehiclesdb_vehicles.csv", [
         "kind,make_slug,make_name,model_slug,model_name,body_types,countries,regions,global_popularity_decile,aliases",
         'motorcycle,testmoto,TestMoto,m1,M1,"",th,as,5,""',
@@ -190,8 +242,17 @@ describe("reference data: built-in set and endpoints", () => {
         'car,testmoto,TestMoto,c1,C1,"",th,as,5,""',
         'motorcycle,Bad Slug,Bad,m2,M2,"",th,as,5,""',
       ]);
-      write("parts/vehicle_parts_categories.csv", ["category_id,parent_id,level,name,full_path", "vp,,0,Vehicles & Parts,Vehicles & Parts", "vp-9,vp,1,Test,Vehicles & Parts > Test", "vp-8-1,vp-8,2,Orphan,x"]);
-      write("banks/banks.csv", ["no,bank_code,bic,name,short_name,office_code", "1,999,TESTIDJA,BANK TEST,TEST,0001", "2,99,BADCIDJA,BANK BAD,BAD,0002"]);
+      write("parts/vehicle_parts_categories.csv", [
+        "category_id,parent_id,level,name,full_path",
+        "vp,,0,Vehicles & Parts,Vehicles & Parts",
+        "vp-9,vp,1,Test,Vehicles & Parts > Test",
+        "vp-8-1,vp-8,2,Orphan,x",
+      ]);
+      write("banks/banks.csv", [
+        "no,bank_code,bic,name,short_name,office_code",
+        "1,999,TESTIDJA,BANK TEST,TEST,0001",
+        "2,99,BADCIDJA,BANK BAD,BAD,0002",
+      ]);
 
       const db = t.database.db;
       const result = await importReference(db, dir);
@@ -203,10 +264,18 @@ describe("reference data: built-in set and endpoints", () => {
         skipped: { regions: 5, vehicles: 2, categories: 1, banks: 1 },
         merged: { regions: 1, vehicles: 1, categories: 0, banks: 0 },
       });
-      const years = await t.call<VehicleYear[]>("/api/reference/ina/vehicleYears", { brandId: "testcar", series: "ALPHA" }, { token });
+      const years = await t.call<VehicleYear[]>(
+        "/api/reference/ina/vehicleYears",
+        { brandId: "testcar", series: "ALPHA" },
+        { token },
+      );
       // The models file's years joined with the variants file's.
       expect(years.body.data.map((y) => y.year)).toEqual([2025, 2024, 2023]);
-      const villages = await t.call<RegionOption[]>("/api/reference/ina/regions", { parentCode: "91.01.01" }, { token });
+      const villages = await t.call<RegionOption[]>(
+        "/api/reference/ina/regions",
+        { parentCode: "91.01.01" },
+        { token },
+      );
       expect(villages.body.data.map((v) => v.name)).toEqual(["Kampung Adat", "Kampung Satu"]);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
@@ -217,7 +286,10 @@ describe("reference data: built-in set and endpoints", () => {
 describe.runIf(hasSharedData)("reference data: built-in rows match the shared files", () => {
   it("every built-in region, category and bank is spelled as in ../shared/data", () => {
     const read = (file: string) =>
-      parse(fs.readFileSync(path.join(SHARED_DATA, file), "utf8"), { columns: true, trim: true }) as Record<string, string>[];
+      parse(fs.readFileSync(path.join(SHARED_DATA, file), "utf8"), { columns: true, trim: true }) as Record<
+        string,
+        string
+      >[];
     const names = new Map<string, Record<string, string>>();
     for (const f of ["provinces", "regencies", "districts", "villages"]) {
       for (const r of read(`wilayah/${f}.csv`)) names.set(r.code, r);
@@ -235,7 +307,8 @@ describe.runIf(hasSharedData)("reference data: built-in rows match the shared fi
       expect(bankRows.get(bic), bic).toMatchObject({ bank_code: code, name, short_name: shortName });
     }
     const cars = new Set(read("vehicles/gaikindo_car_models_id.csv").map((r) => `${r.brand}|${r.model}`));
-    for (const v of BUILTIN_VEHICLES.filter((x) => x.vehicleType === 1)) expect(cars.has(`${v.brandName}|${v.series}`), v.series).toBe(true);
+    for (const v of BUILTIN_VEHICLES.filter((x) => x.vehicleType === 1))
+      expect(cars.has(`${v.brandName}|${v.series}`), v.series).toBe(true);
   });
 });
 
@@ -253,8 +326,12 @@ describe("reference data: full import", () => {
   });
 
   it("refuses a missing folder or file before writing anything", async () => {
-    await expect(importReference(t.database.db, path.join(repoRoot, "no-such-folder"))).rejects.toThrow(ReferenceImportError);
-    await expect(importReference(t.database.db, repoRoot)).rejects.toThrow(/Missing reference file\(s\).*wilayah\/provinces\.csv/);
+    await expect(importReference(t.database.db, path.join(repoRoot, "no-such-folder"))).rejects.toThrow(
+      ReferenceImportError,
+    );
+    await expect(importReference(t.database.db, repoRoot)).rejects.toThrow(
+      /Missing reference file\(s\).*wilayah\/provinces\.csv/,
+    );
   });
 
   it.runIf(hasSharedData)(
@@ -269,7 +346,10 @@ describe("reference data: full import", () => {
         regencies: await countRows(db, "select count(*) as n from regions where level = 2"),
         districts: await countRows(db, "select count(*) as n from regions where level = 3"),
         villages: await countRows(db, "select count(*) as n from regions where level = 4"),
-        villagesWithPostal: await countRows(db, "select count(*) as n from regions where level = 4 and postal_code ~ '^[0-9]{5}$'"),
+        villagesWithPostal: await countRows(
+          db,
+          "select count(*) as n from regions where level = 4 and postal_code ~ '^[0-9]{5}$'",
+        ),
         cars: await countRows(db, "select count(*) as n from vehicles where vehicle_type = 1"),
         motorcycles: await countRows(db, "select count(*) as n from vehicles where vehicle_type = 2"),
         categories: await countRows(db, "select count(*) as n from categories"),
@@ -299,18 +379,34 @@ describe("reference data: full import", () => {
       process.stderr.write(`full reference import: first ${Math.round(firstMs)} ms, counts ${JSON.stringify(after)}\n`);
 
       // Imported cars carry GAIKINDO's sales years; motorcycles without years offer "all years".
-      const avanza = await t.call<VehicleYear[]>("/api/reference/ina/vehicleYears", { brandId: "toyota", series: "AVANZA", vehicleType: 1 }, { token });
+      const avanza = await t.call<VehicleYear[]>(
+        "/api/reference/ina/vehicleYears",
+        { brandId: "toyota", series: "AVANZA", vehicleType: 1 },
+        { token },
+      );
       expect(avanza.body.data.map((y) => y.year)).toEqual([2025, 2024, 2023, 2022]);
-      const pcx = await t.call<VehicleYear[]>("/api/reference/ina/vehicleYears", { brandId: "honda", series: "PCX160", vehicleType: 2 }, { token, lang: "en-US" });
+      const pcx = await t.call<VehicleYear[]>(
+        "/api/reference/ina/vehicleYears",
+        { brandId: "honda", series: "PCX160", vehicleType: 2 },
+        { token, lang: "en-US" },
+      );
       expect(pcx.body.data).toEqual([{ year: 0, desc: "All years" }]);
       // The hand-typed years of a built-in motorcycle survive an import that has none for it.
-      const nmax = await t.call<VehicleYear[]>("/api/reference/ina/vehicleYears", { brandId: "yamaha", series: "Nmax", vehicleType: 2 }, { token });
+      const nmax = await t.call<VehicleYear[]>(
+        "/api/reference/ina/vehicleYears",
+        { brandId: "yamaha", series: "Nmax", vehicleType: 2 },
+        { token },
+      );
       expect(nmax.body.data[0]).toEqual({ year: 2025, desc: "2025" });
       const tree = await t.call<CategoryNode[]>("/api/reference/ina/categories", {}, { token });
       expect(flatten(tree.body.data)).toHaveLength(453);
       // Every imported category has its Indonesian title (server/seed/category-titles-id.ts).
       expect(await countRows(db, "select count(*) as n from categories where title_id is null")).toBe(0);
-      const check = await t.call("/api/reference/ina/checkPostalCode", { villageCode: "11.01.01.2001", postalCode: "23773" }, { token });
+      const check = await t.call(
+        "/api/reference/ina/checkPostalCode",
+        { villageCode: "11.01.01.2001", postalCode: "23773" },
+        { token },
+      );
       expect(check.body.data).toEqual({ valid: true, expected: "23773" });
     },
     180_000,

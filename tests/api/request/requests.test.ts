@@ -36,7 +36,10 @@ const REASON = "Pelanggan ini berkembang pesat dan selalu membayar tepat waktu."
 
 async function subAccount(userName: string, authorities: string[], dataListPermission: 1 | 2): Promise<string> {
   const db = t.database.db;
-  const [position] = await db.insert(positions).values({ shopId, name: `Uji ${userName}`.slice(0, 20), authorities, dataListPermission }).returning();
+  const [position] = await db
+    .insert(positions)
+    .values({ shopId, name: `Uji ${userName}`.slice(0, 20), authorities, dataListPermission })
+    .returning();
   await db.insert(users).values({
     userName,
     passwordHash: await hashPassword(sha256Hex(DEMO_PASSWORD)),
@@ -61,21 +64,35 @@ async function snapshot() {
 }
 
 async function partnership(buyerUserId: number) {
-  const [p] = await t.database.db.select().from(partnerships).where(and(eq(partnerships.shopId, shopId), eq(partnerships.buyerUserId, buyerUserId)));
+  const [p] = await t.database.db
+    .select()
+    .from(partnerships)
+    .where(and(eq(partnerships.shopId, shopId), eq(partnerships.buyerUserId, buyerUserId)));
   return p;
 }
 
-const create = (body: Record<string, unknown>, token = tok.seller, lang?: string) => t.call<RequestTicket>(CREATE, body, { token, lang });
+const create = (body: Record<string, unknown>, token = tok.seller, lang?: string) =>
+  t.call<RequestTicket>(CREATE, body, { token, lang });
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
-  [tok.seller, tok.special, tok.platform] = await Promise.all([t.login("seller.active"), t.login("seller.special"), t.login("platform.admin")]);
+  [tok.seller, tok.special, tok.platform] = await Promise.all([
+    t.login("seller.active"),
+    t.login("seller.special"),
+    t.login("platform.admin"),
+  ]);
   const db = t.database.db;
-  const [u] = await db.select({ id: users.id, shopId: users.shopId }).from(users).where(eq(users.userName, "seller.active"));
+  const [u] = await db
+    .select({ id: users.id, shopId: users.shopId })
+    .from(users)
+    .where(eq(users.userName, "seller.active"));
   ownerUserId = u.id;
   shopId = u.shopId as number;
   for (const key of Object.keys(buyer) as (keyof typeof buyer)[]) {
-    const [b] = await db.select({ id: users.id }).from(users).where(eq(users.userName, `buyer.${key}`));
+    const [b] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.userName, `buyer.${key}`));
     buyer[key] = b.id;
   }
   tok.none = await subAccount("uji.req.none", ["products.list"], 1);
@@ -104,10 +121,22 @@ describe("who may call", () => {
 
   it.each(seller)("%s refuses the platform admin and a sub-account without any request authority", async (url) => {
     const before = await snapshot();
-    const body = { id: 1, pageNo: 1, pageSize: 10, kind: "tempo", buyerUserId: buyer.bengkel, requestedTempo: 20, reason: REASON };
+    const body = {
+      id: 1,
+      pageNo: 1,
+      pageSize: 10,
+      kind: "tempo",
+      buyerUserId: buyer.bengkel,
+      requestedTempo: 20,
+      reason: REASON,
+    };
     expect((await t.call(url, body, { token: tok.platform })).body.code).toBe(403);
     const res = await t.call(url, body, { token: tok.none });
-    expect(res.body).toMatchObject({ success: false, code: 403, message: "Maaf, Anda tidak dapat mengakses menu ini, silakan hubungi admin utama untuk mendapatkan akses." });
+    expect(res.body).toMatchObject({
+      success: false,
+      code: 403,
+      message: "Maaf, Anda tidak dapat mengakses menu ini, silakan hubungi admin utama untuk mendapatkan akses.",
+    });
     expect(await snapshot()).toEqual(before);
   });
 });
@@ -117,8 +146,20 @@ describe("/api/request/ina/partners", () => {
     const res = await t.call<PartnerOption[]>(PARTNERS, {}, { token: tok.seller });
     expect(res.body.success).toBe(true);
     const byName = new Map(res.body.data.map((p) => [p.buyerName, p]));
-    expect([...byName.keys()].sort()).toEqual(["Bengkel Sumber Rejeki", "PT Asuransi Mitra Sentosa", "Trans Rental Jaya"]);
-    expect(byName.get("Bengkel Sumber Rejeki")).toMatchObject({ buyerUserId: buyer.bengkel, status: "active", creditLimit: 50_000_000, maxCreditLimit: 100_000_000, tempoWorkdays: 30, partConditions: [1, 2], pendingKinds: [] });
+    expect([...byName.keys()].sort()).toEqual([
+      "Bengkel Sumber Rejeki",
+      "PT Asuransi Mitra Sentosa",
+      "Trans Rental Jaya",
+    ]);
+    expect(byName.get("Bengkel Sumber Rejeki")).toMatchObject({
+      buyerUserId: buyer.bengkel,
+      status: "active",
+      creditLimit: 50_000_000,
+      maxCreditLimit: 100_000_000,
+      tempoWorkdays: 30,
+      partConditions: [1, 2],
+      pendingKinds: [],
+    });
     expect(byName.get("Trans Rental Jaya")?.pendingKinds).toEqual(["tempo"]);
     expect(byName.get("PT Asuransi Mitra Sentosa")?.status).toBe("inactive");
   });
@@ -134,12 +175,30 @@ describe("/api/request/ina/page and detail", () => {
     const res = await t.call<Page<RequestTicket>>(PAGE, { pageNo: 1, pageSize: 10 }, { token: tok.seller });
     expect(res.body.data.rowCount).toBe(2);
     const [tempo, limit] = res.body.data.data;
-    expect(tempo).toMatchObject({ kind: "tempo", status: 1, result: null, baseTempo: 45, requestedTempo: 60, buyerName: "Trans Rental Jaya", storeName: expect.any(String) });
+    expect(tempo).toMatchObject({
+      kind: "tempo",
+      status: 1,
+      result: null,
+      baseTempo: 45,
+      requestedTempo: 60,
+      buyerName: "Trans Rental Jaya",
+      storeName: expect.any(String),
+    });
     expect(tempo.number).toBe("REQ-20261119-0001");
-    expect(limit).toMatchObject({ kind: "creditLimit", status: 2, result: "confirmed", baseLimit: 30_000_000, requestedLimit: 50_000_000, confirmedLimit: 50_000_000 });
+    expect(limit).toMatchObject({
+      kind: "creditLimit",
+      status: 2,
+      result: "confirmed",
+      baseLimit: 30_000_000,
+      requestedLimit: 50_000_000,
+      confirmedLimit: 50_000_000,
+    });
     expect(limit.requestTime).toBe("2026-11-10 10:00:00");
     expect(limit.confirmTime).toBe("2026-11-12 10:00:00");
-    const only = async (body: Record<string, unknown>) => (await t.call<Page<RequestTicket>>(PAGE, { pageNo: 1, pageSize: 10, ...body }, { token: tok.seller })).body.data.data.map((r) => r.kind);
+    const only = async (body: Record<string, unknown>) =>
+      (
+        await t.call<Page<RequestTicket>>(PAGE, { pageNo: 1, pageSize: 10, ...body }, { token: tok.seller })
+      ).body.data.data.map((r) => r.kind);
     expect(await only({ kind: "creditLimit" })).toEqual(["creditLimit"]);
     expect(await only({ status: 1 })).toEqual(["tempo"]);
     expect(await only({ buyerUserId: buyer.bengkel })).toEqual(["creditLimit"]);
@@ -147,9 +206,13 @@ describe("/api/request/ina/page and detail", () => {
   });
 
   it("shows another shop none of them, and its detail call answers not found like a missing id", async () => {
-    expect((await t.call<Page<RequestTicket>>(PAGE, { pageNo: 1, pageSize: 10 }, { token: tok.special })).body.data.rowCount).toBe(0);
+    expect(
+      (await t.call<Page<RequestTicket>>(PAGE, { pageNo: 1, pageSize: 10 }, { token: tok.special })).body.data.rowCount,
+    ).toBe(0);
     const [seeded] = await t.database.db.select({ id: requestTickets.id }).from(requestTickets).limit(1);
-    expect((await t.call<RequestTicket>(DETAIL, { id: seeded.id }, { token: tok.seller })).body.data.id).toBe(seeded.id);
+    expect((await t.call<RequestTicket>(DETAIL, { id: seeded.id }, { token: tok.seller })).body.data.id).toBe(
+      seeded.id,
+    );
     const missing = await t.call(DETAIL, { id: 999_999 }, { token: tok.special });
     expect((await t.call(DETAIL, { id: seeded.id }, { token: tok.special })).body).toEqual(missing.body);
     expect(missing.body).toMatchObject({ success: false, code: 404, message: "Data tidak ditemukan" });
@@ -170,7 +233,12 @@ describe("/api/request/ina/page and detail", () => {
 
 describe("/api/request/ina/create", () => {
   it("creates a credit limit request with the day's first number, records the activity, then refuses a second one with the spec's message", async () => {
-    const res = await create({ kind: "creditLimit", buyerUserId: buyer.bengkel, requestedLimit: 80_000_000, reason: REASON });
+    const res = await create({
+      kind: "creditLimit",
+      buyerUserId: buyer.bengkel,
+      requestedLimit: 80_000_000,
+      reason: REASON,
+    });
     expect(res.body.success).toBe(true);
     expect(res.body.data).toMatchObject({
       number: "REQ-20261120-0001",
@@ -186,13 +254,32 @@ describe("/api/request/ina/create", () => {
       buyerName: "Bengkel Sumber Rejeki",
       requesterName: "Budi Santoso",
     });
-    const [act] = await t.database.db.select().from(activities).where(eq(activities.subject, "requests")).orderBy(desc(activities.id)).limit(1);
-    expect(act).toMatchObject({ shopId, userId: ownerUserId, action: "creditLimit", recordId: String(res.body.data.id) });
+    const [act] = await t.database.db
+      .select()
+      .from(activities)
+      .where(eq(activities.subject, "requests"))
+      .orderBy(desc(activities.id))
+      .limit(1);
+    expect(act).toMatchObject({
+      shopId,
+      userId: ownerUserId,
+      action: "creditLimit",
+      recordId: String(res.body.data.id),
+    });
 
     const before = await snapshot();
-    const again = await create({ kind: "creditLimit", buyerUserId: buyer.bengkel, requestedLimit: 90_000_000, reason: REASON });
+    const again = await create({
+      kind: "creditLimit",
+      buyerUserId: buyer.bengkel,
+      requestedLimit: 90_000_000,
+      reason: REASON,
+    });
     expect(again.body).toEqual({ success: false, code: 409, message: PENDING_ID, data: null });
-    const english = await create({ kind: "creditLimit", buyerUserId: buyer.bengkel, requestedLimit: 90_000_000, reason: REASON }, tok.seller, "en-US");
+    const english = await create(
+      { kind: "creditLimit", buyerUserId: buyer.bengkel, requestedLimit: 90_000_000, reason: REASON },
+      tok.seller,
+      "en-US",
+    );
     expect(english.body.message).toBe("Request failed, please wait until the previous request has finished processing");
     expect(await snapshot()).toEqual(before);
   });
@@ -200,28 +287,56 @@ describe("/api/request/ina/create", () => {
   it("numbers the shop's next ticket of the day in sequence; other kinds and other buyers are not blocked", async () => {
     const tempo = await create({ kind: "tempo", buyerUserId: buyer.bengkel, requestedTempo: 45, reason: REASON });
     expect(tempo.body.data).toMatchObject({ number: "REQ-20261120-0002", baseTempo: 30, requestedTempo: 45 });
-    const limit = await create({ kind: "creditLimit", buyerUserId: buyer.rental, requestedLimit: 200_000_000, reason: REASON });
+    const limit = await create({
+      kind: "creditLimit",
+      buyerUserId: buyer.rental,
+      requestedLimit: 200_000_000,
+      reason: REASON,
+    });
     expect(limit.body.data.number).toBe("REQ-20261120-0003");
     // The seeded in-progress tempo ticket of Trans Rental Jaya blocks a second one.
-    expect((await create({ kind: "tempo", buyerUserId: buyer.rental, requestedTempo: 30, reason: REASON })).body.message).toBe(PENDING_ID);
+    expect(
+      (await create({ kind: "tempo", buyerUserId: buyer.rental, requestedTempo: 30, reason: REASON })).body.message,
+    ).toBe(PENDING_ID);
   });
 
   it("refuses a new credit limit above the max credit limit (spec §5), pointing at the field", async () => {
     const before = await snapshot();
-    const res = await create({ kind: "creditLimit", buyerUserId: buyer.asuransi, requestedLimit: 150_000_001, reason: REASON });
+    const res = await create({
+      kind: "creditLimit",
+      buyerUserId: buyer.asuransi,
+      requestedLimit: 150_000_001,
+      reason: REASON,
+    });
     expect(res.body).toMatchObject({ success: false, code: 400 });
-    expect((res.body.data as unknown as { errors: unknown[] }).errors).toEqual([{ path: "requestedLimit", message: "Limit kredit baru tidak boleh melebihi limit kredit maksimal" }]);
+    expect((res.body.data as unknown as { errors: unknown[] }).errors).toEqual([
+      { path: "requestedLimit", message: "Limit kredit baru tidak boleh melebihi limit kredit maksimal" },
+    ]);
     expect(await snapshot()).toEqual(before);
   });
 
   it("refuses an operation the partnership's status does not allow, and a change to the current value", async () => {
     const before = await snapshot();
-    const unsuspend = await create({ kind: "suspend", buyerUserId: buyer.bengkel, operation: "unsuspend", reason: REASON });
+    const unsuspend = await create({
+      kind: "suspend",
+      buyerUserId: buyer.bengkel,
+      operation: "unsuspend",
+      reason: REASON,
+    });
     expect(unsuspend.body).toMatchObject({ success: false, code: 409 });
     const unblock = await create({ kind: "block", buyerUserId: buyer.bengkel, operation: "unblock", reason: REASON });
     expect(unblock.body.code).toBe(409);
-    const same = await create({ kind: "partCondition", buyerUserId: buyer.asuransi, requestedConditions: [3, 1, 2], reason: REASON });
-    expect(same.body).toMatchObject({ success: false, code: 400, message: expect.stringContaining("sama dengan nilai saat ini") });
+    const same = await create({
+      kind: "partCondition",
+      buyerUserId: buyer.asuransi,
+      requestedConditions: [3, 1, 2],
+      reason: REASON,
+    });
+    expect(same.body).toMatchObject({
+      success: false,
+      code: 400,
+      message: expect.stringContaining("sama dengan nilai saat ini"),
+    });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -231,11 +346,27 @@ describe("/api/request/ina/create", () => {
     ["a 181-workday tempo", { kind: "tempo", buyerUserId: 1, requestedTempo: 181, reason: REASON }, "requestedTempo"],
     ["a 0-workday tempo", { kind: "tempo", buyerUserId: 1, requestedTempo: 0, reason: REASON }, "requestedTempo"],
     ["an unknown kind", { kind: "discount", buyerUserId: 1, reason: REASON }, "kind"],
-    ["no buyer", { kind: "clause", requestedClause: "Klausul baru yang cukup panjang.", reason: REASON }, "buyerUserId"],
-    ["condition 4", { kind: "partCondition", buyerUserId: 1, requestedConditions: [4], reason: REASON }, "requestedConditions.0"],
-    ["no conditions", { kind: "partCondition", buyerUserId: 1, requestedConditions: [], reason: REASON }, "requestedConditions"],
+    [
+      "no buyer",
+      { kind: "clause", requestedClause: "Klausul baru yang cukup panjang.", reason: REASON },
+      "buyerUserId",
+    ],
+    [
+      "condition 4",
+      { kind: "partCondition", buyerUserId: 1, requestedConditions: [4], reason: REASON },
+      "requestedConditions.0",
+    ],
+    [
+      "no conditions",
+      { kind: "partCondition", buyerUserId: 1, requestedConditions: [], reason: REASON },
+      "requestedConditions",
+    ],
     ["a negative limit", { kind: "creditLimit", buyerUserId: 1, requestedLimit: -1, reason: REASON }, "requestedLimit"],
-    ["a fractional limit", { kind: "creditLimit", buyerUserId: 1, requestedLimit: 10.5, reason: REASON }, "requestedLimit"],
+    [
+      "a fractional limit",
+      { kind: "creditLimit", buyerUserId: 1, requestedLimit: 10.5, reason: REASON },
+      "requestedLimit",
+    ],
     ["a suspend without operation", { kind: "suspend", buyerUserId: 1, reason: REASON }, "operation"],
   ])("refuses %s with a validation envelope and creates nothing", async (_name, body, path) => {
     const before = await snapshot();
@@ -247,29 +378,49 @@ describe("/api/request/ina/create", () => {
 
   it("answers not found for a buyer who is not the shop's partner (another shop's or a stranger)", async () => {
     const before = await snapshot();
-    const other = await create({ kind: "tempo", buyerUserId: buyer.bengkel, requestedTempo: 20, reason: REASON }, tok.special);
+    const other = await create(
+      { kind: "tempo", buyerUserId: buyer.bengkel, requestedTempo: 20, reason: REASON },
+      tok.special,
+    );
     expect(other.body).toMatchObject({ success: false, code: 404 });
-    expect((await create({ kind: "tempo", buyerUserId: ownerUserId, requestedTempo: 20, reason: REASON })).body.code).toBe(404);
+    expect(
+      (await create({ kind: "tempo", buyerUserId: ownerUserId, requestedTempo: 20, reason: REASON })).body.code,
+    ).toBe(404);
     expect(await snapshot()).toEqual(before);
   });
 
   it("checks the kind's authority: a suspend-only position may suspend but not change a limit", async () => {
     const before = await snapshot();
-    const refused = await create({ kind: "creditLimit", buyerUserId: buyer.rental, requestedLimit: 100_000_000, reason: REASON }, tok.suspendOnly);
+    const refused = await create(
+      { kind: "creditLimit", buyerUserId: buyer.rental, requestedLimit: 100_000_000, reason: REASON },
+      tok.suspendOnly,
+    );
     expect(refused.body.code).toBe(403);
     expect(await snapshot()).toEqual(before);
-    const ok = await create({ kind: "suspend", buyerUserId: buyer.rental, operation: "suspend", reason: REASON }, tok.suspendOnly);
+    const ok = await create(
+      { kind: "suspend", buyerUserId: buyer.rental, operation: "suspend", reason: REASON },
+      tok.suspendOnly,
+    );
     expect(ok.body.data).toMatchObject({ kind: "suspend", operation: "suspend", requesterName: "uji.req.suspend" });
     // Spec §4: a suspend/unsuspend request is refused while a prior one is pending, whoever asked it.
-    expect((await create({ kind: "suspend", buyerUserId: buyer.rental, operation: "suspend", reason: REASON })).body.message).toBe(PENDING_ID);
+    expect(
+      (await create({ kind: "suspend", buyerUserId: buyer.rental, operation: "suspend", reason: REASON })).body.message,
+    ).toBe(PENDING_ID);
   });
 
   it("an 'only own' position lists and opens only the tickets it asked", async () => {
-    const mine = await create({ kind: "block", buyerUserId: buyer.asuransi, operation: "block", reason: REASON }, tok.own);
+    const mine = await create(
+      { kind: "block", buyerUserId: buyer.asuransi, operation: "block", reason: REASON },
+      tok.own,
+    );
     expect(mine.body.success).toBe(true);
     const list = await t.call<Page<RequestTicket>>(PAGE, { pageNo: 1, pageSize: 50 }, { token: tok.own });
     expect(list.body.data.data.map((r) => r.id)).toEqual([mine.body.data.id]);
-    const [adminTicket] = await t.database.db.select({ id: requestTickets.id }).from(requestTickets).where(eq(requestTickets.ownerUserId, ownerUserId)).limit(1);
+    const [adminTicket] = await t.database.db
+      .select({ id: requestTickets.id })
+      .from(requestTickets)
+      .where(eq(requestTickets.ownerUserId, ownerUserId))
+      .limit(1);
     expect((await t.call(DETAIL, { id: adminTicket.id }, { token: tok.own })).body.code).toBe(404);
     expect((await t.call(DETAIL, { id: mine.body.data.id }, { token: tok.own })).body.success).toBe(true);
   });
@@ -287,7 +438,11 @@ describe("platform decisions", () => {
   };
 
   it("lists tickets of every shop, filtered by status", async () => {
-    const res = await t.call<Page<RequestTicket>>(P_PAGE, { pageNo: 1, pageSize: 50, status: 0 }, { token: tok.platform });
+    const res = await t.call<Page<RequestTicket>>(
+      P_PAGE,
+      { pageNo: 1, pageSize: 50, status: 0 },
+      { token: tok.platform },
+    );
     expect(res.body.data.rowCount).toBeGreaterThan(0);
     expect(res.body.data.data.every((r) => r.status === 0)).toBe(true);
   });
@@ -298,7 +453,11 @@ describe("platform decisions", () => {
     expect(res.body.data).toMatchObject({ status: 1, processTime: "2026-11-20 10:00:00" });
     const before = await snapshot();
     const again = await t.call(P_PROCESS, { id: ticket.id }, { token: tok.platform });
-    expect(again.body).toMatchObject({ success: false, code: 409, message: "Status permintaan tidak dapat diubah dengan cara ini pada status saat ini" });
+    expect(again.body).toMatchObject({
+      success: false,
+      code: 409,
+      message: "Status permintaan tidak dapat diubah dengan cara ini pada status saat ini",
+    });
     expect(await snapshot()).toEqual(before);
     expect((await t.call(P_PROCESS, { id: 999_999 }, { token: tok.platform })).body.code).toBe(404);
   });
@@ -306,27 +465,55 @@ describe("platform decisions", () => {
   it("refuses a confirmed limit above the max, then confirms a lower one and applies it to the partnership", async () => {
     const ticket = await ticketOf("creditLimit", buyer.bengkel);
     const before = await snapshot();
-    const over = await t.call(P_CONFIRM, { id: ticket.id, confirmedLimit: 100_000_001, note: "" }, { token: tok.platform });
+    const over = await t.call(
+      P_CONFIRM,
+      { id: ticket.id, confirmedLimit: 100_000_001, note: "" },
+      { token: tok.platform },
+    );
     expect(over.body).toMatchObject({ success: false, code: 400 });
     expect(await snapshot()).toEqual(before);
 
     t.advance(60 * 60 * 1000);
-    const res = await t.call<RequestTicket>(P_CONFIRM, { id: ticket.id, confirmedLimit: 70_000_000, note: "Disetujui sebagian." }, { token: tok.platform });
-    expect(res.body.data).toMatchObject({ status: 2, result: "confirmed", confirmedLimit: 70_000_000, note: "Disetujui sebagian.", confirmTime: "2026-11-20 11:00:00" });
+    const res = await t.call<RequestTicket>(
+      P_CONFIRM,
+      { id: ticket.id, confirmedLimit: 70_000_000, note: "Disetujui sebagian." },
+      { token: tok.platform },
+    );
+    expect(res.body.data).toMatchObject({
+      status: 2,
+      result: "confirmed",
+      confirmedLimit: 70_000_000,
+      note: "Disetujui sebagian.",
+      confirmTime: "2026-11-20 11:00:00",
+    });
     expect((await partnership(buyer.bengkel)).creditLimit).toBe(70_000_000);
     // The seller sees the outcome, and the owner got a message.
     const seen = await t.call<RequestTicket>(DETAIL, { id: ticket.id }, { token: tok.seller });
     expect(seen.body.data).toMatchObject({ status: 2, result: "confirmed", confirmedLimit: 70_000_000 });
-    const [owner] = await t.database.db.select({ ownerUserId: shops.ownerUserId }).from(shops).where(eq(shops.id, shopId));
-    const [msg] = await t.database.db.select().from(systemMessages).where(eq(systemMessages.userId, owner.ownerUserId)).orderBy(desc(systemMessages.id)).limit(1);
-    expect(msg).toMatchObject({ type: "request.confirmed", params: { number: ticket.number, buyerName: "Bengkel Sumber Rejeki" } });
+    const [owner] = await t.database.db
+      .select({ ownerUserId: shops.ownerUserId })
+      .from(shops)
+      .where(eq(shops.id, shopId));
+    const [msg] = await t.database.db
+      .select()
+      .from(systemMessages)
+      .where(eq(systemMessages.userId, owner.ownerUserId))
+      .orderBy(desc(systemMessages.id))
+      .limit(1);
+    expect(msg).toMatchObject({
+      type: "request.confirmed",
+      params: { number: ticket.number, buyerName: "Bengkel Sumber Rejeki" },
+    });
 
     const snap = await snapshot();
     expect((await t.call(P_CONFIRM, { id: ticket.id, note: "" }, { token: tok.platform })).body.code).toBe(409);
     expect((await t.call(P_REJECT, { id: ticket.id, note: "Terlambat" }, { token: tok.platform })).body.code).toBe(409);
     expect(await snapshot()).toEqual(snap);
     // Once done, a new request of the kind is accepted again.
-    expect((await create({ kind: "creditLimit", buyerUserId: buyer.bengkel, requestedLimit: 90_000_000, reason: REASON })).body.success).toBe(true);
+    expect(
+      (await create({ kind: "creditLimit", buyerUserId: buyer.bengkel, requestedLimit: 90_000_000, reason: REASON }))
+        .body.success,
+    ).toBe(true);
   });
 
   it("confirms the seeded tempo change, a suspend and a block, each applied to the partnership", async () => {
@@ -342,35 +529,67 @@ describe("platform decisions", () => {
     expect((await t.call(P_CONFIRM, { id: block.id }, { token: tok.platform })).body.success).toBe(true);
     expect((await partnership(buyer.asuransi)).status).toBe("blacklist");
     // Blacklisted: the terms cannot be changed, only unblocked.
-    expect((await create({ kind: "tempo", buyerUserId: buyer.asuransi, requestedTempo: 20, reason: REASON })).body.code).toBe(409);
-    expect((await create({ kind: "block", buyerUserId: buyer.asuransi, operation: "unblock", reason: REASON })).body.success).toBe(true);
+    expect(
+      (await create({ kind: "tempo", buyerUserId: buyer.asuransi, requestedTempo: 20, reason: REASON })).body.code,
+    ).toBe(409);
+    expect(
+      (await create({ kind: "block", buyerUserId: buyer.asuransi, operation: "unblock", reason: REASON })).body.success,
+    ).toBe(true);
   });
 
   it("confirms part condition and clause changes", async () => {
-    const part = await create({ kind: "partCondition", buyerUserId: buyer.bengkel, requestedConditions: [3, 1], reason: REASON });
+    const part = await create({
+      kind: "partCondition",
+      buyerUserId: buyer.bengkel,
+      requestedConditions: [3, 1],
+      reason: REASON,
+    });
     expect(part.body.data).toMatchObject({ currentConditions: [1, 2], requestedConditions: [1, 3] });
     await t.call(P_CONFIRM, { id: part.body.data.id }, { token: tok.platform });
     expect((await partnership(buyer.bengkel)).partConditions).toEqual([1, 3]);
 
-    const clause = await create({ kind: "clause", buyerUserId: buyer.bengkel, requestedClause: "Pembayaran paling lambat 14 hari kerja setelah faktur diterima.", reason: REASON });
+    const clause = await create({
+      kind: "clause",
+      buyerUserId: buyer.bengkel,
+      requestedClause: "Pembayaran paling lambat 14 hari kerja setelah faktur diterima.",
+      reason: REASON,
+    });
     expect(clause.body.data.baseClause).toContain("Pembayaran dilakukan melalui transfer");
     await t.call(P_CONFIRM, { id: clause.body.data.id }, { token: tok.platform });
-    expect((await partnership(buyer.bengkel)).clause).toBe("Pembayaran paling lambat 14 hari kerja setelah faktur diterima.");
+    expect((await partnership(buyer.bengkel)).clause).toBe(
+      "Pembayaran paling lambat 14 hari kerja setelah faktur diterima.",
+    );
   });
 
   it("rejects with a required note and leaves the partnership unchanged", async () => {
     const ticket = await ticketOf("tempo", buyer.bengkel);
     const before = await snapshot();
-    const noNote = await t.call<{ errors: { path: string }[] }>(P_REJECT, { id: ticket.id, note: "  " }, { token: tok.platform });
+    const noNote = await t.call<{ errors: { path: string }[] }>(
+      P_REJECT,
+      { id: ticket.id, note: "  " },
+      { token: tok.platform },
+    );
     expect(noNote.body.code).toBe(400);
     expect(noNote.body.data.errors.map((e) => e.path)).toEqual(["note"]);
     expect(await snapshot()).toEqual(before);
 
     const partnerBefore = await partnership(buyer.bengkel);
-    const res = await t.call<RequestTicket>(P_REJECT, { id: ticket.id, note: "Tempo 45 hari kerja belum dapat diberikan." }, { token: tok.platform });
-    expect(res.body.data).toMatchObject({ status: 2, result: "rejected", note: "Tempo 45 hari kerja belum dapat diberikan." });
+    const res = await t.call<RequestTicket>(
+      P_REJECT,
+      { id: ticket.id, note: "Tempo 45 hari kerja belum dapat diberikan." },
+      { token: tok.platform },
+    );
+    expect(res.body.data).toMatchObject({
+      status: 2,
+      result: "rejected",
+      note: "Tempo 45 hari kerja belum dapat diberikan.",
+    });
     expect(await partnership(buyer.bengkel)).toEqual(partnerBefore);
-    const [msg] = await t.database.db.select().from(systemMessages).where(eq(systemMessages.type, "request.rejected")).limit(1);
+    const [msg] = await t.database.db
+      .select()
+      .from(systemMessages)
+      .where(eq(systemMessages.type, "request.rejected"))
+      .limit(1);
     expect(msg.params).toMatchObject({ number: ticket.number });
   });
 

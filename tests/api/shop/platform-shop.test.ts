@@ -33,7 +33,10 @@ async function userOf(userName: string) {
 }
 async function shopOf(userName: string) {
   const user = await userOf(userName);
-  const [shop] = await t.database.db.select().from(shops).where(eq(shops.id, user.shopId ?? -1));
+  const [shop] = await t.database.db
+    .select()
+    .from(shops)
+    .where(eq(shops.id, user.shopId ?? -1));
   return shop;
 }
 const call = <T = unknown>(url: string, body: unknown, lang?: string) => t.call<T>(url, body, { token: admin, lang });
@@ -68,7 +71,13 @@ describe("shop list", () => {
 
     const pending = await call<Page<PlatformShopRow>>(PAGE, { applyStatus: 0 });
     expect(pending.body.data.data).toEqual([
-      expect.objectContaining({ ownerUserName: "seller.pending", storeName: "Maju Bersama Sparepart", applyStatus: 0, submitTime: "2026-11-20 10:00:00", auditTime: null }),
+      expect.objectContaining({
+        ownerUserName: "seller.pending",
+        storeName: "Maju Bersama Sparepart",
+        applyStatus: 0,
+        submitTime: "2026-11-20 10:00:00",
+        auditTime: null,
+      }),
     ]);
     const byName = await call<Page<PlatformShopRow>>(PAGE, { keyword: "SINAR jaya" });
     expect(byName.body.data.data.map((r) => r.ownerUserName)).toEqual(["seller.active"]);
@@ -107,16 +116,30 @@ describe("application decisions", () => {
     }
     expect(await shopOf("seller.pending")).toEqual(before);
 
-    const rejected = await call(REJECT, { shopId: before.id, rejectReasons: [5, 1, 1], rejectRemark: "Alamat toko tidak sesuai dengan NIB" });
+    const rejected = await call(REJECT, {
+      shopId: before.id,
+      rejectReasons: [5, 1, 1],
+      rejectRemark: "Alamat toko tidak sesuai dengan NIB",
+    });
     expect(rejected.body).toMatchObject({ success: true, data: { applyStatus: 1, rejectReasons: [1, 5] } });
     const seller = await t.login("seller.pending");
     const info = await t.call("/api/shop/ina/myShopInfo", {}, { token: seller });
-    expect(info.body.data).toMatchObject({ applyStatus: 1, rejectReasons: [1, 5], rejectRemark: "Alamat toko tidak sesuai dengan NIB" });
+    expect(info.body.data).toMatchObject({
+      applyStatus: 1,
+      rejectReasons: [1, 5],
+      rejectRemark: "Alamat toko tidak sesuai dengan NIB",
+    });
 
     // Rejecting or approving a rejected application is a wrong-state transition.
     const again = await call(REJECT, { shopId: before.id, rejectReasons: [2] });
-    expect(again.body).toMatchObject({ success: false, code: 409, message: "Perubahan status tidak diizinkan pada status saat ini" });
-    expect((await call(APPROVE, { shopId: before.id }, "en-US")).body.message).toBe("This status change is not allowed in the current state");
+    expect(again.body).toMatchObject({
+      success: false,
+      code: 409,
+      message: "Perubahan status tidak diizinkan pada status saat ini",
+    });
+    expect((await call(APPROVE, { shopId: before.id }, "en-US")).body.message).toBe(
+      "This status change is not allowed in the current state",
+    );
     expect((await shopOf("seller.pending")).rejectReasons).toEqual([1, 5]);
 
     const application = (info.body.data as { application: Record<string, unknown> }).application;
@@ -141,13 +164,25 @@ describe("shop status", () => {
   it("freezes an active shop (seller features refused) and reopens it", async () => {
     const special = await shopOf("seller.special");
     const seller = await t.login("seller.special");
-    const modify = () => t.call("/api/shop/ina/modifyShop", { shopId: special.id, accountName: "Yusuf Hidayat", accountNo: "5551234567", bank: "014" }, { token: seller });
-    expect((await call(SET_STATUS, { shopId: special.id, applyStatus: 4 })).body).toMatchObject({ success: true, data: { applyStatus: 4 } });
+    const modify = () =>
+      t.call(
+        "/api/shop/ina/modifyShop",
+        { shopId: special.id, accountName: "Yusuf Hidayat", accountNo: "5551234567", bank: "014" },
+        { token: seller },
+      );
+    expect((await call(SET_STATUS, { shopId: special.id, applyStatus: 4 })).body).toMatchObject({
+      success: true,
+      data: { applyStatus: 4 },
+    });
     expect((await modify()).body.code).toBe(403);
     expect((await call(SET_STATUS, { shopId: special.id, applyStatus: 4 })).body.code).toBe(409);
-    expect((await call(SET_STATUS, { shopId: special.id, applyStatus: 3 })).body.data).toMatchObject({ applyStatus: 3 });
+    expect((await call(SET_STATUS, { shopId: special.id, applyStatus: 3 })).body.data).toMatchObject({
+      applyStatus: 3,
+    });
     expect((await call(SET_STATUS, { shopId: special.id, status: 0 })).body.code).toBe(409);
-    expect((await call(SET_STATUS, { shopId: special.id, applyStatus: 2 })).body.data).toMatchObject({ applyStatus: 2 });
+    expect((await call(SET_STATUS, { shopId: special.id, applyStatus: 2 })).body.data).toMatchObject({
+      applyStatus: 2,
+    });
     expect((await modify()).body.success).toBe(true);
   });
 

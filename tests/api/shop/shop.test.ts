@@ -22,8 +22,21 @@ const ADDITIONAL = "/api/shop/ina/additionalInfo";
 type MyShop = ShopInfo & { application: Record<string, unknown> | null };
 
 const SHOP_INFO_KEYS = [
-  "shopId", "applyStatus", "status", "storeName", "specialDiscount", "businessType", "storeEstablishment",
-  "storeDescription", "accountName", "accountNo", "bank", "rejectReasons", "rejectRemark", "storeLogo", "application",
+  "shopId",
+  "applyStatus",
+  "status",
+  "storeName",
+  "specialDiscount",
+  "businessType",
+  "storeEstablishment",
+  "storeDescription",
+  "accountName",
+  "accountNo",
+  "bank",
+  "rejectReasons",
+  "rejectRemark",
+  "storeLogo",
+  "application",
 ].sort();
 
 /** A valid store application (spec §3 "Store"). */
@@ -32,7 +45,11 @@ const application = (over: Partial<StoreApplicationInput> = {}): StoreApplicatio
   picName: "Rina Wulandari",
   phone: "081355667788",
   email: "rina@sumberrejeki.co.id",
-  address: { regionCodes: ["31", "31.71", "31.71.01", "31.71.01.1001"], postalCode: "10110", detail: "Jl. Kebon Sirih No. 10, Gambir" },
+  address: {
+    regionCodes: ["31", "31.71", "31.71.01", "31.71.01.1001"],
+    postalCode: "10110",
+    detail: "Jl. Kebon Sirih No. 10, Gambir",
+  },
   nibNumber: "9120009876543",
   nibPhoto: "files/nib.jpg",
   siupNumber: "",
@@ -77,8 +94,20 @@ async function ownFixtureFiles(userName: string): Promise<void> {
   const [user] = await t.database.db.select().from(users).where(eq(users.userName, userName));
   const keys = ["files/nib.jpg", "files/ktp.jpg", "files/npwp.jpg", "files/store.jpg"];
   for (const fileKey of keys) {
-    const row = { fileKey, shopId: user.shopId, ownerUserId: user.id, kind: "image", mime: "image/jpeg", ext: "jpg", size: 1, createTime: new Date() };
-    await t.database.db.insert(files).values(row).onConflictDoUpdate({ target: files.fileKey, set: { shopId: user.shopId, ownerUserId: user.id } });
+    const row = {
+      fileKey,
+      shopId: user.shopId,
+      ownerUserId: user.id,
+      kind: "image",
+      mime: "image/jpeg",
+      ext: "jpg",
+      size: 1,
+      createTime: new Date(),
+    };
+    await t.database.db
+      .insert(files)
+      .values(row)
+      .onConflictDoUpdate({ target: files.fileKey, set: { shopId: user.shopId, ownerUserId: user.id } });
   }
 }
 async function shopOf(userName: string) {
@@ -120,7 +149,10 @@ describe("myShopInfo", () => {
   it.each([
     ["seller.pending", { applyStatus: 0 }],
     ["seller.rejected", { applyStatus: 1, rejectReasons: [1, 3] }],
-    ["seller.additional", { applyStatus: 2, status: 1, businessType: [], storeEstablishment: "", storeDescription: "" }],
+    [
+      "seller.additional",
+      { applyStatus: 2, status: 1, businessType: [], storeEstablishment: "", storeDescription: "" },
+    ],
     ["seller.restricted", { applyStatus: 2, status: 2, rejectReasons: [2] }],
     ["seller.closed", { applyStatus: 3 }],
     ["seller.frozen", { applyStatus: 4 }],
@@ -132,7 +164,12 @@ describe("myShopInfo", () => {
 
   it("answers code 2202 to a seller without a shop, in both languages", async () => {
     const token = await as("seller.noshop");
-    expect((await t.call(INFO, {}, { token })).body).toEqual({ success: false, code: 2202, message: "Anda belum memiliki toko", data: null });
+    expect((await t.call(INFO, {}, { token })).body).toEqual({
+      success: false,
+      code: 2202,
+      message: "Anda belum memiliki toko",
+      data: null,
+    });
     expect((await t.call(INFO, {}, { token, lang: "en-US" })).body.message).toBe("You have no shop yet");
   });
 
@@ -152,10 +189,22 @@ describe("myShopInfo", () => {
     const token = await as("active.staff");
     expect((await t.call<MyShop>(INFO, {}, { token })).body.data.shopId).toBe(ids.activeShopId);
     const before = await shopRow(ids.activeShopId);
-    const modify = await t.call(MODIFY, { shopId: ids.activeShopId, accountName: "Staf", accountNo: "9999999999", bank: "008" }, { token });
+    const modify = await t.call(
+      MODIFY,
+      { shopId: ids.activeShopId, accountName: "Staf", accountNo: "9999999999", bank: "008" },
+      { token },
+    );
     expect(modify.body.code).toBe(403);
     expect((await t.call(APPLY, application(), { token })).body.code).toBe(403);
-    expect((await t.call(ADDITIONAL, { businessType: ["retail"], storeEstablishment: "2001", storeDescription: "Toko suku cadang lengkap." }, { token })).body.code).toBe(403);
+    expect(
+      (
+        await t.call(
+          ADDITIONAL,
+          { businessType: ["retail"], storeEstablishment: "2001", storeDescription: "Toko suku cadang lengkap." },
+          { token },
+        )
+      ).body.code,
+    ).toBe(403);
     expect(await shopRow(ids.activeShopId)).toEqual(before);
   });
 });
@@ -163,18 +212,32 @@ describe("myShopInfo", () => {
 describe("modifyShop", () => {
   it("changes the bank fields of the caller's shop", async () => {
     const token = await as("seller.special");
-    const res = await t.call<MyShop>(MODIFY, { shopId: ids.specialShopId, accountName: "Yusuf Hidayat", accountNo: "8881234567", bank: "008" }, { token });
+    const res = await t.call<MyShop>(
+      MODIFY,
+      { shopId: ids.specialShopId, accountName: "Yusuf Hidayat", accountNo: "8881234567", bank: "008" },
+      { token },
+    );
     expect(res.body.success).toBe(true);
     expect(res.body.data).toMatchObject({ accountName: "Yusuf Hidayat", accountNo: "8881234567", bank: "008" });
-    expect((await t.call<MyShop>(INFO, {}, { token })).body.data).toMatchObject({ accountNo: "8881234567", bank: "008" });
+    expect((await t.call<MyShop>(INFO, {}, { token })).body.data).toMatchObject({
+      accountNo: "8881234567",
+      bank: "008",
+    });
   });
 
   it("answers not found for another shop's id and changes nothing", async () => {
     const token = await as("seller.special");
     const before = await shopRow(ids.activeShopId);
-    const res = await t.call(MODIFY, { shopId: ids.activeShopId, accountName: "Penipu", accountNo: "1111111111", bank: "014" }, { token });
+    const res = await t.call(
+      MODIFY,
+      { shopId: ids.activeShopId, accountName: "Penipu", accountNo: "1111111111", bank: "014" },
+      { token },
+    );
     expect(res.body).toEqual({ success: false, code: 404, message: "Data tidak ditemukan", data: null });
-    expect((await t.call(MODIFY, { shopId: 999999, accountName: "Penipu", accountNo: "1111111111", bank: "014" }, { token })).body.code).toBe(404);
+    expect(
+      (await t.call(MODIFY, { shopId: 999999, accountName: "Penipu", accountNo: "1111111111", bank: "014" }, { token }))
+        .body.code,
+    ).toBe(404);
     expect(await shopRow(ids.activeShopId)).toEqual(before);
   });
 
@@ -189,7 +252,13 @@ describe("modifyShop", () => {
   ])("refuses %s and changes nothing", async (_label, over, field) => {
     const token = await as("seller.special");
     const before = await shopRow(ids.specialShopId);
-    const body = { shopId: ids.specialShopId, accountName: "Yusuf Hidayat", accountNo: "7771234567", bank: "014", ...over };
+    const body = {
+      shopId: ids.specialShopId,
+      accountName: "Yusuf Hidayat",
+      accountNo: "7771234567",
+      bank: "014",
+      ...over,
+    };
     const res = await t.call<{ errors: { path: string }[] }>(MODIFY, body, { token });
     expect(res.body).toMatchObject({ success: false, code: 400 });
     expect(res.body.data.errors.map((e) => e.path)).toContain(field);
@@ -208,11 +277,23 @@ describe("modifyShop", () => {
   it("refuses shops that are not active", async () => {
     for (const userName of ["seller.pending", "seller.frozen", "seller.restricted"]) {
       const shop = await shopOf(userName);
-      const res = await t.call(MODIFY, { shopId: shop?.id, accountName: "Nama Pemilik", accountNo: "1231231231", bank: "014" }, { token: await as(userName) });
+      const res = await t.call(
+        MODIFY,
+        { shopId: shop?.id, accountName: "Nama Pemilik", accountNo: "1231231231", bank: "014" },
+        { token: await as(userName) },
+      );
       expect(res.body.code).toBe(403);
       expect((await shopOf(userName))?.accountNo).toBe(shop?.accountNo);
     }
-    expect((await t.call(MODIFY, { shopId: 1, accountName: "Nama", accountNo: "1231231231", bank: "014" }, { token: await as("seller.noshop") })).body.code).toBe(2202);
+    expect(
+      (
+        await t.call(
+          MODIFY,
+          { shopId: 1, accountName: "Nama", accountNo: "1231231231", bank: "014" },
+          { token: await as("seller.noshop") },
+        )
+      ).body.code,
+    ).toBe(2202);
   });
 });
 
@@ -226,13 +307,26 @@ describe("store application", () => {
       [{ storePhotos: [] }, "storePhotos"],
       [{ storeName: "S".repeat(61) }, "storeName"],
       [{ nibPhoto: null }, "nibPhoto"],
-      [{ address: { regionCodes: ["31", "32.71", "31.71.01", "31.71.01.1001"], postalCode: "10110", detail: "Jl. Kebon Sirih No. 10" } }, "address.regionCodes"],
+      [
+        {
+          address: {
+            regionCodes: ["31", "32.71", "31.71.01", "31.71.01.1001"],
+            postalCode: "10110",
+            detail: "Jl. Kebon Sirih No. 10",
+          },
+        },
+        "address.regionCodes",
+      ],
       [{ bank: "002" }, "bank"],
       [{ storeEstablishment: "20100" }, "storeEstablishment"],
       [{ taxable: "ya" }, "taxable"],
     ];
     for (const [over, field, message] of cases) {
-      const res = await t.call<{ errors: { path: string; message: string }[] }>(APPLY, application(over as Partial<StoreApplicationInput>), { token });
+      const res = await t.call<{ errors: { path: string; message: string }[] }>(
+        APPLY,
+        application(over as Partial<StoreApplicationInput>),
+        { token },
+      );
       expect(res.body, field).toMatchObject({ success: false, code: 400 });
       const error = res.body.data.errors.find((e) => e.path === field);
       expect(error, field).toBeDefined();
@@ -254,31 +348,53 @@ describe("store application", () => {
     expect(user).toMatchObject({ shopId: info.shopId, isMainAdmin: true });
     // A pending application cannot be submitted again.
     const again = await t.call(APPLY, application({ storeName: "Nama Lain" }), { token });
-    expect(again.body).toMatchObject({ success: false, code: 409, message: "Pengajuan toko tidak dapat dikirim pada status toko saat ini" });
+    expect(again.body).toMatchObject({
+      success: false,
+      code: 409,
+      message: "Pengajuan toko tidak dapat dikirim pada status toko saat ini",
+    });
     expect((await shopOf("seller.noshop"))?.storeName).toBe("Sumber Rejeki Onderdil");
   });
 
-  it.each(["seller.rejected", "seller.restricted"])("lets %s resubmit: pending again, reasons cleared", async (userName) => {
-    const token = await as(userName);
-    await ownFixtureFiles(userName);
-    const res = await t.call<MyShop>(APPLY, application({ storeName: `Toko ${userName.split(".")[1]} Baru` }), { token });
-    expect(res.body.success).toBe(true);
-    const shop = await shopOf(userName);
-    expect(shop).toMatchObject({ applyStatus: 0, status: 1, rejectReasons: [], rejectRemark: "", storeName: `Toko ${userName.split(".")[1]} Baru` });
-  });
+  it.each(["seller.rejected", "seller.restricted"])(
+    "lets %s resubmit: pending again, reasons cleared",
+    async (userName) => {
+      const token = await as(userName);
+      await ownFixtureFiles(userName);
+      const res = await t.call<MyShop>(APPLY, application({ storeName: `Toko ${userName.split(".")[1]} Baru` }), {
+        token,
+      });
+      expect(res.body.success).toBe(true);
+      const shop = await shopOf(userName);
+      expect(shop).toMatchObject({
+        applyStatus: 0,
+        status: 1,
+        rejectReasons: [],
+        rejectRemark: "",
+        storeName: `Toko ${userName.split(".")[1]} Baru`,
+      });
+    },
+  );
 
-  it.each(["seller.active", "seller.closed", "seller.frozen", "seller.pending"])("refuses a new application from %s and changes nothing", async (userName) => {
-    const before = await shopOf(userName);
-    const res = await t.call(APPLY, application(), { token: await as(userName) });
-    expect(res.body.code).toBe(409);
-    expect(await shopOf(userName)).toEqual(before);
-    const en = await t.call(APPLY, application(), { token: await as(userName), lang: "en-US" });
-    expect(en.body.message).toBe("The store application cannot be submitted in the shop's current state");
-  });
+  it.each(["seller.active", "seller.closed", "seller.frozen", "seller.pending"])(
+    "refuses a new application from %s and changes nothing",
+    async (userName) => {
+      const before = await shopOf(userName);
+      const res = await t.call(APPLY, application(), { token: await as(userName) });
+      expect(res.body.code).toBe(409);
+      expect(await shopOf(userName)).toEqual(before);
+      const en = await t.call(APPLY, application(), { token: await as(userName), lang: "en-US" });
+      expect(en.body.message).toBe("The store application cannot be submitted in the shop's current state");
+    },
+  );
 });
 
 describe("additional info", () => {
-  const info = { businessType: ["workshop", "retail"], storeEstablishment: 2011, storeDescription: "Bengkel dan toko suku cadang mobil Jepang." };
+  const info = {
+    businessType: ["workshop", "retail"],
+    storeEstablishment: 2011,
+    storeDescription: "Bengkel dan toko suku cadang mobil Jepang.",
+  };
 
   it("refuses invalid info and changes nothing", async () => {
     const token = await as("seller.additional");
@@ -304,14 +420,22 @@ describe("additional info", () => {
     const res = await t.call<MyShop>(ADDITIONAL, info, { token });
     expect(res.body.success).toBe(true);
     const shop = (await t.call<MyShop>(INFO, {}, { token })).body.data;
-    expect(shop).toMatchObject({ businessType: ["workshop", "retail"], storeEstablishment: "2011", storeDescription: info.storeDescription });
+    expect(shop).toMatchObject({
+      businessType: ["workshop", "retail"],
+      storeEstablishment: "2011",
+      storeDescription: info.storeDescription,
+    });
   });
 
   it("refuses shops that are not approved or are restricted", async () => {
     for (const userName of ["seller.pending", "seller.closed", "seller.frozen"]) {
       const before = await shopOf(userName);
       const res = await t.call(ADDITIONAL, info, { token: await as(userName) });
-      expect(res.body, userName).toMatchObject({ success: false, code: 403, message: "Toko Anda belum aktif, fitur penjual tidak dapat digunakan" });
+      expect(res.body, userName).toMatchObject({
+        success: false,
+        code: 403,
+        message: "Toko Anda belum aktif, fitur penjual tidak dapat digunakan",
+      });
       expect(await shopOf(userName)).toEqual(before);
     }
   });

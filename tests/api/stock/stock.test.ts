@@ -20,10 +20,15 @@ let special: string;
 let shopId: number;
 let gudangId: number;
 
-const userOf = async (userName: string) => (await t.database.db.select().from(users).where(eq(users.userName, userName)))[0];
-const stockOf = async (itemId: number) => (await t.database.db.select({ n: items.stockNum }).from(items).where(eq(items.id, itemId)))[0].n;
+const userOf = async (userName: string) =>
+  (await t.database.db.select().from(users).where(eq(users.userName, userName)))[0];
+const stockOf = async (itemId: number) =>
+  (await t.database.db.select({ n: items.stockNum }).from(items).where(eq(items.id, itemId)))[0].n;
 const setStock = (itemId: number, stockNum: number, stockType?: number) =>
-  t.database.db.update(items).set({ stockNum, ...(stockType ? { stockType } : {}) }).where(eq(items.id, itemId));
+  t.database.db
+    .update(items)
+    .set({ stockNum, ...(stockType ? { stockType } : {}) })
+    .where(eq(items.id, itemId));
 
 /** An item of seller.active owned by the main admin, of the given stock type (its stock set to `stockNum`). */
 async function adminItem(stockType: number, stockNum: number, skip = 0): Promise<{ id: number; partNo: string }> {
@@ -44,7 +49,9 @@ const raise = (token: string, rows: { itemId: number; stockNum?: unknown; versio
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
-  [admin, gudang, sales, special] = await Promise.all(["seller.active", "staff.gudang", "staff.sales", "seller.special"].map((u) => t.login(u)));
+  [admin, gudang, sales, special] = await Promise.all(
+    ["seller.active", "staff.gudang", "staff.sales", "seller.special"].map((u) => t.login(u)),
+  );
   shopId = (await userOf("seller.active")).shopId!;
   gudangId = (await userOf("staff.gudang")).id;
 }, 120_000);
@@ -59,21 +66,42 @@ describe("stock list", () => {
     const shopItems = await t.database.db.select({ id: items.id }).from(items).where(eq(items.shopId, shopId));
     expect(all.body.data.rowCount).toBe(shopItems.length);
     expect(all.body.data.data).toHaveLength(10);
-    expect(Object.keys(all.body.data.data[0]).sort()).toEqual(["itemId", "itemName", "mainImageUrl", "partNo", "reviewStatus", "stockNum", "stockType", "updateTime"]);
+    expect(Object.keys(all.body.data.data[0]).sort()).toEqual([
+      "itemId",
+      "itemName",
+      "mainImageUrl",
+      "partNo",
+      "reviewStatus",
+      "stockNum",
+      "stockType",
+      "updateTime",
+    ]);
     expect(all.body.data.data[0].updateTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 
-    const unlimited = await t.call<Page<StockRow>>("/api/stock/ina/page", { pageNo: 1, pageSize: 40, stockType: 1 }, { token: admin });
+    const unlimited = await t.call<Page<StockRow>>(
+      "/api/stock/ina/page",
+      { pageNo: 1, pageSize: 40, stockType: 1 },
+      { token: admin },
+    );
     expect(unlimited.body.data.rowCount).toBeGreaterThan(0);
     expect(unlimited.body.data.data.every((r) => r.stockType === 1)).toBe(true);
 
-    const low = await t.call<Page<StockRow>>("/api/stock/ina/page", { pageNo: 1, pageSize: 40, lowStock: true }, { token: admin });
+    const low = await t.call<Page<StockRow>>(
+      "/api/stock/ina/page",
+      { pageNo: 1, pageSize: 40, lowStock: true },
+      { token: admin },
+    );
     expect(low.body.data.rowCount).toBeGreaterThan(0);
     expect(low.body.data.data.every((r) => r.stockType === 2 && r.stockNum < 10)).toBe(true);
     const stocks = low.body.data.data.map((r) => r.stockNum);
     expect(stocks).toEqual([...stocks].sort((a, b) => a - b));
 
     const one = all.body.data.data[3];
-    const found = await t.call<Page<StockRow>>("/api/stock/ina/page", { pageNo: 1, pageSize: 10, keyword: one.partNo }, { token: admin });
+    const found = await t.call<Page<StockRow>>(
+      "/api/stock/ina/page",
+      { pageNo: 1, pageSize: 10, keyword: one.partNo },
+      { token: admin },
+    );
     expect(found.body.data.data.map((r) => r.itemId)).toContain(one.itemId);
 
     const bad = await t.call("/api/stock/ina/page", { pageNo: 1, pageSize: 10, stockType: 4 }, { token: admin });
@@ -148,7 +176,9 @@ describe("raise rules (spec §5: required, integer, not lower than current, fina
       { itemId: b.id, stockNum: 19 },
     ]);
     expect(bad.body.code).toBe(400);
-    expect((bad.body.data as unknown as { errors: { path: string }[] }).errors.map((e) => e.path)).toEqual(["items.1.stockNum"]);
+    expect((bad.body.data as unknown as { errors: { path: string }[] }).errors.map((e) => e.path)).toEqual([
+      "items.1.stockNum",
+    ]);
     expect([await stockOf(a.id), await stockOf(b.id)]).toEqual([10, 20]);
     const dup = await raise(admin, [
       { itemId: a.id, stockNum: 30 },
@@ -174,7 +204,10 @@ describe("raise rules (spec §5: required, integer, not lower than current, fina
 describe("concurrency: never a lost update", () => {
   test("two parallel raises of one row both apply in order, or the later one is refused", async () => {
     const item = await adminItem(2, 100, 3);
-    const [r1, r2] = await Promise.all([raise(admin, [{ itemId: item.id, stockNum: 150 }]), raise(admin, [{ itemId: item.id, stockNum: 120 }])]);
+    const [r1, r2] = await Promise.all([
+      raise(admin, [{ itemId: item.id, stockNum: 150 }]),
+      raise(admin, [{ itemId: item.id, stockNum: 120 }]),
+    ]);
     const applied = [r1, r2].filter((r) => r.body.success).map((r) => r.body.data.items[0]);
     const final = await stockOf(item.id);
     // Whatever the order, each applied raise started from the stock the previous one left.
@@ -201,17 +234,28 @@ describe("concurrency: never a lost update", () => {
     expect(refused).toHaveLength(1);
     const to = ok[0].body.data.items[0].to;
     expect(refused[0].body.code).toBe(409);
-    expect(refused[0].body.message).toBe(`The stock of ${item.partNo} changed to ${to} meanwhile; check it and try again`);
+    expect(refused[0].body.message).toBe(
+      `The stock of ${item.partNo} changed to ${to} meanwhile; check it and try again`,
+    );
     expect(await stockOf(item.id)).toBe(to);
   });
 });
 
 describe("scoping and authorization", () => {
   test("staff.gudang raises its own item, gets not found on the main admin's, and is refused the sync period", async () => {
-    const [own] = await t.database.db.select({ id: items.id, stockNum: items.stockNum, stockType: items.stockType }).from(items).where(and(eq(items.ownerUserId, gudangId), eq(items.stockType, 2))).limit(1);
+    const [own] = await t.database.db
+      .select({ id: items.id, stockNum: items.stockNum, stockType: items.stockType })
+      .from(items)
+      .where(and(eq(items.ownerUserId, gudangId), eq(items.stockType, 2)))
+      .limit(1);
     const ok = await raise(gudang, [{ itemId: own.id, stockNum: own.stockNum + 5 }]);
     expect(ok.body.data.items[0].to).toBe(own.stockNum + 5);
-    const [log] = await t.database.db.select().from(activities).where(and(eq(activities.userId, gudangId), eq(activities.subject, "stock"))).orderBy(desc(activities.id)).limit(1);
+    const [log] = await t.database.db
+      .select()
+      .from(activities)
+      .where(and(eq(activities.userId, gudangId), eq(activities.subject, "stock")))
+      .orderBy(desc(activities.id))
+      .limit(1);
     expect(log.changes).toEqual([{ field: "stockNum", from: own.stockNum, to: own.stockNum + 5 }]);
 
     const other = await adminItem(2, 33, 5);
@@ -224,8 +268,15 @@ describe("scoping and authorization", () => {
     expect(mixed.body.code).toBe(404);
     expect([await stockOf(other.id), await stockOf(own.id)]).toEqual([33, own.stockNum + 5]);
 
-    const sync = await t.call("/api/stock/ina/syncPeriod/set", { mode: "daily", hours: ["08"] }, { token: gudang, lang: "en-US" });
-    expect([sync.body.code, sync.body.message]).toEqual([403, "Sorry, you cannot access this menu, please contact the main admin to get the access."]);
+    const sync = await t.call(
+      "/api/stock/ina/syncPeriod/set",
+      { mode: "daily", hours: ["08"] },
+      { token: gudang, lang: "en-US" },
+    );
+    expect([sync.body.code, sync.body.message]).toEqual([
+      403,
+      "Sorry, you cannot access this menu, please contact the main admin to get the access.",
+    ]);
     const read = await t.call<SyncPeriod>("/api/stock/ina/syncPeriod/get", {}, { token: gudang });
     expect(read.body.success).toBe(true);
   });
@@ -235,7 +286,9 @@ describe("scoping and authorization", () => {
     expect((await raise(special, [{ itemId: item.id, stockNum: 50 }])).body.code).toBe(404);
     expect((await raise(sales, [{ itemId: item.id, stockNum: 50 }])).body.code).toBe(403);
     expect((await t.call("/api/stock/ina/page", { pageNo: 1, pageSize: 10 }, { token: sales })).body.code).toBe(403);
-    expect((await t.call("/api/stock/ina/raise", { items: [{ itemId: item.id, stockNum: 50 }] })).body.code).toBe(987654321);
+    expect((await t.call("/api/stock/ina/raise", { items: [{ itemId: item.id, stockNum: 50 }] })).body.code).toBe(
+      987654321,
+    );
     expect(await stockOf(item.id)).toBe(44);
   });
 });
@@ -261,7 +314,11 @@ describe("stock sync period (spec §2, §9)", () => {
     }
     expect(await t.database.db.select().from(stockSyncSettings)).toEqual([]);
 
-    const weekly = await t.call<SyncPeriod>("/api/stock/ina/syncPeriod/set", { mode: "weekly", weekdays: [5, 1], hours: ["17", "08"] }, { token: admin });
+    const weekly = await t.call<SyncPeriod>(
+      "/api/stock/ina/syncPeriod/set",
+      { mode: "weekly", weekdays: [5, 1], hours: ["17", "08"] },
+      { token: admin },
+    );
     expect(weekly.body.data).toMatchObject({ mode: "weekly", weekdays: [1, 5], hours: ["08", "17"] });
     expect(weekly.body.data.updateTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     const read = await t.call<SyncPeriod>("/api/stock/ina/syncPeriod/get", {}, { token: admin });
@@ -270,9 +327,17 @@ describe("stock sync period (spec §2, §9)", () => {
     const other = await t.call<SyncPeriod>("/api/stock/ina/syncPeriod/get", {}, { token: special });
     expect(other.body.data.mode).toBe("daily");
 
-    const daily = await t.call<SyncPeriod>("/api/stock/ina/syncPeriod/set", { mode: "daily", weekdays: [2], hours: ["06"] }, { token: admin });
+    const daily = await t.call<SyncPeriod>(
+      "/api/stock/ina/syncPeriod/set",
+      { mode: "daily", weekdays: [2], hours: ["06"] },
+      { token: admin },
+    );
     expect(daily.body.data).toMatchObject({ mode: "daily", weekdays: [], hours: ["06"] });
-    const logs = await t.database.db.select({ changes: activities.changes }).from(activities).where(and(eq(activities.subject, "stock"), eq(activities.action, "syncPeriod"))).orderBy(asc(activities.id));
+    const logs = await t.database.db
+      .select({ changes: activities.changes })
+      .from(activities)
+      .where(and(eq(activities.subject, "stock"), eq(activities.action, "syncPeriod")))
+      .orderBy(asc(activities.id));
     expect(logs).toHaveLength(2);
     expect(logs[1].changes).toEqual(
       expect.arrayContaining([
@@ -292,30 +357,38 @@ describe("unlimited stock sweep (spec §9)", () => {
     const reset = await resetUnlimitedStock(db, now);
     expect(reset.map((r) => r.itemId).sort()).toEqual([a.id, b.id].sort());
     expect(reset.find((r) => r.itemId === a.id)).toEqual({ itemId: a.id, shopId, from: 100 });
-    expect([await stockOf(a.id), await stockOf(b.id), await stockOf(c.id), await stockOf(actual.id)]).toEqual([1000, 1000, 101, 5]);
+    expect([await stockOf(a.id), await stockOf(b.id), await stockOf(c.id), await stockOf(actual.id)]).toEqual([
+      1000, 1000, 101, 5,
+    ]);
     expect(await resetUnlimitedStock(db, now)).toEqual([]);
-    const left = await db.select({ id: items.id }).from(items).where(and(eq(items.stockType, 1), ne(items.stockNum, 1000)));
+    const left = await db
+      .select({ id: items.id })
+      .from(items)
+      .where(and(eq(items.stockType, 1), ne(items.stockNum, 1000)));
     expect(left.every((r) => r.id === c.id)).toBe(true);
   });
 
-  test.runIf(Boolean(process.env.TEST_DATABASE_URL))("on PostgreSQL, a row another process holds is skipped, not waited for", async () => {
-    const db = t.database.db;
-    const held = await adminItem(1, 50, 4);
-    const free = await adminItem(1, 40, 5);
-    let release!: () => void;
-    let locked!: () => void;
-    const isLocked = new Promise<void>((r) => (locked = r));
-    const holder = db.transaction(async (tx) => {
-      await tx.select({ id: items.id }).from(items).where(eq(items.id, held.id)).for("update");
-      locked();
-      await new Promise<void>((r) => (release = r));
-    });
-    await isLocked;
-    const reset = await resetUnlimitedStock(db, t.now());
-    release();
-    await holder;
-    expect(reset.map((r) => r.itemId)).toEqual([free.id]);
-    expect(await stockOf(held.id)).toBe(50);
-    expect((await resetUnlimitedStock(db, t.now())).map((r) => r.itemId)).toEqual([held.id]);
-  });
+  test.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    "on PostgreSQL, a row another process holds is skipped, not waited for",
+    async () => {
+      const db = t.database.db;
+      const held = await adminItem(1, 50, 4);
+      const free = await adminItem(1, 40, 5);
+      let release!: () => void;
+      let locked!: () => void;
+      const isLocked = new Promise<void>((r) => (locked = r));
+      const holder = db.transaction(async (tx) => {
+        await tx.select({ id: items.id }).from(items).where(eq(items.id, held.id)).for("update");
+        locked();
+        await new Promise<void>((r) => (release = r));
+      });
+      await isLocked;
+      const reset = await resetUnlimitedStock(db, t.now());
+      release();
+      await holder;
+      expect(reset.map((r) => r.itemId)).toEqual([free.id]);
+      expect(await stockOf(held.id)).toBe(50);
+      expect((await resetUnlimitedStock(db, t.now())).map((r) => r.itemId)).toEqual([held.id]);
+    },
+  );
 });

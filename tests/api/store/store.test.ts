@@ -21,7 +21,10 @@ const tok: Record<string, string> = {};
 
 async function subAccount(userName: string, authorities: string[]): Promise<string> {
   const { positions, users } = schema;
-  const [position] = await t.database.db.insert(positions).values({ shopId, name: `Uji ${userName}`, authorities, dataListPermission: 1 }).returning();
+  const [position] = await t.database.db
+    .insert(positions)
+    .values({ shopId, name: `Uji ${userName}`, authorities, dataListPermission: 1 })
+    .returning();
   await t.database.db.insert(users).values({
     userName,
     passwordHash: await hashPassword(sha256Hex("Demo#2026")),
@@ -49,11 +52,23 @@ const detail = async (token = tok.admin) => (await t.call<StoreDetail>("/api/sto
 const addressesOf = async (id = shopId) =>
   t.database.db.select().from(schema.addresses).where(eq(schema.addresses.shopId, id)).orderBy(schema.addresses.id);
 const activitiesOf = async (subject: string) =>
-  t.database.db.select().from(schema.activities).where(and(eq(schema.activities.shopId, shopId), eq(schema.activities.subject, subject))).orderBy(desc(schema.activities.id));
+  t.database.db
+    .select()
+    .from(schema.activities)
+    .where(and(eq(schema.activities.shopId, shopId), eq(schema.activities.subject, subject)))
+    .orderBy(desc(schema.activities.id));
 
 /** The update body from the current detail (every StoreUpdate field). */
 function updateBody(d: StoreDetail, over: Record<string, unknown> = {}) {
-  const { shopId: _s, sellerUserName: _u, regionNames: _r, fileUrls: _f, storePhotoUrls: _p, updateTime: _t, ...fields } = d;
+  const {
+    shopId: _s,
+    sellerUserName: _u,
+    regionNames: _r,
+    fileUrls: _f,
+    storePhotoUrls: _p,
+    updateTime: _t,
+    ...fields
+  } = d;
   return { ...fields, ...over };
 }
 
@@ -65,7 +80,12 @@ beforeAll(async () => {
   shopId = info.body.data.shopId;
   adminId = info.body.data.userId;
   tok.none = await subAccount("uji.gudang", ["products.list"]);
-  tok.clerk = await subAccount("uji.admin.toko", ["store.list", "store.edit", "addresses.list", "notificationSettings.list"]);
+  tok.clerk = await subAccount("uji.admin.toko", [
+    "store.list",
+    "store.edit",
+    "addresses.list",
+    "notificationSettings.list",
+  ]);
 }, 120_000);
 afterAll(async () => {
   await t.close();
@@ -90,7 +110,12 @@ describe("store detail", () => {
       partBrands: [],
       banner: null,
     });
-    expect(d.regionNames).toEqual(["Daerah Khusus Ibukota Jakarta", expect.stringContaining("Jakarta Pusat"), "Gambir", "Gambir"]);
+    expect(d.regionNames).toEqual([
+      "Daerah Khusus Ibukota Jakarta",
+      expect.stringContaining("Jakarta Pusat"),
+      "Gambir",
+      "Gambir",
+    ]);
     expect(d.fileUrls.ktpPhoto).toBe(`/files/${d.ktpPhoto}`);
     expect(d.fileUrls.banner).toBeNull();
     expect(d.storePhotoUrls).toEqual(d.storePhotos.map((k) => `/files/${k}`));
@@ -117,18 +142,29 @@ describe("store update", () => {
     });
     const res = await t.call<StoreDetail>("/api/store/ina/update", body, { token: tok.admin });
     expect(res.body.success).toBe(true);
-    expect(res.body.data).toMatchObject({ partConditions: [1, 3], partBrands: ["Denso", "Aisin"], npwpNumber: "012345678073000" });
+    expect(res.body.data).toMatchObject({
+      partConditions: [1, 3],
+      partBrands: ["Denso", "Aisin"],
+      npwpNumber: "012345678073000",
+    });
     expect((await detail()).data.invoiceAddress).toBe("Jl. Kebon Sirih No. 45, Jakarta Pusat 10110");
     const [activity] = await activitiesOf("store");
     expect(activity).toMatchObject({ userId: adminId, action: "edit", recordId: String(shopId) });
     const fields = activity.changes.map((c) => c.field).sort();
     expect(fields).toEqual(["invoiceAddress", "partBrands", "partConditions", "storeDescription"]);
-    expect(activity.changes.find((c) => c.field === "partConditions")).toEqual({ field: "partConditions", from: null, to: [1, 3] });
+    expect(activity.changes.find((c) => c.field === "partConditions")).toEqual({
+      field: "partConditions",
+      from: null,
+      to: [1, 3],
+    });
   });
 
   it("refuses a wrong NPWP with 'NPWP Salah' and changes nothing", async () => {
     const before = (await detail()).data;
-    const res = await t.call("/api/store/ina/update", updateBody(before, { npwpNumber: "12.345" }), { token: tok.admin, lang: "id-ID" });
+    const res = await t.call("/api/store/ina/update", updateBody(before, { npwpNumber: "12.345" }), {
+      token: tok.admin,
+      lang: "id-ID",
+    });
     expect(res.body.code).toBe(400);
     expect(res.body.data).toEqual({ errors: [{ path: "npwpNumber", message: "NPWP Salah" }] });
     expect((await detail()).data).toEqual(before);
@@ -136,10 +172,22 @@ describe("store update", () => {
 
   it("refuses the other §5 rules: phone digits, NIB without photo, year, business type, photos", async () => {
     const before = (await detail()).data;
-    const bad = updateBody(before, { phone: "0812-3456", nibPhoto: null, storeEstablishment: "10", businessType: [], storePhotos: [] });
+    const bad = updateBody(before, {
+      phone: "0812-3456",
+      nibPhoto: null,
+      storeEstablishment: "10",
+      businessType: [],
+      storePhotos: [],
+    });
     const res = await t.call<{ errors: { path: string }[] }>("/api/store/ina/update", bad, { token: tok.admin });
     expect(res.body.code).toBe(400);
-    expect(res.body.data.errors.map((e) => e.path).sort()).toEqual(["businessType", "nibPhoto", "phone", "storeEstablishment", "storePhotos"]);
+    expect(res.body.data.errors.map((e) => e.path).sort()).toEqual([
+      "businessType",
+      "nibPhoto",
+      "phone",
+      "storeEstablishment",
+      "storePhotos",
+    ]);
     expect((await detail()).data).toEqual(before);
   });
 
@@ -148,25 +196,39 @@ describe("store update", () => {
     const body = updateBody(before, { address: { ...before.address, postalCode: "12820" } });
     const res = await t.call("/api/store/ina/update", body, { token: tok.admin, lang: "en-US" });
     expect(res.body.code).toBe(400);
-    expect(res.body.data).toEqual({ errors: [{ path: "address.postalCode", message: "The postal code does not match the village (expected 10110)" }] });
+    expect(res.body.data).toEqual({
+      errors: [{ path: "address.postalCode", message: "The postal code does not match the village (expected 10110)" }],
+    });
     expect((await detail()).data).toEqual(before);
   });
 
   it("lets a sub-account with store.edit change the store but not the bank fields (main admin only)", async () => {
     const before = (await detail()).data;
-    const bankChange = await t.call("/api/store/ina/update", updateBody(before, { accountNo: "9876543210" }), { token: tok.clerk });
+    const bankChange = await t.call("/api/store/ina/update", updateBody(before, { accountNo: "9876543210" }), {
+      token: tok.clerk,
+    });
     expect(bankChange.body.code).toBe(403);
     expect((await detail()).data).toEqual(before);
-    const viaModifyShop = await t.call("/api/shop/ina/modifyShop", { shopId, accountName: "Budi", accountNo: "9876543210", bank: "014" }, { token: tok.clerk });
+    const viaModifyShop = await t.call(
+      "/api/shop/ina/modifyShop",
+      { shopId, accountName: "Budi", accountNo: "9876543210", bank: "014" },
+      { token: tok.clerk },
+    );
     expect(viaModifyShop.body.code).toBe(403);
-    const ok = await t.call<StoreDetail>("/api/store/ina/update", updateBody(before, { picName: "Rudi Hartono" }), { token: tok.clerk });
+    const ok = await t.call<StoreDetail>("/api/store/ina/update", updateBody(before, { picName: "Rudi Hartono" }), {
+      token: tok.clerk,
+    });
     expect(ok.body.data.picName).toBe("Rudi Hartono");
     const [activity] = await activitiesOf("store");
     expect(activity.changes).toEqual([{ field: "picName", from: "Budi Santoso", to: "Rudi Hartono" }]);
   });
 
   it("keeps modifyShop working for the main admin, recorded as a store edit", async () => {
-    const res = await t.call("/api/shop/ina/modifyShop", { shopId, accountName: "Budi Santoso", accountNo: "5550001111", bank: "153" }, { token: tok.admin });
+    const res = await t.call(
+      "/api/shop/ina/modifyShop",
+      { shopId, accountName: "Budi Santoso", accountNo: "5550001111", bank: "153" },
+      { token: tok.admin },
+    );
     expect(res.body.success).toBe(true);
     expect((await detail()).data).toMatchObject({ bank: "153", accountNo: "5550001111" });
     const [activity] = await activitiesOf("store");
@@ -183,41 +245,63 @@ describe("store update", () => {
     const other = (await detail(tok.other)).data;
     // The body carries no shop id: the other admin's update lands on its own shop only (with its own files:
     // another shop's file keys are refused, tests/api/seam-hardening.test.ts).
-    const res = await t.call<StoreDetail>("/api/store/ina/update", updateBody(other, { storeName: "Toko Lain" }), { token: tok.other });
+    const res = await t.call<StoreDetail>("/api/store/ina/update", updateBody(other, { storeName: "Toko Lain" }), {
+      token: tok.other,
+    });
     expect(res.body.data.shopId).toBe(other.shopId);
     expect((await detail()).data).toEqual(before);
   });
 });
 
 describe("addresses", () => {
-  const page = (token: string) => t.call<Page<AddressRow>>("/api/store/ina/address/page", { pageNo: 1, pageSize: 40 }, { token });
+  const page = (token: string) =>
+    t.call<Page<AddressRow>>("/api/store/ina/address/page", { pageNo: 1, pageSize: 40 }, { token });
 
   it("lists the seeded addresses, the default first, with region names", async () => {
     const res = await page(tok.admin);
     expect(res.body.data.rowCount).toBe(2);
     const [first, second] = res.body.data.data;
-    expect(first).toMatchObject({ label: "Gudang", isDefault: true, postalCode: "10710", regionNames: ["Daerah Khusus Ibukota Jakarta", expect.any(String), "Sawah Besar", "Pasar Baru"] });
+    expect(first).toMatchObject({
+      label: "Gudang",
+      isDefault: true,
+      postalCode: "10710",
+      regionNames: ["Daerah Khusus Ibukota Jakarta", expect.any(String), "Sawah Besar", "Pasar Baru"],
+    });
     expect(second).toMatchObject({ label: "Kantor", isDefault: false });
     const one = await t.call<AddressRow>("/api/store/ina/address/detail", { id: second.id }, { token: tok.clerk });
     expect(one.body.data).toEqual(second);
   });
 
   it("makes the first address of a shop its default", async () => {
-    const other = await t.call<{ id: number; isDefault: boolean }>("/api/store/ina/address/create", newAddress({ isDefault: false }), { token: tok.other });
+    const other = await t.call<{ id: number; isDefault: boolean }>(
+      "/api/store/ina/address/create",
+      newAddress({ isDefault: false }),
+      { token: tok.other },
+    );
     expect(other.body.data.isDefault).toBe(true);
   });
 
   it("keeps exactly one default: create as default, set default, delete the default", async () => {
     const defaults = async () => (await addressesOf()).filter((a) => a.isDefault).map((a) => a.id);
-    const created = await t.call<{ id: number; isDefault: boolean }>("/api/store/ina/address/create", newAddress({ isDefault: true }), { token: tok.admin });
+    const created = await t.call<{ id: number; isDefault: boolean }>(
+      "/api/store/ina/address/create",
+      newAddress({ isDefault: true }),
+      { token: tok.admin },
+    );
     const newId = created.body.data.id;
     expect(await defaults()).toEqual([newId]);
 
     const [gudang] = (await addressesOf()).filter((a) => a.label === "Gudang");
-    expect((await t.call("/api/store/ina/address/setDefault", { id: gudang.id }, { token: tok.admin })).body.success).toBe(true);
+    expect(
+      (await t.call("/api/store/ina/address/setDefault", { id: gudang.id }, { token: tok.admin })).body.success,
+    ).toBe(true);
     expect(await defaults()).toEqual([gudang.id]);
 
-    const deleted = await t.call<{ id: number; defaultId: number }>("/api/store/ina/address/delete", { id: gudang.id }, { token: tok.admin });
+    const deleted = await t.call<{ id: number; defaultId: number }>(
+      "/api/store/ina/address/delete",
+      { id: gudang.id },
+      { token: tok.admin },
+    );
     // The most recently created remaining address becomes the default.
     expect(deleted.body.data).toEqual({ id: gudang.id, defaultId: newId });
     expect(await defaults()).toEqual([newId]);
@@ -229,7 +313,11 @@ describe("addresses", () => {
 
   it("updates an address and records the changed fields", async () => {
     const [kantor] = (await addressesOf()).filter((a) => a.label === "Kantor");
-    const res = await t.call("/api/store/ina/address/update", { id: kantor.id, ...newAddress({ label: "Kantor Pusat", ...GAMBIR }) }, { token: tok.admin });
+    const res = await t.call(
+      "/api/store/ina/address/update",
+      { id: kantor.id, ...newAddress({ label: "Kantor Pusat", ...GAMBIR }) },
+      { token: tok.admin },
+    );
     expect(res.body.success).toBe(true);
     const [after] = (await addressesOf()).filter((a) => a.id === kantor.id);
     expect(after).toMatchObject({ label: "Kantor Pusat", contactName: "Sari Dewi", postalCode: "10110" });
@@ -240,20 +328,33 @@ describe("addresses", () => {
 
   it("refuses a postal code that does not match the village, and bad fields, with nothing changed", async () => {
     const before = await addressesOf();
-    const mismatch = await t.call("/api/store/ina/address/create", newAddress({ postalCode: "10110" }), { token: tok.admin, lang: "id-ID" });
+    const mismatch = await t.call("/api/store/ina/address/create", newAddress({ postalCode: "10110" }), {
+      token: tok.admin,
+      lang: "id-ID",
+    });
     expect(mismatch.body.code).toBe(400);
-    expect(mismatch.body.data).toEqual({ errors: [{ path: "postalCode", message: "Kode pos tidak sesuai dengan kelurahan/desa (seharusnya 12820)" }] });
+    expect(mismatch.body.data).toEqual({
+      errors: [{ path: "postalCode", message: "Kode pos tidak sesuai dengan kelurahan/desa (seharusnya 12820)" }],
+    });
     const unknownVillage = await t.call<{ errors: { path: string }[] }>(
       "/api/store/ina/address/create",
       newAddress({ regionCodes: ["31", "31.74", "31.74.01", "31.74.01.9999"] }),
       { token: tok.admin },
     );
     expect(unknownVillage.body.data.errors.map((e) => e.path)).toEqual(["regionCodes"]);
-    const bad = await t.call<{ errors: { path: string }[] }>("/api/store/ina/address/create", newAddress({ contactPhone: "+62 812", detail: "Jl. A", contactName: "" }), { token: tok.admin });
+    const bad = await t.call<{ errors: { path: string }[] }>(
+      "/api/store/ina/address/create",
+      newAddress({ contactPhone: "+62 812", detail: "Jl. A", contactName: "" }),
+      { token: tok.admin },
+    );
     expect(bad.body.code).toBe(400);
     expect(bad.body.data.errors.map((e) => e.path).sort()).toEqual(["contactName", "contactPhone", "detail"]);
     const [some] = before;
-    const badUpdate = await t.call("/api/store/ina/address/update", { id: some.id, ...newAddress({ postalCode: "99999" }) }, { token: tok.admin });
+    const badUpdate = await t.call(
+      "/api/store/ina/address/update",
+      { id: some.id, ...newAddress({ postalCode: "99999" }) },
+      { token: tok.admin },
+    );
     expect(badUpdate.body.code).toBe(400);
     expect(await addressesOf()).toEqual(before);
   });
@@ -324,9 +425,19 @@ describe("notification settings", () => {
       { type: "bill", channel: "email", enabled: false },
       { type: "bill", channel: "email", enabled: true },
     ];
-    const bad = await t.call<{ errors: { path: string; message: string }[] }>("/api/message/setting/ina/update", { items: dup }, { token: tok.admin, lang: "en-US" });
-    expect(bad.body.data.errors).toEqual([{ path: "items.1", message: "The same type and channel is sent more than once" }]);
-    const unknown = await t.call("/api/message/setting/ina/update", { items: [{ type: "promo", channel: "sms", enabled: true }] }, { token: tok.admin });
+    const bad = await t.call<{ errors: { path: string; message: string }[] }>(
+      "/api/message/setting/ina/update",
+      { items: dup },
+      { token: tok.admin, lang: "en-US" },
+    );
+    expect(bad.body.data.errors).toEqual([
+      { path: "items.1", message: "The same type and channel is sent more than once" },
+    ]);
+    const unknown = await t.call(
+      "/api/message/setting/ina/update",
+      { items: [{ type: "promo", channel: "sms", enabled: true }] },
+      { token: tok.admin },
+    );
     expect(unknown.body.code).toBe(400);
     const one = { items: [{ type: "bill", channel: "email", enabled: false }] };
     expect((await t.call("/api/message/setting/ina/update", one)).body.code).toBe(987654321);

@@ -48,7 +48,10 @@ describe("login", () => {
   afterAll(() => t.close());
 
   it("answers a random access token and stores only its hash", async () => {
-    const res = await t.call<{ accessToken: string }>(LOGIN, { userName: "seller.active", password: sha256Hex(DEMO_PASSWORD) });
+    const res = await t.call<{ accessToken: string }>(LOGIN, {
+      userName: "seller.active",
+      password: sha256Hex(DEMO_PASSWORD),
+    });
     expect(res.body).toMatchObject({ success: true, code: 200, message: "Berhasil" });
     const token = res.body.data.accessToken;
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -63,9 +66,18 @@ describe("login", () => {
     const before = await sessionCount(t);
     const unknown = await t.call(LOGIN, { userName: "nobody.here", password: sha256Hex(DEMO_PASSWORD) });
     const wrong = await t.call(LOGIN, { userName: "seller.pending", password: sha256Hex("Salah#2026") });
-    expect(unknown.body).toEqual({ success: false, code: 400, message: "Nama pengguna atau kata sandi salah", data: null });
+    expect(unknown.body).toEqual({
+      success: false,
+      code: 400,
+      message: "Nama pengguna atau kata sandi salah",
+      data: null,
+    });
     expect(wrong.body).toEqual(unknown.body);
-    const en = await t.call(LOGIN, { userName: "seller.pending", password: sha256Hex("Salah#2026") }, { lang: "en-US" });
+    const en = await t.call(
+      LOGIN,
+      { userName: "seller.pending", password: sha256Hex("Salah#2026") },
+      { lang: "en-US" },
+    );
     expect(en.body.message).toBe("Wrong user name or password");
     expect(await sessionCount(t)).toBe(before);
   });
@@ -90,7 +102,12 @@ describe("login", () => {
   });
 
   it("refuses a body that is not JSON object data", async () => {
-    const res = await t.app.inject({ method: "POST", url: LOGIN, headers: { "content-type": "application/json" }, payload: "{not json" });
+    const res = await t.app.inject({
+      method: "POST",
+      url: LOGIN,
+      headers: { "content-type": "application/json" },
+      payload: "{not json",
+    });
     expect(res.json()).toMatchObject({ success: false, code: 400 });
   });
 
@@ -118,7 +135,11 @@ describe("login", () => {
     expect((await t.call(INFO, {}, { token: `Bearer ${token}` })).body.success).toBe(true);
     for (const bad of [undefined, "Bearer x", "Bearer ", token.slice(0, -1), "a".repeat(500), `${token}x`]) {
       const res = await t.call(INFO, {}, { token: bad });
-      expect(res.body).toMatchObject({ success: false, code: 987654321, message: "Sesi login telah berakhir, silakan masuk kembali" });
+      expect(res.body).toMatchObject({
+        success: false,
+        code: 987654321,
+        message: "Sesi login telah berakhir, silakan masuk kembali",
+      });
     }
     const en = await t.call(INFO, {}, { token: "Bearer x", lang: "en-US" });
     expect(en.body.message).toBe("Login timed out, please sign in again");
@@ -134,18 +155,27 @@ describe("throttling repeated failures", () => {
   afterEach(() => {
     vi.useRealTimers();
   });
-  const wrong = (userName: string, lang?: string) => t.call(LOGIN, { userName, password: sha256Hex("Tebakan#1") }, { lang });
+  const wrong = (userName: string, lang?: string) =>
+    t.call(LOGIN, { userName, password: sha256Hex("Tebakan#1") }, { lang });
   const right = (userName: string) => t.call(LOGIN, { userName, password: sha256Hex(DEMO_PASSWORD) });
 
   it("blocks a user name for 15 minutes after 5 failures, even with the right password, and then lets it in", async () => {
     for (let i = 0; i < 4; i++) expect((await wrong("seller.pending")).body.code).toBe(400);
     const fifth = await wrong("seller.pending");
-    expect(fifth.body).toMatchObject({ success: false, code: 429, message: "Terlalu banyak percobaan yang gagal, silakan coba lagi dalam 15 menit" });
+    expect(fifth.body).toMatchObject({
+      success: false,
+      code: 429,
+      message: "Terlalu banyak percobaan yang gagal, silakan coba lagi dalam 15 menit",
+    });
     const blocked = await right("seller.pending");
     expect(blocked.body.code).toBe(429);
     // Case variants share the counter.
-    expect((await t.call(LOGIN, { userName: "Seller.Pending", password: sha256Hex(DEMO_PASSWORD) })).body.code).toBe(429);
-    expect((await wrong("seller.pending", "en-US")).body.message).toMatch(/^Too many failed attempts, please try again in 1[45] minutes$/);
+    expect((await t.call(LOGIN, { userName: "Seller.Pending", password: sha256Hex(DEMO_PASSWORD) })).body.code).toBe(
+      429,
+    );
+    expect((await wrong("seller.pending", "en-US")).body.message).toMatch(
+      /^Too many failed attempts, please try again in 1[45] minutes$/,
+    );
     // Another name is not affected.
     expect((await right("seller.rejected")).body.success).toBe(true);
 
@@ -180,11 +210,17 @@ describe("session lifetime", () => {
   it("logout ends only that session; its token then answers 987654321", async () => {
     const a = await t.login("seller.active");
     const b = await t.login("seller.active");
-    expect((await t.call("/api/user/login/logout", {}, { token: a })).body).toMatchObject({ success: true, data: null });
+    expect((await t.call("/api/user/login/logout", {}, { token: a })).body).toMatchObject({
+      success: true,
+      data: null,
+    });
     expect((await t.call(INFO, {}, { token: a })).body.code).toBe(987654321);
     expect((await t.call("/api/user/login/logout", {}, { token: a })).body.code).toBe(987654321);
     expect((await t.call(INFO, {}, { token: b })).body.success).toBe(true);
-    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(a)));
+    const [row] = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(a)));
     expect(row.endReason).toBe("logout");
   });
 
@@ -197,7 +233,10 @@ describe("session lifetime", () => {
     t.advance(121 * 60_000);
     const res = await t.call(INFO, {}, { token });
     expect(res.body.code).toBe(987654321);
-    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    const [row] = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
     expect(row.endReason).toBe("expired");
     // A fresh sign-in works.
     expect((await t.call(INFO, {}, { token: await t.login("seller.additional") })).body.success).toBe(true);
@@ -208,7 +247,12 @@ describe("session lifetime", () => {
     const set = await t.call("/api/user/login/setCloudMessageToken", { token: "fcm:device-123" }, { token });
     expect(set.body).toMatchObject({ success: true, data: null });
     const stored = async () =>
-      (await t.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token))))[0].cloudMessageToken;
+      (
+        await t.database.db
+          .select()
+          .from(sessions)
+          .where(eq(sessions.tokenHash, hashToken(token)))
+      )[0].cloudMessageToken;
     expect(await stored()).toBe("fcm:device-123");
     for (const body of [{ token: "x".repeat(501) }, {}, { token: 42 }]) {
       const res = await t.call("/api/user/login/setCloudMessageToken", body, { token });
@@ -235,9 +279,17 @@ describe("sessions the server ends (987654322)", () => {
 
     const wrongOld = await t.call(CHANGE, { oldPassword: sha256Hex("Salah#1"), newPassword }, { token: current });
     expect(wrongOld.body).toMatchObject({ success: false, code: 400, message: "Kata sandi lama salah" });
-    const same = await t.call(CHANGE, { oldPassword: sha256Hex(DEMO_PASSWORD), newPassword: sha256Hex(DEMO_PASSWORD) }, { token: current });
+    const same = await t.call(
+      CHANGE,
+      { oldPassword: sha256Hex(DEMO_PASSWORD), newPassword: sha256Hex(DEMO_PASSWORD) },
+      { token: current },
+    );
     expect(same.body.success).toBe(false);
-    for (const body of [{ oldPassword: sha256Hex(DEMO_PASSWORD), newPassword: "Baru#2026x" }, { oldPassword: sha256Hex(DEMO_PASSWORD) }, {}]) {
+    for (const body of [
+      { oldPassword: sha256Hex(DEMO_PASSWORD), newPassword: "Baru#2026x" },
+      { oldPassword: sha256Hex(DEMO_PASSWORD) },
+      {},
+    ]) {
       expect((await t.call(CHANGE, body, { token: current })).body.code).toBe(400);
     }
     // Nothing changed by the refusals.
@@ -249,7 +301,9 @@ describe("sessions the server ends (987654322)", () => {
     expect((await t.call(INFO, {}, { token: current })).body.success).toBe(true);
     const ended = await t.call(INFO, {}, { token: other });
     expect(ended.body).toMatchObject({ code: 987654322, message: "Sesi Anda telah diakhiri, silakan masuk kembali" });
-    expect((await t.call(INFO, {}, { token: other, lang: "en-US" })).body.message).toBe("Your session was ended, please sign in again");
+    expect((await t.call(INFO, {}, { token: other, lang: "en-US" })).body.message).toBe(
+      "Your session was ended, please sign in again",
+    );
     expect((await t.call(INFO, {}, { token: elsewhere })).body.success).toBe(true);
     await expect(t.login("seller.active")).rejects.toThrow();
     expect(await t.login("seller.active", "Baru#2026x")).toBeTruthy();
@@ -263,11 +317,17 @@ describe("sessions the server ends (987654322)", () => {
     expect(off.body.success).toBe(true);
     expect((await t.call(INFO, {}, { token: seller })).body.code).toBe(987654322);
     const refused = await t.call(LOGIN, { userName: "seller.rejected", password: sha256Hex(DEMO_PASSWORD) });
-    expect(refused.body).toMatchObject({ success: false, code: 403, message: "Akun Anda tidak aktif, silakan hubungi admin utama" });
+    expect(refused.body).toMatchObject({
+      success: false,
+      code: 403,
+      message: "Akun Anda tidak aktif, silakan hubungi admin utama",
+    });
     const ended = await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(ended.every((s) => s.endReason === "deactivated")).toBe(true);
 
-    expect((await t.call("/api/platform/user/setStatus", { userId: user.id, status: 1 }, { token: admin })).body.success).toBe(true);
+    expect(
+      (await t.call("/api/platform/user/setStatus", { userId: user.id, status: 1 }, { token: admin })).body.success,
+    ).toBe(true);
     expect((await t.call(INFO, {}, { token: await t.login("seller.rejected") })).body.success).toBe(true);
     // The old session stays ended.
     expect((await t.call(INFO, {}, { token: seller })).body.code).toBe(987654322);

@@ -63,9 +63,16 @@ describe("a cached session follows every change on its next call", () => {
   it("a shop restricted by SQL refuses shop calls at once", async () => {
     const token = await t.login("seller.special");
     await warm(PAGE, token, { pageNo: 1, pageSize: 10 });
-    await t.database.db.execute(sql`update shops set status = 2 where id = (select shop_id from users where user_name = 'seller.special')`);
-    expect((await t.call(PAGE, { pageNo: 1, pageSize: 10 }, { token })).body).toMatchObject({ success: false, code: 403 });
-    await t.database.db.execute(sql`update shops set status = 1 where id = (select shop_id from users where user_name = 'seller.special')`);
+    await t.database.db.execute(
+      sql`update shops set status = 2 where id = (select shop_id from users where user_name = 'seller.special')`,
+    );
+    expect((await t.call(PAGE, { pageNo: 1, pageSize: 10 }, { token })).body).toMatchObject({
+      success: false,
+      code: 403,
+    });
+    await t.database.db.execute(
+      sql`update shops set status = 1 where id = (select shop_id from users where user_name = 'seller.special')`,
+    );
     expect((await t.call(PAGE, { pageNo: 1, pageSize: 10 }, { token })).body.success).toBe(true);
   });
 
@@ -86,14 +93,22 @@ describe("a cached session follows every change on its next call", () => {
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("two API processes on one PostgreSQL", () => {
   it("a deactivation through one process is obeyed by the other", async () => {
     // The test app's own database (helpers.ts creates one per app on the server).
-    const url = (t.database.db as unknown as { $client: { options: { connectionString: string } } }).$client.options.connectionString;
+    const url = (t.database.db as unknown as { $client: { options: { connectionString: string } } }).$client.options
+      .connectionString;
     const other = await openDatabase({ databaseUrl: url, dataDir: null });
     const config = loadConfig({ LOG_LEVEL: "silent", SEED_DEMO: "false" });
     const app2 = await buildApp({ db: other.db, config, clock: t.now, filesDir: t.filesDir }, { logger: false });
     await app2.ready();
     try {
       const call2 = async (token: string) =>
-        (await app2.inject({ method: "POST", url: INFO, headers: { "content-type": "application/json", authorization: token }, payload: "{}" })).json() as {
+        (
+          await app2.inject({
+            method: "POST",
+            url: INFO,
+            headers: { "content-type": "application/json", authorization: token },
+            payload: "{}",
+          })
+        ).json() as {
           code: number;
           success: boolean;
         };

@@ -52,12 +52,19 @@ const row: ProductRow = {
 
 const MAIN_ADMIN: AppRule[] = [{ action: "manage", subject: "all" }];
 const subAccount = (authorities: string[]) =>
-  defineRules({ userId: 8, role: "seller", shopId: 1, isMainAdmin: false, position: { authorities, dataListPermission: DataListPermission.onlyOwn } });
+  defineRules({
+    userId: 8,
+    role: "seller",
+    shopId: 1,
+    isMainAdmin: false,
+    position: { authorities, dataListPermission: DataListPermission.onlyOwn },
+  });
 
 /** Answers the shell's and the product pages' calls; anything else is refused like the API would. */
 function answer(rules: AppRule[]) {
   post.mockImplementation(async (path) => {
-    if (path === "/api/user/queryUserInfo") return user({ userId: 8, isMainAdmin: rules === MAIN_ADMIN, positionId: rules === MAIN_ADMIN ? null : 3, rules });
+    if (path === "/api/user/queryUserInfo")
+      return user({ userId: 8, isMainAdmin: rules === MAIN_ADMIN, positionId: rules === MAIN_ADMIN ? null : 3, rules });
     if (path === "/api/shop/ina/myShopInfo") return shopInfo();
     if (path === "/api/message/ina/countNewMsg") return { countNewMsg: 0 };
     if (path === PAGE) return { pageCount: 1, rowCount: 1, data: [row], pageSize: 10 };
@@ -93,10 +100,16 @@ describe("a sub-account whose position grants only products.list", () => {
     answer(rules);
     await open("#/commodity/in-sale");
     const side = await sideMenu();
-    expect(await within(side).findByRole("link", { name: "Products for sale" }, slow)).toHaveAttribute("href", "#/commodity/in-sale");
+    expect(await within(side).findByRole("link", { name: "Products for sale" }, slow)).toHaveAttribute(
+      "href",
+      "#/commodity/in-sale",
+    );
     expect(within(side).queryByRole("link", { name: "Add product" })).toBeNull();
     // The header group links to the first entry it may open.
-    expect(within(await mainMenu()).getByRole("link", { name: "Products" })).toHaveAttribute("href", "#/commodity/in-sale");
+    expect(within(await mainMenu()).getByRole("link", { name: "Products" })).toHaveAttribute(
+      "href",
+      "#/commodity/in-sale",
+    );
 
     const table = await screen.findByRole("table", { name: "Products: In sale" }, slow);
     expect(await within(table).findByText("Brake pad Avanza", {}, slow)).toBeInTheDocument();
@@ -149,7 +162,10 @@ describe("the main admin", () => {
     answer(MAIN_ADMIN);
     await open("#/commodity/in-sale");
     const side = await sideMenu();
-    expect(await within(side).findByRole("link", { name: "Add product" }, slow)).toHaveAttribute("href", "#/commodity/publish");
+    expect(await within(side).findByRole("link", { name: "Add product" }, slow)).toHaveAttribute(
+      "href",
+      "#/commodity/publish",
+    );
     expect(within(side).getByRole("link", { name: "Products for sale" })).toBeInTheDocument();
     const table = await screen.findByRole("table", { name: "Products: In sale" }, slow);
     expect(await within(table).findByRole("button", { name: "Edit Brake pad Avanza" }, slow)).toBeInTheDocument();

@@ -10,8 +10,17 @@ import { parentTargets, resourceRoutes } from "../../../src/shell/routes/route-m
 import { allows } from "../../../src/access/ability-store";
 import { abilityFor } from "../../../src/access/ability-cache";
 
-const route = (path: string, action?: string, menu = true): ResourceRoute => ({ path, titleKey: "common:appName", action, menu });
-const descriptor = (name: string, group: ResourceDescriptor["group"], routes: Record<string, ResourceRoute>): ResourceDescriptor => ({
+const route = (path: string, action?: string, menu = true): ResourceRoute => ({
+  path,
+  titleKey: "common:appName",
+  action,
+  menu,
+});
+const descriptor = (
+  name: string,
+  group: ResourceDescriptor["group"],
+  routes: Record<string, ResourceRoute>,
+): ResourceDescriptor => ({
   name,
   namespace: name,
   group,
@@ -23,7 +32,11 @@ const descriptor = (name: string, group: ResourceDescriptor["group"], routes: Re
 });
 
 const registry = [
-  descriptor("products", "commodity", { publish: route("/commodity/publish", "create"), inSale: route("/commodity/in-sale"), update: route("/commodity/update", "edit", false) }),
+  descriptor("products", "commodity", {
+    publish: route("/commodity/publish", "create"),
+    inSale: route("/commodity/in-sale"),
+    update: route("/commodity/update", "edit", false),
+  }),
   descriptor("orders", "order", {
     list: route("/order/order-list"),
     bill: route("/order/bill", "bill"),
@@ -36,20 +49,37 @@ const registry = [
 
 const menuFor = (rules: Parameters<typeof abilityFor>[0], specialDiscount = false) => {
   const ability = abilityFor(rules);
-  return buildMenu(registry, { specialDiscount, prune: specialDiscount, allowed: (r, a) => allows(ability, r, a) }).map((s) => [s.group, s.link, s.entries.map((e) => e.path)]);
+  return buildMenu(registry, { specialDiscount, prune: specialDiscount, allowed: (r, a) => allows(ability, r, a) }).map(
+    (s) => [s.group, s.link, s.entries.map((e) => e.path)],
+  );
 };
 
 describe("menus follow the ability", () => {
   it("main admin: every menu entry", () => {
     expect(menuFor([{ action: "manage", subject: "all" }])).toEqual([
       ["commodity", "/commodity/publish", ["/commodity/publish", "/commodity/in-sale"]],
-      ["order", "/order/order-list", ["/order/order-list", "/order/bill", "/order/RecapDeliveryFee", "/order/historyPayment", "/order/return-and-refund"]],
+      [
+        "order",
+        "/order/order-list",
+        [
+          "/order/order-list",
+          "/order/bill",
+          "/order/RecapDeliveryFee",
+          "/order/historyPayment",
+          "/order/return-and-refund",
+        ],
+      ],
       ["store", "/store/stock", ["/store/stock"]],
     ]);
   });
 
   it("a position with products.list and orders.bill: only those; the header links to the first visible entry", () => {
-    expect(menuFor([{ action: "list", subject: "products" }, { action: "bill", subject: "orders" }])).toEqual([
+    expect(
+      menuFor([
+        { action: "list", subject: "products" },
+        { action: "bill", subject: "orders" },
+      ]),
+    ).toEqual([
       ["commodity", "/commodity/in-sale", ["/commodity/in-sale"]],
       ["order", "/order/bill", ["/order/bill"]],
     ]);
@@ -61,16 +91,31 @@ describe("menus follow the ability", () => {
   });
 
   it("specialDiscount prunes the registry's first four order entries before the access filter", () => {
-    expect(menuFor([{ action: "bill", subject: "orders" }, { action: "refund", subject: "orders" }], true)).toEqual([
-      ["order", "/order/return-and-refund", ["/order/return-and-refund"]],
-    ]);
+    expect(
+      menuFor(
+        [
+          { action: "bill", subject: "orders" },
+          { action: "refund", subject: "orders" },
+        ],
+        true,
+      ),
+    ).toEqual([["order", "/order/return-and-refund", ["/order/return-and-refund"]]]);
   });
 });
 
 describe("parent paths", () => {
   it("offer their parameterless children in registry order, with the authority each needs", () => {
-    const targets = Object.fromEntries(parentTargets(resourceRoutes(registry)).map((t) => [t.path, t.children.map((c) => `${c.path} ${c.resource}.${c.action}`)]));
-    expect(targets["/commodity"]).toEqual(["/commodity/publish products.create", "/commodity/in-sale products.list", "/commodity/update products.edit"]);
+    const targets = Object.fromEntries(
+      parentTargets(resourceRoutes(registry)).map((t) => [
+        t.path,
+        t.children.map((c) => `${c.path} ${c.resource}.${c.action}`),
+      ]),
+    );
+    expect(targets["/commodity"]).toEqual([
+      "/commodity/publish products.create",
+      "/commodity/in-sale products.list",
+      "/commodity/update products.edit",
+    ]);
     expect(targets["/store"]).toEqual(["/store/stock stock.list"]);
   });
 });

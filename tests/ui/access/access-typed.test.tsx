@@ -10,7 +10,9 @@ import { CanAccess, useCan } from "../../../src/access/can";
 import type { ActionOf, AuthorityKey } from "../../../src/access/authorities";
 
 const GRANTED = new Set<string>(["products.submitReview", "requests.clause"]);
-const provider: AccessControlProvider = { can: async ({ resource, action }) => ({ can: GRANTED.has(`${resource}.${action}`) }) };
+const provider: AccessControlProvider = {
+  can: async ({ resource, action }) => ({ can: GRANTED.has(`${resource}.${action}`) }),
+};
 
 function Answer() {
   const { data } = useCan({ resource: "users", action: "resetPassword" });

@@ -38,7 +38,8 @@ function answer(rows: ActivityRow[], total = rows.length) {
   });
 }
 
-const open = (url: string, lang: "en-US" | "id-ID" = "en-US") => renderView(<ActivityLogView />, { url, path: "/store/sub-account-log-activity", post, lang });
+const open = (url: string, lang: "en-US" | "id-ID" = "en-US") =>
+  renderView(<ActivityLogView />, { url, path: "/store/sub-account-log-activity", post, lang });
 
 describe("sub-account activity log", () => {
   beforeEach(() => {
@@ -46,12 +47,27 @@ describe("sub-account activity log", () => {
   });
 
   it("shows who did what with the estimated reward in rupiah, and the changed fields on expanding", async () => {
-    const productEdit = row({ id: 12, userName: "seller.active", nickName: "Budi", subject: "products", action: "edit", recordId: "77", activityType: null, estimatedReward: 0, changes: [{ field: "itemName", from: "Kampas A", to: "Kampas B" }, { field: "mysteryField", from: 1, to: 2 }] });
+    const productEdit = row({
+      id: 12,
+      userName: "seller.active",
+      nickName: "Budi",
+      subject: "products",
+      action: "edit",
+      recordId: "77",
+      activityType: null,
+      estimatedReward: 0,
+      changes: [
+        { field: "itemName", from: "Kampas A", to: "Kampas B" },
+        { field: "mysteryField", from: 1, to: 2 },
+      ],
+    });
     answer([row(), productEdit]);
     await open("/store/sub-account-log-activity");
     const table = await screen.findByRole("table", { name: "Activity log" });
     await within(table).findByText("Rp 2.000");
-    const [first, second] = within(table).getAllByRole("row").filter((r) => r.classList.contains("ant-table-row"));
+    const [first, second] = within(table)
+      .getAllByRole("row")
+      .filter((r) => r.classList.contains("ant-table-row"));
     expect(within(first).getByText("Agus Gudang (staff.gudang)")).toBeInTheDocument();
     expect(within(first).getByText("Upload DO", { selector: ".ant-tag" })).toBeInTheDocument();
     expect(within(first).getByText("Rp 2.000")).toBeInTheDocument();
@@ -71,10 +87,19 @@ describe("sub-account activity log", () => {
     answer([row()], 35);
     await open("/store/sub-account-log-activity?page=2&userId=5&activityType=uploadDo&from=2026-11-01&to=2026-11-19");
     await screen.findByText("Rp 2.000");
-    expect(bodiesTo(post, PAGE)[0]).toEqual({ pageNo: 2, pageSize: 10, userId: 5, activityType: "uploadDo", from: "2026-11-01", to: "2026-11-19" });
+    expect(bodiesTo(post, PAGE)[0]).toEqual({
+      pageNo: 2,
+      pageSize: 10,
+      userId: 5,
+      activityType: "uploadDo",
+      from: "2026-11-01",
+      to: "2026-11-19",
+    });
     await userEvent.click(screen.getByRole("listitem", { name: "3" }));
     await waitFor(() => expect(bodiesTo(post, PAGE).at(-1)).toMatchObject({ pageNo: 3, userId: 5 }));
-    expect(screen.getByTestId("location")).toHaveTextContent("page=3&userId=5&activityType=uploadDo&from=2026-11-01&to=2026-11-19");
+    expect(screen.getByTestId("location")).toHaveTextContent(
+      "page=3&userId=5&activityType=uploadDo&from=2026-11-01&to=2026-11-19",
+    );
   });
 
   it("refuses an end date before the start date and does not search", async () => {
@@ -99,6 +124,8 @@ describe("sub-account activity log", () => {
     await userEvent.click(screen.getByLabelText("Jenis aktivitas"));
     await userEvent.click(await screen.findByTitle("Unggah DO"));
     await userEvent.click(screen.getByRole("button", { name: "Cari" }));
-    await waitFor(() => expect(bodiesTo(post, PAGE).at(-1)).toEqual({ pageNo: 1, pageSize: 10, userId: 5, activityType: "uploadDo" }));
+    await waitFor(() =>
+      expect(bodiesTo(post, PAGE).at(-1)).toEqual({ pageNo: 1, pageSize: 10, userId: 5, activityType: "uploadDo" }),
+    );
   });
 });

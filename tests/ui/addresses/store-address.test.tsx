@@ -43,9 +43,13 @@ beforeEach(() => {
     if (path === "/api/reference/ina/regions") return [];
     if (path === "/api/reference/ina/checkPostalCode") return { valid: true, expected: "10710" };
     if (path === "/api/store/ina/address/update") {
-      throw new ApiFailure(400, "Invalid data: postalCode: The postal code does not match the village (expected 10710)", {
-        errors: [{ path: "postalCode", message: "The postal code does not match the village (expected 10710)" }],
-      });
+      throw new ApiFailure(
+        400,
+        "Invalid data: postalCode: The postal code does not match the village (expected 10710)",
+        {
+          errors: [{ path: "postalCode", message: "The postal code does not match the village (expected 10710)" }],
+        },
+      );
     }
     throw new Error(`unexpected ${path}`);
   });
@@ -79,7 +83,13 @@ describe("/store/address-edit", () => {
     expect(((await screen.findByLabelText("Contact name")) as HTMLInputElement).value).toBe("Rudi Hartono");
     await user.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(bodiesTo(post, "/api/store/ina/address/update")).toHaveLength(1));
-    expect(bodiesTo(post, "/api/store/ina/address/update")[0]).toMatchObject({ id: 2, label: "Kantor", postalCode: "10710", photo: null, isDefault: false });
+    expect(bodiesTo(post, "/api/store/ina/address/update")[0]).toMatchObject({
+      id: 2,
+      label: "Kantor",
+      postalCode: "10710",
+      photo: null,
+      isDefault: false,
+    });
     expect(await screen.findByText("The postal code does not match the village (expected 10710)")).toBeTruthy();
   });
 });

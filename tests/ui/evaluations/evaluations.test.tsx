@@ -26,7 +26,8 @@ const row: EvaluationRow = {
 };
 const summary: EvaluationSummary = { total: 12, average: 4.2, counts: { "1": 1, "3": 3, "5": 8 }, withPhoto: 5 };
 
-const open = (url = "/commodity/evaluation-received") => renderView(<EvaluationsView />, { url, path: "/commodity/evaluation-received", post });
+const open = (url = "/commodity/evaluation-received") =>
+  renderView(<EvaluationsView />, { url, path: "/commodity/evaluation-received", post });
 
 describe("/commodity/evaluation-received", () => {
   beforeEach(() => {
@@ -42,9 +43,16 @@ describe("/commodity/evaluation-received", () => {
     await open();
     const list = await screen.findByLabelText("Reviews");
     await within(list).findByText("Barang oke, pengiriman agak lama.");
-    expect(within(list).getByRole("link", { name: "Kampas Rem Depan Avanza" })).toHaveAttribute("href", "/commodity/in-detail?itemId=42");
+    expect(within(list).getByRole("link", { name: "Kampas Rem Depan Avanza" })).toHaveAttribute(
+      "href",
+      "/commodity/in-detail?itemId=42",
+    );
     expect(within(list).getByText("Order no: ORD-20261102-0042")).toBeInTheDocument();
-    expect(within(list).getAllByRole("radio").filter((s) => s.getAttribute("aria-checked") === "true")).toHaveLength(3);
+    expect(
+      within(list)
+        .getAllByRole("radio")
+        .filter((s) => s.getAttribute("aria-checked") === "true"),
+    ).toHaveLength(3);
     expect(within(list).getByRole("img", { name: "Review photos 1" })).toHaveAttribute("src", row.photos[0].url);
     const header = screen.getByLabelText("Review summary");
     expect(within(header).getByText("12 reviews")).toBeInTheDocument();
@@ -57,9 +65,10 @@ describe("/commodity/evaluation-received", () => {
     await screen.findByText("Barang oke, pengiriman agak lama.");
     expect(bodiesTo(post, PAGE)[0]).toEqual({ pageNo: 2, pageSize: 10, hasPhoto: true });
     await userEvent.click(screen.getByRole("tab", { name: /^1 Stars/ }));
-    await waitFor(() => expect(bodiesTo(post, PAGE).at(-1)).toEqual({ pageNo: 1, pageSize: 10, stars: 1, hasPhoto: true }));
+    await waitFor(() =>
+      expect(bodiesTo(post, PAGE).at(-1)).toEqual({ pageNo: 1, pageSize: 10, stars: 1, hasPhoto: true }),
+    );
     expect(screen.getByTestId("location")).toHaveTextContent("/commodity/evaluation-received?stars=1&hasPhoto=1");
-
   });
 
   it("refuses an end date before the start date and does not search", async () => {

@@ -30,7 +30,9 @@ const user = userEvent.setup();
 
 async function clickItem(title: string) {
   const item = await waitFor(() => {
-    const found = [...document.querySelectorAll<HTMLElement>(".ant-cascader-menu-item")].find((el) => el.getAttribute("title") === title);
+    const found = [...document.querySelectorAll<HTMLElement>(".ant-cascader-menu-item")].find(
+      (el) => el.getAttribute("title") === title,
+    );
     if (!found) throw new Error(`${title} not shown`);
     return found;
   });
@@ -39,7 +41,9 @@ async function clickItem(title: string) {
 
 beforeEach(async () => {
   post.mockReset();
-  post.mockImplementation((_path, body) => Promise.resolve(CHILDREN[(body as { parentCode?: string }).parentCode ?? ""] ?? []));
+  post.mockImplementation((_path, body) =>
+    Promise.resolve(CHILDREN[(body as { parentCode?: string }).parentCode ?? ""] ?? []),
+  );
 });
 
 describe("region cascader", () => {
@@ -61,9 +65,21 @@ describe("region cascader", () => {
   });
 
   it("shows the labels of a given value by loading its path", async () => {
-    await renderView(<RegionCascader aria-label="Address region" value={["31", "31.71", "31.71.01", "31.71.01.1001"]} />, { post });
-    await waitFor(() => expect(document.querySelector(".ant-select-selection-item")).toHaveTextContent("Daerah Khusus Ibukota Jakarta / Kota Administrasi Jakarta Pusat / Gambir / Gambir"));
-    expect(post.mock.calls.map((c) => (c[1] as { parentCode?: string }).parentCode)).toEqual([undefined, "31", "31.71", "31.71.01"]);
+    await renderView(
+      <RegionCascader aria-label="Address region" value={["31", "31.71", "31.71.01", "31.71.01.1001"]} />,
+      { post },
+    );
+    await waitFor(() =>
+      expect(document.querySelector(".ant-select-selection-item")).toHaveTextContent(
+        "Daerah Khusus Ibukota Jakarta / Kota Administrasi Jakarta Pusat / Gambir / Gambir",
+      ),
+    );
+    expect(post.mock.calls.map((c) => (c[1] as { parentCode?: string }).parentCode)).toEqual([
+      undefined,
+      "31",
+      "31.71",
+      "31.71.01",
+    ]);
   });
 
   it("stops at districts with depth 3", async () => {

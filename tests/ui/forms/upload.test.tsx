@@ -33,7 +33,9 @@ function Harness({ maxCount = 3 }: { maxCount?: number }) {
 const png = (name: string, bytes = 2048) => new File([new Uint8Array(bytes)], name, { type: "image/png" });
 
 function envelope(data: unknown, success = true, message = "ok") {
-  return new Response(JSON.stringify({ success, code: success ? 200 : 415, message, data }), { headers: { "Content-Type": "application/json" } });
+  return new Response(JSON.stringify({ success, code: success ? 200 : 415, message, data }), {
+    headers: { "Content-Type": "application/json" },
+  });
 }
 
 async function setup(lang: "en-US" | "id-ID" = "en-US") {
@@ -51,7 +53,9 @@ describe("upload control", () => {
     vi.stubGlobal("fetch", fetchMock);
     await setup();
     await user.upload(screen.getByLabelText("Pictures"), new File(["x"], "engine.gif", { type: "image/gif" }));
-    expect(screen.getByRole("alert")).toHaveTextContent("engine.gif: wrong image format, please upload jpg, jpeg or png");
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "engine.gif: wrong image format, please upload jpg, jpeg or png",
+    );
     expect(fetchMock).not.toHaveBeenCalled();
     expect(changes).toEqual([]);
   });
@@ -95,7 +99,10 @@ describe("upload control", () => {
   });
 
   it("removes a failed upload and says why", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => envelope(null, false, "Unsupported file")));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => envelope(null, false, "Unsupported file")),
+    );
     await setup();
     await user.upload(screen.getByLabelText("Pictures"), png("rear.png"));
     expect(await screen.findByRole("alert")).toHaveTextContent("Upload file failed: rear.png (Unsupported file)");
@@ -104,7 +111,10 @@ describe("upload control", () => {
   });
 
   it("says how many files are allowed when more are chosen", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => envelope({ fileKey: "k", url: "/files/k", fileName: "a", size: 1, type: "image/png" })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => envelope({ fileKey: "k", url: "/files/k", fileName: "a", size: 1, type: "image/png" })),
+    );
     await setup();
     await user.upload(screen.getByLabelText("Pictures"), [png("1.png"), png("2.png"), png("3.png"), png("4.png")]);
     expect(screen.getByRole("alert")).toHaveTextContent("You can upload at most 3 files");

@@ -26,9 +26,14 @@ const BRANDS = [
 function fakeApi(path: string, raw?: unknown) {
   const body = (raw ?? {}) as Record<string, string>;
   const keyword = (body.keyword ?? "").toLowerCase();
-  if (path.endsWith("/vehicleBrands")) return Promise.resolve(BRANDS.filter((b) => b.brandName.toLowerCase().includes(keyword)));
+  if (path.endsWith("/vehicleBrands"))
+    return Promise.resolve(BRANDS.filter((b) => b.brandName.toLowerCase().includes(keyword)));
   if (path.endsWith("/vehicleSeries")) {
-    return Promise.resolve(Object.keys(CATALOGUE[body.brandId] ?? {}).filter((s) => s.toLowerCase().includes(keyword)).map((series) => ({ series })));
+    return Promise.resolve(
+      Object.keys(CATALOGUE[body.brandId] ?? {})
+        .filter((s) => s.toLowerCase().includes(keyword))
+        .map((series) => ({ series })),
+    );
   }
   if (path.endsWith("/vehicleYears")) {
     const years = CATALOGUE[body.brandId]?.[body.series] ?? [];
@@ -43,9 +48,11 @@ const user = userEvent.setup();
 async function choose(label: string, option: string) {
   await user.click(screen.getByRole("combobox", { name: label }));
   const item = await waitFor(() => {
-    const found = [...document.querySelectorAll<HTMLElement>(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option")].find(
-      (el) => el.getAttribute("title") === option,
-    );
+    const found = [
+      ...document.querySelectorAll<HTMLElement>(
+        ".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option",
+      ),
+    ].find((el) => el.getAttribute("title") === option);
     if (!found) throw new Error(`option ${option} not shown`);
     return found;
   });
@@ -62,7 +69,9 @@ const searchButton = () => screen.getByRole("button", { name: /Search/ });
 
 async function setup(onSearch = vi.fn()) {
   await renderView(<VehicleModelSearch vehicleType={1} onSearch={onSearch} />, { post });
-  await waitFor(() => expect(post).toHaveBeenCalledWith("/api/reference/ina/vehicleBrands", { vehicleType: 1, keyword: "" }));
+  await waitFor(() =>
+    expect(post).toHaveBeenCalledWith("/api/reference/ina/vehicleBrands", { vehicleType: 1, keyword: "" }),
+  );
   return onSearch;
 }
 
@@ -79,7 +88,11 @@ describe("vehicle model search", () => {
     await choose("Brand", "TOYOTA");
     expect(searchButton()).toBeDisabled();
     await choose("Model", "AVANZA");
-    expect(post).toHaveBeenCalledWith("/api/reference/ina/vehicleYears", { brandId: "toyota", series: "AVANZA", vehicleType: 1 });
+    expect(post).toHaveBeenCalledWith("/api/reference/ina/vehicleYears", {
+      brandId: "toyota",
+      series: "AVANZA",
+      vehicleType: 1,
+    });
     expect(searchButton()).toBeDisabled();
     await choose("Year", "2024");
     const expected: ModelChoice = {
@@ -95,7 +108,9 @@ describe("vehicle model search", () => {
     expect(onSearch).toHaveBeenCalledTimes(2);
     // Stored in the history cookie and offered as a quick pick.
     expect(JSON.parse(Cookies.get(MODEL_HISTORY_COOKIE) ?? "[]")).toEqual([expected]);
-    expect(within(screen.getByRole("group", { name: "Search history" })).getByRole("button", { name: "TOYOTA AVANZA 2024" })).toBeVisible();
+    expect(
+      within(screen.getByRole("group", { name: "Search history" })).getByRole("button", { name: "TOYOTA AVANZA 2024" }),
+    ).toBeVisible();
   });
 
   it("a new series clears the year; a new brand clears series and year", async () => {
@@ -115,7 +130,11 @@ describe("vehicle model search", () => {
     expect(shown("Year")).toBe("");
     expect(screen.getByRole("combobox", { name: "Year" })).toBeDisabled();
     expect(searchButton()).toBeDisabled();
-    expect(post).toHaveBeenLastCalledWith("/api/reference/ina/vehicleSeries", { brandId: "honda", vehicleType: 1, keyword: "" });
+    expect(post).toHaveBeenLastCalledWith("/api/reference/ina/vehicleSeries", {
+      brandId: "honda",
+      vehicleType: 1,
+      keyword: "",
+    });
   });
 
   it("sends typed brand text only after the 800 ms typing delay", async () => {
@@ -136,7 +155,12 @@ describe("vehicle model search", () => {
       year: { year: 2023, desc: "2023" },
       desc: "HONDA BRIO 2023",
     };
-    const motorcycle: ModelChoice = { ...stored, brand: { id: "2:honda", brandId: "honda", brandName: "Honda" }, series: "Vario", desc: "Honda Vario 2023" };
+    const motorcycle: ModelChoice = {
+      ...stored,
+      brand: { id: "2:honda", brandId: "honda", brandName: "Honda" },
+      series: "Vario",
+      desc: "Honda Vario 2023",
+    };
     Cookies.set(MODEL_HISTORY_COOKIE, JSON.stringify([stored, motorcycle]));
     const onSearch = await setup();
     const history = screen.getByRole("group", { name: "Search history" });

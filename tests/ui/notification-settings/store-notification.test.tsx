@@ -23,7 +23,11 @@ beforeEach(() => {
 
 it("shows the switches and saves a change with every switch", async () => {
   const user = userEvent.setup();
-  await renderView(<NotificationSettingsView />, { url: "/store/notification-setting", path: "/store/notification-setting", post });
+  await renderView(<NotificationSettingsView />, {
+    url: "/store/notification-setting",
+    path: "/store/notification-setting",
+    post,
+  });
   const whatsapp = await screen.findByRole("switch", { name: "New order: WhatsApp" });
   expect(whatsapp.getAttribute("aria-checked")).toBe("false");
   expect(screen.getByRole("switch", { name: "Bill: Email" }).getAttribute("aria-checked")).toBe("true");
@@ -32,7 +36,9 @@ it("shows the switches and saves a change with every switch", async () => {
   await user.click(whatsapp);
   await user.click(save);
   await waitFor(() => expect(bodiesTo(post, "/api/message/setting/ina/update")).toHaveLength(1));
-  const [{ items }] = bodiesTo(post, "/api/message/setting/ina/update") as { items: { type: string; channel: string; enabled: boolean }[] }[];
+  const [{ items }] = bodiesTo(post, "/api/message/setting/ina/update") as {
+    items: { type: string; channel: string; enabled: boolean }[];
+  }[];
   expect(items).toHaveLength(24);
   expect(items).toContainEqual({ type: "orderNew", channel: "whatsapp", enabled: true });
   expect(await screen.findByText("Notification settings saved")).toBeTruthy();

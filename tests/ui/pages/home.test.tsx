@@ -32,7 +32,18 @@ const shell: ShellState = {
   user: undefined,
   shop: { ok: true, data: shopInfo },
   shopInfo,
-  userInfo: { userId: 9, userName: "budi", nickName: "Pak Budi", pltShowName: "Budi", extendedField: "", role: "seller", shopId: 3, isMainAdmin: true, positionId: null, rules: [{ action: "manage", subject: "all" }] },
+  userInfo: {
+    userId: 9,
+    userName: "budi",
+    nickName: "Pak Budi",
+    pltShowName: "Budi",
+    extendedField: "",
+    role: "seller",
+    shopId: 3,
+    isMainAdmin: true,
+    positionId: null,
+    rules: [{ action: "manage", subject: "all" }],
+  },
   apply: undefined,
   systemStatus: 0,
   refresh: async () => undefined,
@@ -83,7 +94,10 @@ describe("/home", () => {
     post.mockResolvedValue(STATS);
     await open();
     expect(screen.getByRole("heading", { level: 1, name: "Hello, Pak Budi" })).toBeInTheDocument();
-    expect(await screen.findByRole("link", { name: /^In sale\s*1.234$/ })).toHaveAttribute("href", "/commodity/in-sale");
+    expect(await screen.findByRole("link", { name: /^In sale\s*1.234$/ })).toHaveAttribute(
+      "href",
+      "/commodity/in-sale",
+    );
     expect(screen.getByRole("link", { name: /^Under assessment\s*12$/ })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /^Audit failed\s*4$/ })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /^Drafts\s*7$/ })).toHaveAttribute("href", "/commodity/off-shelve");

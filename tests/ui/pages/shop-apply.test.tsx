@@ -21,7 +21,11 @@ const previous: StoreApplication = {
   picName: "Budi Santoso",
   phone: "081234567890",
   email: "budi@sumberjaya.co.id",
-  address: { regionCodes: ["31", "31.71", "31.71.01", "31.71.01.1001"], postalCode: "10110", detail: "Jl. Gajah Mada No. 12, RT 01/RW 02" },
+  address: {
+    regionCodes: ["31", "31.71", "31.71.01", "31.71.01.1001"],
+    postalCode: "10110",
+    detail: "Jl. Gajah Mada No. 12, RT 01/RW 02",
+  },
   nibNumber: "1234567890123",
   nibPhoto: "files/nib.jpg",
   siupNumber: "",
@@ -65,7 +69,15 @@ const rejectedShop: MyShopInfo = {
 };
 
 const refresh = vi.fn(async () => undefined);
-const shell: ShellState = { user: undefined, shop: undefined, shopInfo: null, userInfo: null, apply: undefined, systemStatus: 0, refresh };
+const shell: ShellState = {
+  user: undefined,
+  shop: undefined,
+  shopInfo: null,
+  userInfo: null,
+  apply: undefined,
+  systemStatus: 0,
+  refresh,
+};
 
 function routes(shop: MyShopInfo | null) {
   post.mockImplementation(async (path) => {
@@ -150,7 +162,9 @@ describe("/shop-apply", () => {
     await userEvent.click(screen.getByRole("button", { name: "Send application" }));
 
     expect(await screen.findByText("Application under assessment")).toBeInTheDocument();
-    expect(bodiesTo(APPLY)).toEqual([{ ...previous, storeName: "Sumber Jaya Motor Baru", npwpNumber: "012345678901000" }]);
+    expect(bodiesTo(APPLY)).toEqual([
+      { ...previous, storeName: "Sumber Jaya Motor Baru", npwpNumber: "012345678901000" },
+    ]);
     expect(refresh).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole("button", { name: "Continue" }));
     expect(refresh).toHaveBeenCalledTimes(1);
@@ -160,7 +174,8 @@ describe("/shop-apply", () => {
     routes(rejectedShop);
     const otherRoutes = post.getMockImplementation()!;
     post.mockImplementation(async (path, body) => {
-      if (path === "/api/reference/ina/checkPostalCode") return { valid: (body as { postalCode: string }).postalCode === "10110", expected: "10110" };
+      if (path === "/api/reference/ina/checkPostalCode")
+        return { valid: (body as { postalCode: string }).postalCode === "10110", expected: "10110" };
       return otherRoutes(path, body);
     });
     await open("en-US");
@@ -169,9 +184,16 @@ describe("/shop-apply", () => {
     await userEvent.type(postal, "10120");
     await userEvent.tab();
     expect(await screen.findByText("The postal code does not match the village (expected 10110)")).toBeInTheDocument();
-    expect(bodiesTo("/api/reference/ina/checkPostalCode")).toContainEqual({ villageCode: "31.71.01.1001", postalCode: "10120" });
+    expect(bodiesTo("/api/reference/ina/checkPostalCode")).toContainEqual({
+      villageCode: "31.71.01.1001",
+      postalCode: "10120",
+    });
     await userEvent.click(screen.getByRole("button", { name: "Send application" }));
-    await waitFor(() => expect(screen.getAllByText("The postal code does not match the village (expected 10110)").length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(screen.getAllByText("The postal code does not match the village (expected 10110)").length).toBeGreaterThan(
+        0,
+      ),
+    );
     expect(bodiesTo(APPLY)).toEqual([]);
   });
 
@@ -179,7 +201,10 @@ describe("/shop-apply", () => {
     routes(rejectedShop);
     const otherRoutes = post.getMockImplementation()!;
     post.mockImplementation(async (path, body) => {
-      if (path === APPLY) throw new ApiFailure(400, "Data tidak valid: accountNo", { errors: [{ path: "accountNo", message: "Rekening sudah dipakai" }] });
+      if (path === APPLY)
+        throw new ApiFailure(400, "Data tidak valid: accountNo", {
+          errors: [{ path: "accountNo", message: "Rekening sudah dipakai" }],
+        });
       return otherRoutes(path, body);
     });
     await open("id-ID");
@@ -196,10 +221,24 @@ describe("/shop-additional-info", () => {
   });
 
   it("requires the three fields, saves them, refreshes the shop info and goes home", async () => {
-    const approved: MyShopInfo = { ...rejectedShop, applyStatus: 2, status: 1, businessType: [], storeEstablishment: "", storeDescription: "", rejectReasons: [] };
+    const approved: MyShopInfo = {
+      ...rejectedShop,
+      applyStatus: 2,
+      status: 1,
+      businessType: [],
+      storeEstablishment: "",
+      storeDescription: "",
+      rejectReasons: [],
+    };
     post.mockImplementation(async (path) => {
       if (path === MY_SHOP) return approved;
-      if (path === "/api/shop/ina/additionalInfo") return { ...approved, businessType: ["wholesale"], storeEstablishment: "2015", storeDescription: "Grosir suku cadang" };
+      if (path === "/api/shop/ina/additionalInfo")
+        return {
+          ...approved,
+          businessType: ["wholesale"],
+          storeEstablishment: "2015",
+          storeDescription: "Grosir suku cadang",
+        };
       throw new Error(`unexpected ${String(path)}`);
     });
     await renderView(
@@ -227,7 +266,9 @@ describe("/shop-additional-info", () => {
     await userEvent.click(save);
 
     expect(await screen.findByText("home page")).toBeInTheDocument();
-    expect(bodiesTo("/api/shop/ina/additionalInfo")).toEqual([{ businessType: ["wholesale"], storeEstablishment: "2015", storeDescription: "Grosir suku cadang" }]);
+    expect(bodiesTo("/api/shop/ina/additionalInfo")).toEqual([
+      { businessType: ["wholesale"], storeEstablishment: "2015", storeDescription: "Grosir suku cadang" },
+    ]);
     expect(refresh).toHaveBeenCalledTimes(1);
   });
 });

@@ -10,13 +10,39 @@ import PerformanceView from "../../../src/resources/performance/view";
 
 const PERF = "/api/activity/ina/performance";
 const zero = { uploadEClaim: 0, inquiry: 0, inquiryOrder: 0, orderShipmentErp: 0, uploadDo: 0, createIndentLetter: 0 };
-const person = (over: Partial<PerformanceRow>): PerformanceRow => ({ userId: 1, userName: "x", nickName: "", isMainAdmin: false, counts: { ...zero }, total: 0, reward: 0, writes: 0, ...over });
+const person = (over: Partial<PerformanceRow>): PerformanceRow => ({
+  userId: 1,
+  userName: "x",
+  nickName: "",
+  isMainAdmin: false,
+  counts: { ...zero },
+  total: 0,
+  reward: 0,
+  writes: 0,
+  ...over,
+});
 const answer: Performance = {
   from: "2026-11-01",
   to: "2026-11-20",
   rows: [
-    person({ userId: 5, userName: "staff.gudang", nickName: "Agus Gudang", counts: { ...zero, uploadDo: 10, orderShipmentErp: 4 }, total: 14, reward: 28_000, writes: 14 }),
-    person({ userId: 6, userName: "staff.finance", nickName: "Sari Keuangan", counts: { ...zero, uploadEClaim: 3 }, total: 3, reward: 9_000, writes: 5 }),
+    person({
+      userId: 5,
+      userName: "staff.gudang",
+      nickName: "Agus Gudang",
+      counts: { ...zero, uploadDo: 10, orderShipmentErp: 4 },
+      total: 14,
+      reward: 28_000,
+      writes: 14,
+    }),
+    person({
+      userId: 6,
+      userName: "staff.finance",
+      nickName: "Sari Keuangan",
+      counts: { ...zero, uploadEClaim: 3 },
+      total: 3,
+      reward: 9_000,
+      writes: 5,
+    }),
     person({ userId: 7, userName: "staff.baru", nickName: "" }),
   ],
   series: [

@@ -25,9 +25,20 @@ const GROUPS: AuthorityGroup[] = [
       { key: "products.create", action: "create", label: "Tambah produk", menu: true },
     ],
   },
-  { subject: "users", label: "Pengguna", authorities: [{ key: "users.list", action: "list", label: "Manajemen Pengguna", menu: true }] },
+  {
+    subject: "users",
+    label: "Pengguna",
+    authorities: [{ key: "users.list", action: "list", label: "Manajemen Pengguna", menu: true }],
+  },
 ];
-const STORED: PositionRow = { id: 5, name: "Gudang", authorities: ["products.list", "stock.list"], dataListPermission: 2, userCount: 1, lastModified: "2026-11-20 10:00:00" };
+const STORED: PositionRow = {
+  id: 5,
+  name: "Gudang",
+  authorities: ["products.list", "stock.list"],
+  dataListPermission: 2,
+  userCount: 1,
+  lastModified: "2026-11-20 10:00:00",
+};
 
 function answer(overrides: Record<string, (body: unknown) => unknown> = {}) {
   post.mockImplementation(async (path, body) => {
@@ -75,7 +86,11 @@ describe("position form", () => {
     await userEvent.click(screen.getByText("Manajemen Pengguna"));
     await userEvent.click(screen.getByRole("checkbox", { name: "Hanya aktivitas sendiri" }));
     await save();
-    await waitFor(() => expect(bodiesTo(post, `${BASE}/position/create`)).toEqual([{ name: "Gudang Cabang", authorities: ["products.list", "users.list"], dataListOptions: [2] }]));
+    await waitFor(() =>
+      expect(bodiesTo(post, `${BASE}/position/create`)).toEqual([
+        { name: "Gudang Cabang", authorities: ["products.list", "users.list"], dataListOptions: [2] },
+      ]),
+    );
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/store/management?tab=positions"));
   });
 
@@ -91,7 +106,9 @@ describe("position form", () => {
     await userEvent.click(screen.getByRole("checkbox", { name: "Transaksi semua akun" }));
     await save();
     expect(await screen.findByText("Nama jabatan sudah ada")).toBeInTheDocument();
-    expect(bodiesTo(post, `${BASE}/position/create`)[0]).toMatchObject({ authorities: ["products.list", "products.create"] });
+    expect(bodiesTo(post, `${BASE}/position/create`)[0]).toMatchObject({
+      authorities: ["products.list", "products.create"],
+    });
   });
 
   it("edit loads the position and saves it with its id", async () => {
@@ -100,6 +117,10 @@ describe("position form", () => {
     await waitFor(() => expect(screen.getByLabelText("Position name")).toHaveValue("Gudang"));
     expect(screen.getByRole("checkbox", { name: "Only own activities" })).toBeChecked();
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
-    await waitFor(() => expect(bodiesTo(post, `${BASE}/position/update`)).toEqual([{ id: 5, name: "Gudang", authorities: ["products.list"], dataListOptions: [2] }]));
+    await waitFor(() =>
+      expect(bodiesTo(post, `${BASE}/position/update`)).toEqual([
+        { id: 5, name: "Gudang", authorities: ["products.list"], dataListOptions: [2] },
+      ]),
+    );
   });
 });

@@ -12,7 +12,12 @@ import PriorityAreaView from "../../../src/resources/priority-areas/view";
 const DOWNLOADS = "/api/priority-area/ina/downloads";
 const REQUEST = "/api/priority-area/ina/requestDownload";
 const SET = "/api/priority-area/ina/set";
-const jakarta: PriorityArea = { regencyCode: "31.71", regencyName: "Kota Administrasi Jakarta Pusat", provinceCode: "31", provinceName: "Daerah Khusus Ibukota Jakarta" };
+const jakarta: PriorityArea = {
+  regencyCode: "31.71",
+  regencyName: "Kota Administrasi Jakarta Pusat",
+  provinceCode: "31",
+  provinceName: "Daerah Khusus Ibukota Jakarta",
+};
 const job = (over: Partial<DownloadRow> = {}): DownloadRow => ({
   id: 7,
   kind: "priorityPartArea",
@@ -32,13 +37,23 @@ function answer() {
   post.mockImplementation(async (path, body) => {
     if (path === "/api/priority-area/ina/list") return areas;
     if (path === SET) {
-      areas = (body as { regencyCodes: string[] }).regencyCodes.map((c) => (c === jakarta.regencyCode ? jakarta : { regencyCode: c, regencyName: "Kota Bandung", provinceCode: "32", provinceName: "Jawa Barat" }));
+      areas = (body as { regencyCodes: string[] }).regencyCodes.map((c) =>
+        c === jakarta.regencyCode
+          ? jakarta
+          : { regencyCode: c, regencyName: "Kota Bandung", provinceCode: "32", provinceName: "Jawa Barat" },
+      );
       return areas;
     }
     if (path === "/api/reference/ina/regions") {
       const parent = (body as { parentCode?: string }).parentCode;
-      if (!parent) return [{ code: "31", name: "Daerah Khusus Ibukota Jakarta", level: 1, postalCode: null, isLeaf: false }, { code: "32", name: "Jawa Barat", level: 1, postalCode: null, isLeaf: false }];
-      return parent === "32" ? [{ code: "32.73", name: "Kota Bandung", level: 2, postalCode: null, isLeaf: false }] : [{ code: "31.71", name: jakarta.regencyName, level: 2, postalCode: null, isLeaf: false }];
+      if (!parent)
+        return [
+          { code: "31", name: "Daerah Khusus Ibukota Jakarta", level: 1, postalCode: null, isLeaf: false },
+          { code: "32", name: "Jawa Barat", level: 1, postalCode: null, isLeaf: false },
+        ];
+      return parent === "32"
+        ? [{ code: "32.73", name: "Kota Bandung", level: 2, postalCode: null, isLeaf: false }]
+        : [{ code: "31.71", name: jakarta.regencyName, level: 2, postalCode: null, isLeaf: false }];
     }
     if (path === DOWNLOADS) return { pageCount: 1, rowCount: jobs.length, data: jobs, pageSize: 10 };
     if (path === REQUEST) {
@@ -78,7 +93,14 @@ describe("/commodity/area", () => {
     act(() => vi.advanceTimersByTime(1));
     await waitFor(() => expect(downloadCalls()).toBe(2));
 
-    jobs = [job({ status: 1, url: "/files/abcdefghijklmnopqrstuvwxyz012345", fileName: "priority-part-area-20261120-030005.xlsx", doneTime: "2026-11-20 10:00:05" })];
+    jobs = [
+      job({
+        status: 1,
+        url: "/files/abcdefghijklmnopqrstuvwxyz012345",
+        fileName: "priority-part-area-20261120-030005.xlsx",
+        doneTime: "2026-11-20 10:00:05",
+      }),
+    ];
     act(() => vi.advanceTimersByTime(10_000));
     await waitFor(() => expect(downloadCalls()).toBe(3));
     const link = await within(table).findByRole("link", { name: "Download" });

@@ -21,7 +21,12 @@ import { dataText } from "../../../src/domain/text-key";
 const post = fakePost();
 const CATEGORIES_ENDPOINT = "/api/reference/ina/categories";
 
-const node = (cateId: string, title: string, subCategories: CategoryNode[] = []): CategoryNode => ({ cateId, title, isActive: true, subCategories });
+const node = (cateId: string, title: string, subCategories: CategoryNode[] = []): CategoryNode => ({
+  cateId,
+  title,
+  isActive: true,
+  subCategories,
+});
 /** The tree REFS.categories flattens from (same ids, titles and paths). */
 const TREE = [
   node("vp", "Vehicles & Parts", [
@@ -47,7 +52,13 @@ function buildMatch(): MatchResult {
     MESSY_CREATE_HEADER,
     messyRow(1),
     rowWith(messyRow(2), { categoryId: "vp-1-2" }),
-    rowWith(messyRow(3), { weight: "12,75", condition: "baru", categoryId: "Vehicles & Parts > Motorcycle Parts > Filters", tradePlatforms: "B2B", grade: "b" }),
+    rowWith(messyRow(3), {
+      weight: "12,75",
+      condition: "baru",
+      categoryId: "Vehicles & Parts > Motorcycle Parts > Filters",
+      tradePlatforms: "B2B",
+      grade: "b",
+    }),
   ];
   const result = matchRows(sheet, "create", REFS);
   expect(result.rows.map((r) => r.status)).toEqual(["valid", "valid", "invalid"]);
@@ -103,7 +114,10 @@ describe("import matching table: what was understood", () => {
     expect(shown(2, "categoryId")).toEqual(["Brake Pads", "brake pads"]);
     expect(shown(3, "categoryId")).toEqual(["Brake Pads", "vp-1-2"]);
     // Four years of Avanza and one Xenia: five vehicles, named as the reference names them.
-    expect(shown(2, "fitments")).toEqual(["TOYOTA AVANZA 2019-2022; DAIHATSU XENIA 2021 (5 vehicles)", "Toyota Avanza 2019-2022; Daihatsu Xenia 2021"]);
+    expect(shown(2, "fitments")).toEqual([
+      "TOYOTA AVANZA 2019-2022; DAIHATSU XENIA 2021 (5 vehicles)",
+      "Toyota Avanza 2019-2022; Daihatsu Xenia 2021",
+    ]);
   });
 
   it("an invalid row: refused cells keep the raw text and the error; its readable cells are still labelled", async () => {
@@ -113,7 +127,9 @@ describe("import matching table: what was understood", () => {
     expect(condition).toHaveTextContent(/^baru/);
     expect(condition).toHaveTextContent('Unknown value "baru"');
     expect(understood(4, "condition")).toBeNull();
-    expect(row.querySelector('.import-cell-error[data-column="weight"]')).toHaveTextContent("12,75Must be a whole number");
+    expect(row.querySelector('.import-cell-error[data-column="weight"]')).toHaveTextContent(
+      "12,75Must be a whole number",
+    );
     expect(shown(4, "grade")).toEqual(["B (new, incomplete packing)", "b"]);
     expect(shown(4, "categoryId")).toEqual(["Filters", "Vehicles & Parts > Motorcycle Parts > Filters"]);
     // Typed exactly as its label: nothing to explain, no hover text.
@@ -132,6 +148,9 @@ describe("import matching table: what was understood", () => {
     expect(shown(2, "adaptType")).toEqual(["Sebagian (kendaraan tertentu)", "partial"]);
     expect(shown(3, "stockType")).toEqual(["Stok aktual", "2"]);
     expect(shown(3, "tradePlatforms")).toEqual(["B2B, B2C", "1; 2"]);
-    expect(shown(2, "fitments")).toEqual(["TOYOTA AVANZA 2019-2022; DAIHATSU XENIA 2021 (5 kendaraan)", "Toyota Avanza 2019-2022; Daihatsu Xenia 2021"]);
+    expect(shown(2, "fitments")).toEqual([
+      "TOYOTA AVANZA 2019-2022; DAIHATSU XENIA 2021 (5 kendaraan)",
+      "Toyota Avanza 2019-2022; Daihatsu Xenia 2021",
+    ]);
   });
 });

@@ -56,7 +56,8 @@ const product: Product = {
 
 function routes(update: () => Promise<unknown>, detail: Product = product) {
   post.mockImplementation(async (path) => {
-    if (path === "/api/reference/ina/categories") return [{ cateId: "11", title: "Brake pads", isActive: true, subCategories: [] }];
+    if (path === "/api/reference/ina/categories")
+      return [{ cateId: "11", title: "Brake pads", isActive: true, subCategories: [] }];
     if (path === "/api/item/ina/detail") return detail;
     if (path === "/api/item/ina/update") return update();
     throw new Error(`unexpected ${String(path)}`);
@@ -70,7 +71,11 @@ describe("product edit and detail", () => {
 
   it("submitting a loaded product sends the full body and lands on the under-assessment tab", async () => {
     routes(async () => ({ itemId: 41 }));
-    const { toasts } = await renderView(<ProductEditView />, { url: "/commodity/update?itemId=41", path: "/commodity/update", post });
+    const { toasts } = await renderView(<ProductEditView />, {
+      url: "/commodity/update?itemId=41",
+      path: "/commodity/update",
+      post,
+    });
     expect(await screen.findByDisplayValue("BRK123")).toBeInTheDocument();
     expect(screen.getByText("Toyota Avanza 2019")).toBeInTheDocument();
     expect(screen.getAllByDisplayValue("50.000").length).toBeGreaterThan(0);
@@ -78,7 +83,9 @@ describe("product edit and detail", () => {
     await userEvent.type(screen.getByLabelText("Description"), " and rear");
     await userEvent.click(screen.getByRole("button", { name: "Submit for review" }));
     // Saved changes are not "unsaved": no leave prompt on the way to the list.
-    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/commodity/in-sale?tab=underAssessment"));
+    await waitFor(() =>
+      expect(screen.getByTestId("location")).toHaveTextContent("/commodity/in-sale?tab=underAssessment"),
+    );
     expect(confirm).not.toHaveBeenCalled();
     confirm.mockRestore();
     expect(bodiesTo(post, "/api/item/ina/detail")[0]).toEqual({ itemId: 41 });
@@ -97,7 +104,9 @@ describe("product edit and detail", () => {
 
   it("server validation errors show on their fields", async () => {
     routes(async () => {
-      throw new ApiFailure(400, "Invalid request", { errors: [{ path: "partNo", message: "Part number already used in your shop" }] });
+      throw new ApiFailure(400, "Invalid request", {
+        errors: [{ path: "partNo", message: "Part number already used in your shop" }],
+      });
     });
     await renderView(<ProductEditView />, { url: "/commodity/update?itemId=41", path: "/commodity/update", post });
     await screen.findByDisplayValue("BRK123");
@@ -109,7 +118,12 @@ describe("product edit and detail", () => {
 
   it("the detail page shows the fields, the off-shelve reason and an Edit button", async () => {
     routes(async () => ({}));
-    await renderView(<ProductShowView />, { url: "/commodity/in-detail?itemId=41", path: "/commodity/in-detail", post, lang: "id-ID" });
+    await renderView(<ProductShowView />, {
+      url: "/commodity/in-detail?itemId=41",
+      path: "/commodity/in-detail",
+      post,
+      lang: "id-ID",
+    });
     expect(await screen.findByRole("heading", { name: "Brake pad Avanza" })).toBeInTheDocument();
     expect(screen.getByText("Harga tidak wajar")).toBeInTheDocument();
     expect(screen.getByText("Diturunkan (melanggar)")).toBeInTheDocument();
@@ -124,14 +138,23 @@ describe("product edit and detail", () => {
 
   it("the detail page shows a set buyer discount", async () => {
     routes(async () => ({}), { ...product, discount: 5, buyerDiscount: 12.5 });
-    await renderView(<ProductShowView />, { url: "/commodity/in-detail?itemId=41", path: "/commodity/in-detail", post });
+    await renderView(<ProductShowView />, {
+      url: "/commodity/in-detail?itemId=41",
+      path: "/commodity/in-detail",
+      post,
+    });
     expect(await screen.findByText("Buyer discount (%)")).toBeInTheDocument();
     expect(screen.getByText("Buyer discount (%)").closest("tr")).toHaveTextContent("Buyer discount (%)12.5%");
   });
 
   it("in id-ID the detail page writes the discounts with a decimal comma", async () => {
     routes(async () => ({}), { ...product, discount: 3.5, buyerDiscount: 12.5 });
-    await renderView(<ProductShowView />, { url: "/commodity/in-detail?itemId=41", path: "/commodity/in-detail", post, lang: "id-ID" });
+    await renderView(<ProductShowView />, {
+      url: "/commodity/in-detail?itemId=41",
+      path: "/commodity/in-detail",
+      post,
+      lang: "id-ID",
+    });
     expect(await screen.findByText("Diskon (%)")).toBeInTheDocument();
     expect(screen.getByText("Diskon (%)").closest("tr")).toHaveTextContent("Diskon (%)3,5%");
     expect(screen.getByText("Diskon pembeli (%)").closest("tr")).toHaveTextContent("Diskon pembeli (%)12,5%");
@@ -139,7 +162,12 @@ describe("product edit and detail", () => {
 
   it("the update page is titled; in id-ID its discount shows and accepts a decimal comma and is sent as a number", async () => {
     routes(async () => ({ itemId: 41 }), { ...product, discount: 3.5, buyerDiscount: 12.5 });
-    await renderView(<ProductEditView />, { url: "/commodity/update?itemId=41", path: "/commodity/update", post, lang: "id-ID" });
+    await renderView(<ProductEditView />, {
+      url: "/commodity/update?itemId=41",
+      path: "/commodity/update",
+      post,
+      lang: "id-ID",
+    });
     expect(screen.getByRole("heading", { level: 2, name: "Ubah Produk" })).toBeInTheDocument();
     await screen.findByDisplayValue("BRK123");
     const discount = screen.getByLabelText("Diskon (%)");
@@ -151,7 +179,11 @@ describe("product edit and detail", () => {
     await waitFor(() => expect(discount).toHaveValue("7,5"));
     await userEvent.click(screen.getByRole("button", { name: "Simpan sebagai draf" }));
     await waitFor(() => expect(bodiesTo(post, "/api/item/ina/update")).toHaveLength(1));
-    expect(bodiesTo(post, "/api/item/ina/update")[0]).toMatchObject({ discount: 7.5, buyerDiscount: 12.5, submit: false });
+    expect(bodiesTo(post, "/api/item/ina/update")[0]).toMatchObject({
+      discount: 7.5,
+      buyerDiscount: 12.5,
+      submit: false,
+    });
   });
 
   it("a discount raised to the buyer discount is refused on the buyer discount field; emptying it saves none", async () => {
@@ -171,15 +203,24 @@ describe("product edit and detail", () => {
 
     await userEvent.clear(buyer);
     fireEvent.blur(buyer);
-    await waitFor(() => expect(screen.queryByText("Buyer discount must be greater than the product discount")).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByText("Buyer discount must be greater than the product discount")).toBeNull(),
+    );
     await userEvent.click(screen.getByRole("button", { name: "Save as draft" }));
     await waitFor(() => expect(bodiesTo(post, "/api/item/ina/update")).toHaveLength(1));
-    expect(bodiesTo(post, "/api/item/ina/update")[0]).toMatchObject({ itemId: 41, discount: 10, buyerDiscount: null, submit: false });
+    expect(bodiesTo(post, "/api/item/ina/update")[0]).toMatchObject({
+      itemId: 41,
+      discount: 10,
+      buyerDiscount: null,
+      submit: false,
+    });
   });
 
   it("a server refusal of the discount shows on the discount field", async () => {
     routes(async () => {
-      throw new ApiFailure(400, "Invalid request", { errors: [{ path: "discount", message: "The discount must be below this product's buyer discount (10%)" }] });
+      throw new ApiFailure(400, "Invalid request", {
+        errors: [{ path: "discount", message: "The discount must be below this product's buyer discount (10%)" }],
+      });
     });
     await renderView(<ProductEditView />, { url: "/commodity/update?itemId=41", path: "/commodity/update", post });
     await screen.findByDisplayValue("BRK123");

@@ -28,7 +28,15 @@ const CREATE = "/api/item/ina/create";
 
 function routes(create: () => Promise<unknown> = async () => ({ itemId: 41 })) {
   post.mockImplementation(async (path) => {
-    if (path === CATEGORIES) return [{ cateId: "1", title: "Brakes", isActive: true, subCategories: [{ cateId: "11", title: "Brake pads", isActive: true, subCategories: [] }] }];
+    if (path === CATEGORIES)
+      return [
+        {
+          cateId: "1",
+          title: "Brakes",
+          isActive: true,
+          subCategories: [{ cateId: "11", title: "Brake pads", isActive: true, subCategories: [] }],
+        },
+      ];
     if (path === CREATE) return create();
     throw new Error(`unexpected ${String(path)}`);
   });
@@ -68,7 +76,9 @@ describe("product form", () => {
     await userEvent.clear(secondMin);
     await userEvent.type(secondMin, "5");
     fireEvent.blur(secondMin);
-    expect(await screen.findByText(/Quantity ranges must start at 1 and follow each other without gaps/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Quantity ranges must start at 1 and follow each other without gaps/),
+    ).toBeInTheDocument();
   });
 
   it("a partial fit needs vehicles; a model search choice adds one removable tag, once", async () => {

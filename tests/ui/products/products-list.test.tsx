@@ -59,7 +59,10 @@ describe("products for sale list", () => {
   });
 
   it("the price shows the discount and the buyer discount under it, one per line", async () => {
-    answer([row({ discount: 5, buyerDiscount: 12.5 }), row({ itemId: 8, partNo: "BRK124", itemName: "Brake disc", buyerDiscount: 3 })]);
+    answer([
+      row({ discount: 5, buyerDiscount: 12.5 }),
+      row({ itemId: 8, partNo: "BRK124", itemName: "Brake disc", buyerDiscount: 3 }),
+    ]);
     await open("/commodity/in-sale");
     const table = await screen.findByRole("table", { name: "Products: In sale" });
     const [first, second] = await within(table).findAllByRole("row", { name: /Brake/ });
@@ -74,19 +77,16 @@ describe("products for sale list", () => {
     await open("/commodity/in-sale");
     const table = await screen.findByRole("table", { name: "Products: In sale" });
     await within(table).findByText("Brake pad Avanza");
-    expect(within(table).getAllByRole("columnheader").map((h) => h.textContent)).toEqual([
-      "",
-      "Product",
-      "Category / Condition",
-      "Price",
-      "Stock",
-      "Status",
-      "Last updated",
-      "Actions",
-    ]);
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual(["", "Product", "Category / Condition", "Price", "Stock", "Status", "Last updated", "Actions"]);
     const cells = within(within(table).getByRole("row", { name: /Brake pad Avanza/ })).getAllByRole("cell");
     const product = cells[1];
-    expect(within(product).getByRole("button", { name: "Priority Brake pad Avanza", pressed: false })).toBeInTheDocument();
+    expect(
+      within(product).getByRole("button", { name: "Priority Brake pad Avanza", pressed: false }),
+    ).toBeInTheDocument();
     expect(within(product).getByRole("img", { name: "Brake pad Avanza" })).toBeInTheDocument();
     expect(product).toHaveTextContent("Brake pad AvanzaBRK123");
     expect(cells[2]).toHaveTextContent("BrakesOriginal");
@@ -109,7 +109,12 @@ describe("products for sale list", () => {
   it("in id-ID the discounts use a decimal comma; part no and name show in full on hover", async () => {
     const name = "Kampas Rem Depan Toyota Avanza Veloz 2019 Original";
     answer([row({ itemName: name, partNo: "AIS607995102", discount: 3.5, buyerDiscount: 12.5 })]);
-    await renderView(<ProductListView />, { url: "/commodity/in-sale", path: "/commodity/in-sale", post, lang: "id-ID" });
+    await renderView(<ProductListView />, {
+      url: "/commodity/in-sale",
+      path: "/commodity/in-sale",
+      post,
+      lang: "id-ID",
+    });
     const table = await screen.findByRole("table", { name: /Dijual/ });
     expect(await within(table).findByText("Diskon 3,5%")).toBeInTheDocument();
     expect(within(table).getByText("Pembeli 12,5%")).toBeInTheDocument();
@@ -147,7 +152,12 @@ describe("products for sale list", () => {
 
   it("an empty tab says so, in Indonesian for an Indonesian user", async () => {
     answer([]);
-    await renderView(<ProductListView />, { url: "/commodity/in-sale?tab=underAssessment", path: "/commodity/in-sale", post, lang: "id-ID" });
+    await renderView(<ProductListView />, {
+      url: "/commodity/in-sale?tab=underAssessment",
+      path: "/commodity/in-sale",
+      post,
+      lang: "id-ID",
+    });
     expect(await screen.findByText("Belum ada produk di sini")).toBeInTheDocument();
     expect(bodiesTo(post, PAGE)[0]).toMatchObject({ reviewStatus: [1] });
   });

@@ -28,7 +28,11 @@ const partner = (over: Partial<PartnerOption> = {}): PartnerOption => ({
   ...over,
 });
 
-function answer(partners: PartnerOption[], create: (body: unknown) => Promise<unknown> = async () => ({ id: 9, number: "REQ-20261120-0001" } as Partial<RequestTicket>)) {
+function answer(
+  partners: PartnerOption[],
+  create: (body: unknown) => Promise<unknown> = async () =>
+    ({ id: 9, number: "REQ-20261120-0001" }) as Partial<RequestTicket>,
+) {
   post.mockImplementation(async (path, body) => {
     if (path === PARTNERS) return partners;
     if (path === CREATE) return create(body);
@@ -68,8 +72,12 @@ describe("request forms", () => {
     await user.clear(limit);
     await user.type(limit, "80000000");
     await user.click(screen.getByRole("button", { name: "Send request" }));
-    expect(await screen.findByText("Ticket number REQ-20261120-0001. The platform will verify your request.")).toBeInTheDocument();
-    expect(bodiesTo(post, CREATE)).toEqual([{ kind: "creditLimit", buyerUserId: 31, requestedLimit: 80_000_000, reason: REASON }]);
+    expect(
+      await screen.findByText("Ticket number REQ-20261120-0001. The platform will verify your request."),
+    ).toBeInTheDocument();
+    expect(bodiesTo(post, CREATE)).toEqual([
+      { kind: "creditLimit", buyerUserId: 31, requestedLimit: 80_000_000, reason: REASON },
+    ]);
     await user.click(screen.getByRole("button", { name: "View request list" }));
     expect(screen.getByTestId("location")).toHaveTextContent("/store/request-list?id=9");
   });
@@ -111,8 +119,15 @@ describe("request forms", () => {
 
   it("shows the forbidden page to a position without the kind's authority, and loads nothing", async () => {
     answer([partner()]);
-    await renderRequests(<LimitForm />, { url: "/store/formlimit", path: "/store/formlimit", post, granted: ["requests.list", "requests.suspend"] });
-    expect(await screen.findByText("Sorry, you cannot access this menu, please contact the main admin to get the access.")).toBeInTheDocument();
+    await renderRequests(<LimitForm />, {
+      url: "/store/formlimit",
+      path: "/store/formlimit",
+      post,
+      granted: ["requests.list", "requests.suspend"],
+    });
+    expect(
+      await screen.findByText("Sorry, you cannot access this menu, please contact the main admin to get the access."),
+    ).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Send request" })).not.toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
   });

@@ -41,7 +41,22 @@ const ticket = (over: Partial<RequestTicket> = {}): RequestTicket => ({
   ...over,
 });
 
-const tempo = ticket({ id: 2, number: "REQ-20261119-0001", kind: "tempo", buyerName: "Trans Rental Jaya", status: 1, result: null, note: "", baseLimit: null, requestedLimit: null, confirmedLimit: null, maxCreditLimit: null, baseTempo: 45, requestedTempo: 60, confirmTime: null });
+const tempo = ticket({
+  id: 2,
+  number: "REQ-20261119-0001",
+  kind: "tempo",
+  buyerName: "Trans Rental Jaya",
+  status: 1,
+  result: null,
+  note: "",
+  baseLimit: null,
+  requestedLimit: null,
+  confirmedLimit: null,
+  maxCreditLimit: null,
+  baseTempo: 45,
+  requestedTempo: 60,
+  confirmTime: null,
+});
 
 function answer(rows: RequestTicket[]) {
   post.mockImplementation(async (path, body) => {
@@ -51,7 +66,8 @@ function answer(rows: RequestTicket[]) {
   });
 }
 
-const open = (url: string, granted?: string[]) => renderRequests(<RequestListView />, { url, path: "/store/request-list", post, granted });
+const open = (url: string, granted?: string[]) =>
+  renderRequests(<RequestListView />, { url, path: "/store/request-list", post, granted });
 
 describe("request list", () => {
   beforeEach(() => {
@@ -75,7 +91,9 @@ describe("request list", () => {
     await user.click((await screen.findAllByTitle("Payment tempo")).at(-1) as HTMLElement);
     await user.click(screen.getByRole("combobox", { name: "Status" }));
     await user.click((await screen.findAllByTitle("In progress")).at(-1) as HTMLElement);
-    await waitFor(() => expect(bodiesTo(post, PAGE).at(-1)).toEqual({ pageNo: 1, pageSize: 10, kind: "tempo", status: 1 }));
+    await waitFor(() =>
+      expect(bodiesTo(post, PAGE).at(-1)).toEqual({ pageNo: 1, pageSize: 10, kind: "tempo", status: 1 }),
+    );
     expect(screen.getByTestId("location")).toHaveTextContent("/store/request-list?kind=tempo&status=1");
   });
 
@@ -105,7 +123,9 @@ describe("request list", () => {
   it("shows the forbidden page without the list authority", async () => {
     answer([ticket()]);
     await open("/store/request-list", ["requests.suspend"]);
-    expect(await screen.findByText("Sorry, you cannot access this menu, please contact the main admin to get the access.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Sorry, you cannot access this menu, please contact the main admin to get the access."),
+    ).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
   });
 });

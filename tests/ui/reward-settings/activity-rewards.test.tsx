@@ -14,7 +14,8 @@ const LIST = "/api/activity/ina/reward/list";
 const UPDATE = "/api/activity/ina/reward/update";
 let settings: RewardSetting[];
 
-const open = () => renderView(<RewardSettingsView />, { url: "/store/setting-reward", path: "/store/setting-reward", post });
+const open = () =>
+  renderView(<RewardSettingsView />, { url: "/store/setting-reward", path: "/store/setting-reward", post });
 
 describe("reward settings", () => {
   beforeEach(() => {
@@ -57,7 +58,9 @@ describe("reward settings", () => {
     await userEvent.clear(input);
     await userEvent.type(input, "2000");
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
-    await waitFor(() => expect(bodiesTo(post, UPDATE)).toEqual([{ items: [{ activityType: "inquiry", value: 2000 }] }]));
+    await waitFor(() =>
+      expect(bodiesTo(post, UPDATE)).toEqual([{ items: [{ activityType: "inquiry", value: 2000 }] }]),
+    );
     const row = (await screen.findByText("Rp 2.000")).closest("tr")!;
     expect(within(row).getByText("Rp 1.500")).toBeInTheDocument();
     expect(within(row).getByText("2026-11-20 10:00:00")).toBeInTheDocument();
@@ -76,7 +79,11 @@ describe("reward settings", () => {
     await userEvent.clear(input);
     await userEvent.type(input, "4000");
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
-    await waitFor(() => expect(toasts.map((x) => x.message)).toContain("Sorry, you cannot access this menu, please contact the main admin to get the access."));
+    await waitFor(() =>
+      expect(toasts.map((x) => x.message)).toContain(
+        "Sorry, you cannot access this menu, please contact the main admin to get the access.",
+      ),
+    );
     expect(screen.getByRole("button", { name: "Save" })).toBeInTheDocument();
   });
 });

@@ -60,7 +60,10 @@ describe("guard redirects", () => {
   });
 
   it("a rejected shop sees the reasons as text and can apply again", async () => {
-    stubApi({ [USER]: ok(user()), [SHOP]: ok(shopInfo({ applyStatus: 1, rejectReasons: [1, 5], rejectRemark: "Alamat salah" })) });
+    stubApi({
+      [USER]: ok(user()),
+      [SHOP]: ok(shopInfo({ applyStatus: 1, rejectReasons: [1, 5], rejectRemark: "Alamat salah" })),
+    });
     open("#/read-disable");
     expect(await screen.findByRole("heading", { name: "Pendaftaran toko ditolak" })).toBeInTheDocument();
     const reasons = screen.getByTestId("reject-reasons");

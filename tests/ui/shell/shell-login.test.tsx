@@ -29,7 +29,9 @@ function openLogin(backUrl?: string) {
 }
 
 async function submit(userName: string, password: string) {
-  fireEvent.change(await screen.findByLabelText("Nama pengguna", {}, { timeout: 5000 }), { target: { value: userName } });
+  fireEvent.change(await screen.findByLabelText("Nama pengguna", {}, { timeout: 5000 }), {
+    target: { value: userName },
+  });
   fireEvent.change(screen.getByLabelText("Kata sandi"), { target: { value: password } });
   fireEvent.click(screen.getByRole("button", { name: "Masuk" }));
 }
@@ -50,7 +52,9 @@ describe("sign-in page", () => {
     expect(document.title).toBe("Masuk - Portal Penjual");
     await submit("seller.active", "Rahasia#123");
     await waitFor(() => expect(window.location.hash).toBe("#/read-disable"), { timeout: 5000 });
-    expect(bodies).toEqual([{ userName: "seller.active", password: createHash("sha256").update("Rahasia#123", "utf8").digest("hex") }]);
+    expect(bodies).toEqual([
+      { userName: "seller.active", password: createHash("sha256").update("Rahasia#123", "utf8").digest("hex") },
+    ]);
     expect(localStorage.getItem("ut")).toBe("new-token");
   });
 
@@ -78,9 +82,13 @@ describe("auth helpers", () => {
   });
 
   it("login URL: own /#/login by default, LOGIN_URL when configured, with the encoded back-url", () => {
-    expect(loginUrlFor("http://localhost:3000/#/home")).toBe("/#/login?backUrl=http%3A%2F%2Flocalhost%3A3000%2F%23%2Fhome");
+    expect(loginUrlFor("http://localhost:3000/#/home")).toBe(
+      "/#/login?backUrl=http%3A%2F%2Flocalhost%3A3000%2F%23%2Fhome",
+    );
     window.__PORTAL_CONFIG__ = { loginUrl: "https://sso.example.com/login?app=seller" };
-    expect(loginUrlFor("http://localhost:3000/#/home")).toBe("https://sso.example.com/login?app=seller&backUrl=http%3A%2F%2Flocalhost%3A3000%2F%23%2Fhome");
+    expect(loginUrlFor("http://localhost:3000/#/home")).toBe(
+      "https://sso.example.com/login?app=seller&backUrl=http%3A%2F%2Flocalhost%3A3000%2F%23%2Fhome",
+    );
   });
 
   it("the back path is a same-origin portal route, else /home (no open redirect)", () => {

@@ -13,12 +13,31 @@ import type { TextKey } from "../../../src/domain/text-key";
 // Fixture titles name their path so a test can tell which route a title came from; no text exists for them.
 const fixtureTitle = (path: string) => `x:${path}` as TextKey;
 const route = (path: string, menu = true): ResourceRoute => ({ path, titleKey: fixtureTitle(path), menu });
-function descriptor(name: string, group: ResourceDescriptor["group"], routes: Record<string, ResourceRoute>, over: Partial<ResourceDescriptor> = {}): ResourceDescriptor {
-  return { name, namespace: name, group, icon: "AppstoreOutlined", routes, endpoints: {}, actions: ["list"], ownerScoped: false, ...over };
+function descriptor(
+  name: string,
+  group: ResourceDescriptor["group"],
+  routes: Record<string, ResourceRoute>,
+  over: Partial<ResourceDescriptor> = {},
+): ResourceDescriptor {
+  return {
+    name,
+    namespace: name,
+    group,
+    icon: "AppstoreOutlined",
+    routes,
+    endpoints: {},
+    actions: ["list"],
+    ownerScoped: false,
+    ...over,
+  };
 }
 
 const registry = [
-  descriptor("products", "commodity", { publish: route("/commodity/publish"), inSale: route("/commodity/in-sale"), update: route("/commodity/update", false) }),
+  descriptor("products", "commodity", {
+    publish: route("/commodity/publish"),
+    inSale: route("/commodity/in-sale"),
+    update: route("/commodity/update", false),
+  }),
   descriptor("orders", "order", {
     list: route("/order/order-list"),
     bill: route("/order/bill"),
@@ -27,7 +46,10 @@ const registry = [
     detail: route("/order/detail-confirm", false),
   }),
   descriptor("refunds", "order", { list: route("/order/return-and-refund") }),
-  descriptor("templates", "order", { list: route("/order/delivery-fee-template"), detail: route("/order/delivery-fee-template/delivery-template-detail/:code", false) }),
+  descriptor("templates", "order", {
+    list: route("/order/delivery-fee-template"),
+    detail: route("/order/delivery-fee-template/delivery-template-detail/:code", false),
+  }),
 ];
 
 describe("routes from the registry", () => {
@@ -57,13 +79,17 @@ describe("routes from the registry", () => {
   });
 
   it("the real registry: /commodity goes to publish (spec §2)", () => {
-    expect(parentRedirects(resourceRoutes(resources)).find((r) => r.path === "/commodity")?.to).toBe("/commodity/publish");
+    expect(parentRedirects(resourceRoutes(resources)).find((r) => r.path === "/commodity")?.to).toBe(
+      "/commodity/publish",
+    );
   });
 
   it("page titles come from the route, the shell, or 404", () => {
     const entries = resourceRoutes(registry);
     expect(titleKeyFor("/order/bill", entries)).toBe("x:/order/bill");
-    expect(titleKeyFor("/order/delivery-fee-template/delivery-template-detail/T1", entries)).toBe("x:/order/delivery-fee-template/delivery-template-detail/:code");
+    expect(titleKeyFor("/order/delivery-fee-template/delivery-template-detail/T1", entries)).toBe(
+      "x:/order/delivery-fee-template/delivery-template-detail/:code",
+    );
     expect(titleKeyFor("/home", entries)).toBe("shell:title.home");
     expect(titleKeyFor("/commodity", entries)).toBe("x:/commodity/publish");
     expect(titleKeyFor("/nope", entries)).toBe("shell:title.notFound");
@@ -72,7 +98,13 @@ describe("routes from the registry", () => {
   it("Refine resources point list/create/edit/show at the descriptor's paths", () => {
     const [products] = refineResources(resources);
     const d = resources[0];
-    expect(products).toMatchObject({ name: d.name, list: d.routes[d.list!].path, create: d.routes[d.create!].path, edit: d.routes[d.edit!].path, show: d.routes[d.show!].path });
+    expect(products).toMatchObject({
+      name: d.name,
+      list: d.routes[d.list!].path,
+      create: d.routes[d.create!].path,
+      edit: d.routes[d.edit!].path,
+      show: d.routes[d.show!].path,
+    });
   });
 });
 
@@ -84,7 +116,14 @@ describe("menus from the registry", () => {
       [
         "order",
         "/order/order-list",
-        ["/order/order-list", "/order/bill", "/order/RecapDeliveryFee", "/order/historyPayment", "/order/return-and-refund", "/order/delivery-fee-template"],
+        [
+          "/order/order-list",
+          "/order/bill",
+          "/order/RecapDeliveryFee",
+          "/order/historyPayment",
+          "/order/return-and-refund",
+          "/order/delivery-fee-template",
+        ],
       ],
     ]);
   });
@@ -102,7 +141,10 @@ describe("menus from the registry", () => {
   it("the selection follows the path, keeping the parent entry for sub-pages", () => {
     const menu = buildMenu(registry, { specialDiscount: false, prune: false });
     expect(menuSelection("/order/bill", menu)).toEqual({ selected: "/order/bill", group: "order" });
-    expect(menuSelection("/order/delivery-fee-template/delivery-template-detail/T1", menu)).toEqual({ selected: "/order/delivery-fee-template", group: "order" });
+    expect(menuSelection("/order/delivery-fee-template/delivery-template-detail/T1", menu)).toEqual({
+      selected: "/order/delivery-fee-template",
+      group: "order",
+    });
     expect(menuSelection("/commodity/update", menu)).toEqual({ group: "commodity" });
     expect(menuSelection("/home", menu)).toEqual({ group: undefined });
   });

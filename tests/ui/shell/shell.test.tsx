@@ -53,7 +53,13 @@ describe("menus", () => {
     expect(screen.getAllByRole("main")).toHaveLength(1);
     const first = menuRoutes[0];
     window.location.hash = `#${first.path}`;
-    await until(() => expect(within(side).getByRole("link", { name: i18next.t(first.titleKey) }).closest("li")).toHaveClass("ant-menu-item-selected"));
+    await until(() =>
+      expect(
+        within(side)
+          .getByRole("link", { name: i18next.t(first.titleKey) })
+          .closest("li"),
+      ).toHaveClass("ant-menu-item-selected"),
+    );
   });
 
   it("the header menu links each group to its first entry when applyStatus is 2 and the fields are filled", async () => {
@@ -145,7 +151,9 @@ describe("toasts (spec §9)", () => {
     expect(TOAST_CONFIG.notification).toEqual({ maxCount: 1, duration: 1.5 });
   });
   it("error toasts show the envelope message, success toasts their message", () => {
-    expect(toastText({ type: "error", message: "Error (status code: 409)", description: "Nama Pengguna Penjual Sudah Ada" })).toBe("Nama Pengguna Penjual Sudah Ada");
+    expect(
+      toastText({ type: "error", message: "Error (status code: 409)", description: "Nama Pengguna Penjual Sudah Ada" }),
+    ).toBe("Nama Pengguna Penjual Sudah Ada");
     expect(toastText({ type: "success", message: "Berhasil", description: "" })).toBe("Berhasil");
   });
 });

@@ -33,10 +33,18 @@ beforeEach(() => {
   post.mockImplementation(async (path, body) => {
     if (path === "/api/stock/ina/page") return { pageCount: 1, rowCount: ROWS.length, data: ROWS, pageSize: 10 };
     if (path === "/api/stock/ina/syncPeriod/get") return period;
-    if (path === "/api/stock/ina/syncPeriod/set") return (period = { ...(body as object), updateTime: "2026-11-20 10:00:00" });
+    if (path === "/api/stock/ina/syncPeriod/set")
+      return (period = { ...(body as object), updateTime: "2026-11-20 10:00:00" });
     if (path === "/api/stock/ina/raise") {
       const items = (body as { items: { itemId: number; stockNum: number }[] }).items;
-      return { items: items.map((i) => ({ itemId: i.itemId, partNo: ROWS.find((r) => r.itemId === i.itemId)!.partNo, from: 0, to: i.stockNum })) };
+      return {
+        items: items.map((i) => ({
+          itemId: i.itemId,
+          partNo: ROWS.find((r) => r.itemId === i.itemId)!.partNo,
+          from: 0,
+          to: i.stockNum,
+        })),
+      };
     }
     throw new Error(`unexpected ${path}`);
   });
@@ -48,7 +56,8 @@ async function confirmDialog(title: string): Promise<HTMLElement> {
   return texts.map((el) => el.closest(".ant-modal-confirm")).find(Boolean) as HTMLElement;
 }
 
-const render = () => renderView(<StockListView />, { url: "/commodity/stock-list", path: "/commodity/stock-list", post });
+const render = () =>
+  renderView(<StockListView />, { url: "/commodity/stock-list", path: "/commodity/stock-list", post });
 
 it("refuses a stock lower than current, fractional, empty or above 1.000.000, then confirms and sends the raise", async () => {
   const user = userEvent.setup();
@@ -78,7 +87,11 @@ it("refuses a stock lower than current, fractional, empty or above 1.000.000, th
   const confirm = await confirmDialog("Set the stock of 1 products as entered?");
   expect(bodiesTo(post, "/api/stock/ina/raise")).toHaveLength(0);
   await user.click(within(confirm).getByRole("button", { name: "Save" }));
-  await waitFor(() => expect(bodiesTo(post, "/api/stock/ina/raise")).toEqual([{ items: [{ itemId: 11, stockNum: 1_000_000, version: 40 }] }]));
+  await waitFor(() =>
+    expect(bodiesTo(post, "/api/stock/ina/raise")).toEqual([
+      { items: [{ itemId: 11, stockNum: 1_000_000, version: 40 }] },
+    ]),
+  );
   expect(await screen.findByText("Stock saved for 1 products")).toBeInTheDocument();
 });
 
@@ -122,12 +135,18 @@ it("raises the selected rows together, each checked against its own current stoc
 it("explains unlimited stock, keeps filters in the URL, and edits the sync period", async () => {
   const user = userEvent.setup();
   await render();
-  expect(await screen.findByLabelText("Unlimited: Virtual stock: when it falls to 100 or below it is reset to 1000 automatically")).toBeInTheDocument();
+  expect(
+    await screen.findByLabelText(
+      "Unlimited: Virtual stock: when it falls to 100 or below it is reset to 1000 automatically",
+    ),
+  ).toBeInTheDocument();
   expect(await screen.findByText("Every Week on Mon, Fri at 08:00, 17:00")).toBeInTheDocument();
 
   await user.click(screen.getByRole("switch", { name: "Low stock only" }));
   await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/commodity/stock-list?lowStock=1"));
-  await waitFor(() => expect(bodiesTo(post, "/api/stock/ina/page").at(-1)).toMatchObject({ lowStock: true, pageNo: 1, pageSize: 10 }));
+  await waitFor(() =>
+    expect(bodiesTo(post, "/api/stock/ina/page").at(-1)).toMatchObject({ lowStock: true, pageNo: 1, pageSize: 10 }),
+  );
 
   await user.click(screen.getByRole("button", { name: "Change" }));
   // antd's test ids make several elements "test-id", so the dialog is found by its content, not its name.
@@ -143,6 +162,10 @@ it("explains unlimited stock, keeps filters in the URL, and edits the sync perio
   expect(bodiesTo(post, "/api/stock/ina/syncPeriod/set")).toHaveLength(0);
   await user.click(within(dialog).getByRole("radio", { name: "Every Day" }));
   await user.click(within(dialog).getByRole("button", { name: "Save" }));
-  await waitFor(() => expect(bodiesTo(post, "/api/stock/ina/syncPeriod/set")).toEqual([{ mode: "daily", weekdays: [], hours: ["08", "17"] }]));
+  await waitFor(() =>
+    expect(bodiesTo(post, "/api/stock/ina/syncPeriod/set")).toEqual([
+      { mode: "daily", weekdays: [], hours: ["08", "17"] },
+    ]),
+  );
   expect(await screen.findByText("Every Day at 08:00, 17:00")).toBeInTheDocument();
 });

@@ -21,7 +21,11 @@ const DETAIL: StoreDetail = {
   picName: "Budi Santoso",
   phone: "081311223344",
   email: "admin@sinarjaya.co.id",
-  address: { regionCodes: ["31", "31.71", "31.71.01", "31.71.01.1001"], postalCode: "10110", detail: "Jl. Kebon Sirih No. 45, RT 02/RW 05" },
+  address: {
+    regionCodes: ["31", "31.71", "31.71.01", "31.71.01.1001"],
+    postalCode: "10110",
+    detail: "Jl. Kebon Sirih No. 45, RT 02/RW 05",
+  },
   nibNumber: "9120001234567",
   nibPhoto: "demo/nib.jpg",
   siupNumber: "",
@@ -50,7 +54,15 @@ const DETAIL: StoreDetail = {
   partConditions: [1, 2],
   partBrands: ["Denso"],
   regionNames: ["DKI Jakarta", "Jakarta Pusat", "Gambir", "Gambir"],
-  fileUrls: { logo: "/files/demo/logo.png", banner: null, nibPhoto: "/files/demo/nib.jpg", siupPhoto: null, ktpPhoto: "/files/demo/ktp.jpg", npwpPhoto: "/files/demo/npwp.jpg", skbDocument: null },
+  fileUrls: {
+    logo: "/files/demo/logo.png",
+    banner: null,
+    nibPhoto: "/files/demo/nib.jpg",
+    siupPhoto: null,
+    ktpPhoto: "/files/demo/ktp.jpg",
+    npwpPhoto: "/files/demo/npwp.jpg",
+    skbDocument: null,
+  },
   storePhotoUrls: ["/files/demo/store-1.jpg"],
   updateTime: "2026-11-20 10:00:00",
 };
@@ -82,7 +94,12 @@ describe("/store/store-detail", () => {
 describe("/store/store-detail-edit", () => {
   it("refuses a wrong NPWP with 'NPWP Salah' and sends nothing", async () => {
     const user = userEvent.setup();
-    await renderView(<StoreDetailEditView />, { url: "/store/store-detail-edit", path: "/store/store-detail-edit", post, lang: "id-ID" });
+    await renderView(<StoreDetailEditView />, {
+      url: "/store/store-detail-edit",
+      path: "/store/store-detail-edit",
+      post,
+      lang: "id-ID",
+    });
     const npwp = await screen.findByLabelText("Nomor NPWP");
     await user.clear(npwp);
     await user.type(npwp, "12.345");
@@ -93,7 +110,11 @@ describe("/store/store-detail-edit", () => {
 
   it("sends every field, the changed ones included, and goes back to the detail", async () => {
     const user = userEvent.setup();
-    const view = await renderView(<StoreDetailEditView />, { url: "/store/store-detail-edit", path: "/store/store-detail-edit", post });
+    const view = await renderView(<StoreDetailEditView />, {
+      url: "/store/store-detail-edit",
+      path: "/store/store-detail-edit",
+      post,
+    });
     const pic = await screen.findByLabelText("PIC name");
     await user.clear(pic);
     await user.type(pic, "Rudi Hartono");

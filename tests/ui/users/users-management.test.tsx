@@ -43,14 +43,21 @@ function answer(overrides: Record<string, (body: unknown) => unknown> = {}) {
     const key = String(path).replace(`${BASE}/`, "");
     if (overrides[key]) return overrides[key](body);
     if (key === "user/page") return { pageCount: 1, rowCount: 1, data: [row()], pageSize: 10 };
-    if (key === "position/list") return { pageCount: 1, rowCount: 2, data: [position(), position({ id: 2, name: "Kosong", userCount: 0, dataListPermission: 1 })], pageSize: 2 };
+    if (key === "position/list")
+      return {
+        pageCount: 1,
+        rowCount: 2,
+        data: [position(), position({ id: 2, name: "Kosong", userCount: 0, dataListPermission: 1 })],
+        pageSize: 2,
+      };
     if (key === "user/create") return { userId: 99 };
     if (key === "user/setStatus" || key === "position/delete" || key === "user/resetPassword") return {};
     throw new Error(`unexpected ${String(path)}`);
   });
 }
 
-const open = (url = "/store/management", lang: "en-US" | "id-ID" = "en-US") => renderView(<UserManagementPage />, { url, path: "/store/management", post, lang });
+const open = (url = "/store/management", lang: "en-US" | "id-ID" = "en-US") =>
+  renderView(<UserManagementPage />, { url, path: "/store/management", post, lang });
 
 async function fillCreate(dialog: HTMLElement, confirm: string) {
   await userEvent.type(within(dialog).getByLabelText("User name"), "cabang.satu");
@@ -73,7 +80,9 @@ describe("user management", () => {
     expect(await screen.findByText("Agus Prasetyo")).toBeInTheDocument();
     expect(screen.getByText("Active")).toBeInTheDocument();
     await userEvent.type(screen.getByRole("searchbox", { name: "Search user name, name or email" }), "agus{Enter}");
-    await waitFor(() => expect(bodiesTo(post, `${BASE}/user/page`).at(-1)).toMatchObject({ pageNo: 1, keyword: "agus" }));
+    await waitFor(() =>
+      expect(bodiesTo(post, `${BASE}/user/page`).at(-1)).toMatchObject({ pageNo: 1, keyword: "agus" }),
+    );
   });
 
   it("creates a user: mismatched confirmation is refused before any call, then the body is sent", async () => {
@@ -92,7 +101,14 @@ describe("user management", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
     await waitFor(() =>
       expect(bodiesTo(post, `${BASE}/user/create`)).toEqual([
-        { userName: "cabang.satu", nickName: "Rina Wati", email: "rina@sinarjaya.co.id", password: "Rahasia#1", confirmPassword: "Rahasia#1", positionId: 1 },
+        {
+          userName: "cabang.satu",
+          nickName: "Rina Wati",
+          email: "rina@sinarjaya.co.id",
+          password: "Rahasia#1",
+          confirmPassword: "Rahasia#1",
+          positionId: 1,
+        },
       ]),
     );
   });
@@ -133,7 +149,11 @@ describe("user management", () => {
     await userEvent.clear(within(dialog).getByLabelText("Konfirmasi kata sandi"));
     await userEvent.type(within(dialog).getByLabelText("Konfirmasi kata sandi"), "Rahasia#1");
     await userEvent.click(within(dialog).getByRole("button", { name: "Simpan" }));
-    await waitFor(() => expect(bodiesTo(post, `${BASE}/user/resetPassword`)).toEqual([{ userId: 11, password: "Rahasia#1", confirmPassword: "Rahasia#1" }]));
+    await waitFor(() =>
+      expect(bodiesTo(post, `${BASE}/user/resetPassword`)).toEqual([
+        { userId: 11, password: "Rahasia#1", confirmPassword: "Rahasia#1" },
+      ]),
+    );
   });
 
   it("positions tab: delete disabled while users hold a position, confirmed delete otherwise", async () => {

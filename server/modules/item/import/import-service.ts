@@ -55,7 +55,8 @@ function refusal(errors: FieldError[]): ApiError {
   return fieldRefusal("id-ID", errors.slice(0, MAX_ERRORS));
 }
 
-const translated = (lang: Language, errors: RowError[]): FieldError[] => errors.map((e) => ({ path: e.path, message: translate(lang, e.key, e.params) }));
+const translated = (lang: Language, errors: RowError[]): FieldError[] =>
+  errors.map((e) => ({ path: e.path, message: translate(lang, e.key, e.params) }));
 
 /** Validates each row with `schema`; answers the parsed rows or throws the first MAX_ERRORS field errors as `rows.<i>.<field>`. */
 function validateRows<S extends z.ZodType>(rows: readonly unknown[], schema: S, lang: Language): z.infer<S>[] {
@@ -64,7 +65,10 @@ function validateRows<S extends z.ZodType>(rows: readonly unknown[], schema: S, 
   rows.forEach((row, i) => {
     const r = schema.safeParse(row);
     if (r.success) out.push(r.data);
-    else for (const issue of r.error.issues) if (errors.length < MAX_ERRORS) errors.push({ ...issueToFieldError(issue, lang), path: ["rows", i, ...issue.path].map(String).join(".") });
+    else
+      for (const issue of r.error.issues)
+        if (errors.length < MAX_ERRORS)
+          errors.push({ ...issueToFieldError(issue, lang), path: ["rows", i, ...issue.path].map(String).join(".") });
   });
   if (errors.length > 0) throw refusal(errors);
   return out;
@@ -72,20 +76,31 @@ function validateRows<S extends z.ZodType>(rows: readonly unknown[], schema: S, 
 
 /** The stored answer of an earlier submit of `importId` by this shop, or null. @throws conflict for another shop's id. */
 export async function previousResult(db: Db | Tx, shopId: number, importId: string): Promise<ImportResult | null> {
-  const [job] = await db.select({ shopId: importJobs.shopId, result: importJobs.result }).from(importJobs).where(eq(importJobs.id, importId));
+  const [job] = await db
+    .select({ shopId: importJobs.shopId, result: importJobs.result })
+    .from(importJobs)
+    .where(eq(importJobs.id, importId));
   if (!job) return null;
   if (job.shopId !== shopId) throw new ApiError(ResultCode.conflict, "import:errors.idTaken");
   return { ...(job.result as unknown as ImportResult), repeated: true };
 }
 
 /** Category ids that exist and image keys that are images of the shop; unknown ones become row errors. */
-async function checkCreateReferences(db: Db, shopId: number, rows: readonly ImportCreateRow[], lang: Language): Promise<void> {
+async function checkCreateReferences(
+  db: Db,
+  shopId: number,
+  rows: readonly ImportCreateRow[],
+  lang: Language,
+): Promise<void> {
   const cateIds = [...new Set(rows.map((r) => r.categoryId))];
   const keys = [...new Set(rows.flatMap((r) => r.images.map((i) => i.fileKey)))];
   const [cats, owned] = await Promise.all([
     db.select({ id: categories.cateId }).from(categories).where(inArray(categories.cateId, cateIds)),
     keys.length
-      ? db.select({ key: files.fileKey }).from(files).where(and(eq(files.shopId, shopId), eq(files.kind, "image"), inArray(files.fileKey, keys)))
+      ? db
+          .select({ key: files.fileKey })
+          .from(files)
+          .where(and(eq(files.shopId, shopId), eq(files.kind, "image"), inArray(files.fileKey, keys)))
       : Promise.resolve([]),
   ]);
   const catSet = new Set(cats.map((c) => c.id));
@@ -95,8 +110,10 @@ async function checkCreateReferences(db: Db, shopId: number, rows: readonly Impo
     if (!catSet.has(r.categoryId)) errors.push({ path: `rows.${i}.categoryId`, key: "errors:item.unknownCategory" });
     const seen = new Set<string>();
     r.images.forEach((img, j) => {
-      if (!keySet.has(img.fileKey)) errors.push({ path: `rows.${i}.images.${j}.fileKey`, key: "errors:item.unknownImage" });
-      else if (seen.has(img.fileKey)) errors.push({ path: `rows.${i}.images.${j}.fileKey`, key: "errors:item.duplicateImage" });
+      if (!keySet.has(img.fileKey))
+        errors.push({ path: `rows.${i}.images.${j}.fileKey`, key: "errors:item.unknownImage" });
+      else if (seen.has(img.fileKey))
+        errors.push({ path: `rows.${i}.images.${j}.fileKey`, key: "errors:item.duplicateImage" });
       seen.add(img.fileKey);
     });
   });
@@ -104,17 +121,36 @@ async function checkCreateReferences(db: Db, shopId: number, rows: readonly Impo
 }
 
 /** Claims the importId inside the transaction; false when another submit of the same id got there first. */
-async function claimJob(tx: Tx, actor: ImportActor, importId: string, mode: "create" | "update", rowCount: number, now: Date): Promise<boolean> {
+async function claimJob(
+  tx: Tx,
+  actor: ImportActor,
+  importId: string,
+  mode: "create" | "update",
+  rowCount: number,
+  now: Date,
+): Promise<boolean> {
   const claimed = await tx
     .insert(importJobs)
-    .values({ id: importId, shopId: actor.shopId, userId: actor.userId, mode, status: "done", rowCount, result: {}, createTime: now })
+    .values({
+      id: importId,
+      shopId: actor.shopId,
+      userId: actor.userId,
+      mode,
+      status: "done",
+      rowCount,
+      result: {},
+      createTime: now,
+    })
     .onConflictDoNothing()
     .returning({ id: importJobs.id });
   return claimed.length > 0;
 }
 
 async function finishJob(tx: Tx, actor: ImportActor, result: ImportResult, now: Date): Promise<void> {
-  await tx.update(importJobs).set({ result: result as unknown as Record<string, unknown> }).where(eq(importJobs.id, result.importId));
+  await tx
+    .update(importJobs)
+    .set({ result: result as unknown as Record<string, unknown> })
+    .where(eq(importJobs.id, result.importId));
   await recordActivity(
     tx,
     actor,
@@ -140,7 +176,14 @@ function chunks<T>(list: readonly T[], size: number): T[][] {
  * to assessment (review status 1), one without to drafts (3). @throws ApiError 400 with `rows.<i>.<field>`
  * errors (nothing written), errors:import.idTaken (409) for another shop's importId.
  */
-export async function importCreate(db: Db, actor: ImportActor, importId: string, rawRows: readonly unknown[], now: Date, lang: Language): Promise<ImportResult> {
+export async function importCreate(
+  db: Db,
+  actor: ImportActor,
+  importId: string,
+  rawRows: readonly unknown[],
+  now: Date,
+  lang: Language,
+): Promise<ImportResult> {
   // Tracked from the first step: a poll answered from the database would wait for the import's transaction.
   return trackImport(importId, actor.shopId, rawRows.length, async (report) => {
     const earlier = await previousResult(db, actor.shopId, importId);
@@ -150,13 +193,26 @@ export async function importCreate(db: Db, actor: ImportActor, importId: string,
     report(CHECKED);
     await yieldToEventLoop();
     return db.transaction(async (tx) => {
-      if (!(await claimJob(tx, actor, importId, "create", rows.length, now))) return (await previousResult(tx, actor.shopId, importId)) as ImportResult;
+      if (!(await claimJob(tx, actor, importId, "create", rows.length, now)))
+        return (await previousResult(tx, actor.shopId, importId)) as ImportResult;
       // Ids first: each row knows its product id without relying on RETURNING's order.
       const itemIds = await reserveIds(tx, items, "id", rows.length);
       const fitments = rows.flatMap((r, i) =>
-        r.adaptType === 2 ? r.fitments.map((f, sort) => ({ itemId: itemIds[i], sort, brandId: f.brandId, brandName: f.brandName, series: f.series, year: f.year, subModel: f.subModel })) : [],
+        r.adaptType === 2
+          ? r.fitments.map((f, sort) => ({
+              itemId: itemIds[i],
+              sort,
+              brandId: f.brandId,
+              brandName: f.brandName,
+              series: f.series,
+              year: f.year,
+              subModel: f.subModel,
+            }))
+          : [],
       );
-      const images = rows.flatMap((r, i) => r.images.map((img, sort) => ({ itemId: itemIds[i], sort, fileKey: img.fileKey, isMain: img.isMain })));
+      const images = rows.flatMap((r, i) =>
+        r.images.map((img, sort) => ({ itemId: itemIds[i], sort, fileKey: img.fileKey, isMain: img.isMain })),
+      );
       // A product row costs about as much to write as five fitment or image rows.
       const units = rows.length * 5 + fitments.length + images.length;
       let written = 0;
@@ -187,7 +243,15 @@ export async function importCreate(db: Db, actor: ImportActor, importId: string,
       await insertJsonRows(tx, itemFitments, fitments, CHILD_BATCH, progress(1));
       await insertJsonRows(tx, itemImages, images, CHILD_BATCH, progress(1));
       const submitted = rows.filter((r) => r.images.length > 0).length;
-      const result: ImportResult = { importId, mode: "create", applied: rows.length, submitted, drafts: rows.length - submitted, itemIds, repeated: false };
+      const result: ImportResult = {
+        importId,
+        mode: "create",
+        applied: rows.length,
+        submitted,
+        drafts: rows.length - submitted,
+        itemIds,
+        repeated: false,
+      };
       await finishJob(tx, actor, result, now);
       return result;
     });
@@ -199,7 +263,14 @@ export async function importCreate(db: Db, actor: ImportActor, importId: string,
  * listed once; nothing else changes (the status stays in sale). An id that is missing, not in sale, or
  * outside the caller's reach is refused alike (`rows.<i>.itemId`), as is a duplicate id.
  */
-export async function importUpdate(db: Db, actor: ImportActor, importId: string, rawRows: readonly unknown[], now: Date, lang: Language): Promise<ImportResult> {
+export async function importUpdate(
+  db: Db,
+  actor: ImportActor,
+  importId: string,
+  rawRows: readonly unknown[],
+  now: Date,
+  lang: Language,
+): Promise<ImportResult> {
   return trackImport(importId, actor.shopId, rawRows.length, async (report) => {
     const earlier = await previousResult(db, actor.shopId, importId);
     return earlier ?? applyUpdate(db, actor, importId, rawRows, now, lang, report);
@@ -219,20 +290,30 @@ async function applyUpdate(
   const dupErrors: RowError[] = [];
   const seen = new Set<number>();
   rows.forEach((r, i) => {
-    if (seen.has(r.itemId)) dupErrors.push({ path: `rows.${i}.itemId`, key: "import:errors.duplicateId", params: { id: r.itemId } });
+    if (seen.has(r.itemId))
+      dupErrors.push({ path: `rows.${i}.itemId`, key: "import:errors.duplicateId", params: { id: r.itemId } });
     seen.add(r.itemId);
   });
   if (dupErrors.length > 0) throw refusal(translated(lang, dupErrors));
   return db.transaction(async (tx) => {
-    if (!(await claimJob(tx, actor, importId, "update", rows.length, now))) return (await previousResult(tx, actor.shopId, importId)) as ImportResult;
+    if (!(await claimJob(tx, actor, importId, "update", rows.length, now)))
+      return (await previousResult(tx, actor.shopId, importId)) as ImportResult;
     const found = new Map<number, { stockType: number; minBuyQty: number; buyerDiscountTenths: number | null }>();
     for (const batch of chunks(rows, CHILD_BATCH)) {
       const locked = await tx
-        .select({ id: items.id, stockType: items.stockType, minBuyQty: items.minBuyQty, buyerDiscountTenths: items.buyerDiscountTenths })
+        .select({
+          id: items.id,
+          stockType: items.stockType,
+          minBuyQty: items.minBuyQty,
+          buyerDiscountTenths: items.buyerDiscountTenths,
+        })
         .from(items)
         .where(
           and(
-            inArray(items.id, batch.map((r) => r.itemId)),
+            inArray(
+              items.id,
+              batch.map((r) => r.itemId),
+            ),
             eq(items.shopId, actor.shopId),
             eq(items.reviewStatus, ReviewStatus.inSale),
             actor.ownerUserId === undefined ? undefined : eq(items.ownerUserId, actor.ownerUserId),
@@ -245,10 +326,15 @@ async function applyUpdate(
     rows.forEach((r, i) => {
       const item = found.get(r.itemId);
       if (!item) errors.push({ path: `rows.${i}.itemId`, key: "import:errors.notInSale", params: { id: r.itemId } });
-      else if (item.stockType === 2 && item.minBuyQty > r.stockNum) errors.push({ path: `rows.${i}.stockNum`, key: "products:errors.minBuyOverStock" });
+      else if (item.stockType === 2 && item.minBuyQty > r.stockNum)
+        errors.push({ path: `rows.${i}.stockNum`, key: "products:errors.minBuyOverStock" });
       // The stored buyer discount must stay above the discount (issue 4 part 4), as on a full edit.
       else if (discountRefusal(r.discount, tenthsToBuyerDiscount(item.buyerDiscountTenths))) {
-        errors.push({ path: `rows.${i}.discount`, key: "errors:item.discountNotBelowBuyerDiscount", params: { buyerDiscount: tenthsToBuyerDiscount(item.buyerDiscountTenths) } });
+        errors.push({
+          path: `rows.${i}.discount`,
+          key: "errors:item.discountNotBelowBuyerDiscount",
+          params: { buyerDiscount: tenthsToBuyerDiscount(item.buyerDiscountTenths) },
+        });
       }
     });
     // Throwing rolls the claim back too: a corrected file may be sent again with the same importId.
@@ -257,7 +343,10 @@ async function applyUpdate(
     let updated = 0;
     for (const batch of chunks(rows, 1000)) {
       const values = sql.join(
-        batch.map((r) => sql`(${r.itemId}::int, ${JSON.stringify(r.priceTiers)}::jsonb, ${r.priceTiers[0].price}::bigint, ${discountToTenths(r.discount)}::int, ${r.stockNum}::int)`),
+        batch.map(
+          (r) =>
+            sql`(${r.itemId}::int, ${JSON.stringify(r.priceTiers)}::jsonb, ${r.priceTiers[0].price}::bigint, ${discountToTenths(r.discount)}::int, ${r.stockNum}::int)`,
+        ),
         sql`, `,
       );
       await tx.execute(sql`
@@ -268,16 +357,36 @@ async function applyUpdate(
       report(CHECKED + (1 - CHECKED) * (updated / rows.length));
       await yieldToEventLoop();
     }
-    const result: ImportResult = { importId, mode: "update", applied: rows.length, submitted: 0, drafts: 0, itemIds: rows.map((r) => r.itemId), repeated: false };
+    const result: ImportResult = {
+      importId,
+      mode: "update",
+      applied: rows.length,
+      submitted: 0,
+      drafts: 0,
+      itemIds: rows.map((r) => r.itemId),
+      repeated: false,
+    };
     await finishJob(tx, actor, result, now);
     return result;
   });
 }
 
 /** A row of the export of in-sale products (update mode's columns). Up to `limit` products, newest first. */
-export async function exportItems(db: Db, scope: { shopId: number; ownerUserId?: number }, reviewStatus: readonly number[], limit: number) {
+export async function exportItems(
+  db: Db,
+  scope: { shopId: number; ownerUserId?: number },
+  reviewStatus: readonly number[],
+  limit: number,
+) {
   const rows = await db
-    .select({ itemId: items.id, partNo: items.partNo, itemName: items.itemName, priceTiers: items.priceTiers, discountTenths: items.discountTenths, stockNum: items.stockNum })
+    .select({
+      itemId: items.id,
+      partNo: items.partNo,
+      itemName: items.itemName,
+      priceTiers: items.priceTiers,
+      discountTenths: items.discountTenths,
+      stockNum: items.stockNum,
+    })
     .from(items)
     .where(
       and(

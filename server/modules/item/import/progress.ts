@@ -20,7 +20,12 @@ const running = new Map<string, Running>();
  * Tracks one import while `work` runs; `work` gets a reporter taking the fraction done (0-1).
  * The entry goes when `work` settles, whatever the outcome.
  */
-export async function trackImport<T>(importId: string, shopId: number, total: number, work: (report: (fraction: number) => void) => Promise<T>): Promise<T> {
+export async function trackImport<T>(
+  importId: string,
+  shopId: number,
+  total: number,
+  work: (report: (fraction: number) => void) => Promise<T>,
+): Promise<T> {
   const entry: Running = { shopId, percent: 0, total };
   running.set(importId, entry);
   try {

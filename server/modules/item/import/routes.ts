@@ -56,7 +56,9 @@ export async function registerImportRoutes(app: FastifyInstance, deps: AppDeps):
       .select({ rowCount: importJobs.rowCount })
       .from(importJobs)
       .where(and(eq(importJobs.id, importId), eq(importJobs.shopId, shopId)));
-    return ok<ImportProgress>(job ? { status: "done", percent: 100, total: job.rowCount } : { status: "none", percent: 0, total: 0 });
+    return ok<ImportProgress>(
+      job ? { status: "done", percent: 100, total: job.rowCount } : { status: "none", percent: 0, total: 0 },
+    );
   });
 
   app.post("/api/item/ina/import/vehicles", route, async (request) => {
@@ -65,7 +67,13 @@ export async function registerImportRoutes(app: FastifyInstance, deps: AppDeps):
     const names = [...new Set(body.names.map((n) => n.toLowerCase().replace(/\s+/g, " ")))];
     if (names.length === 0) return ok([]);
     const rows = await db
-      .select({ vehicleType: vehicles.vehicleType, brandId: vehicles.brandId, brandName: vehicles.brandName, series: vehicles.series, years: vehicles.years })
+      .select({
+        vehicleType: vehicles.vehicleType,
+        brandId: vehicles.brandId,
+        brandName: vehicles.brandName,
+        series: vehicles.series,
+        years: vehicles.years,
+      })
       .from(vehicles)
       .where(inArray(sql`lower(${vehicles.brandName} || ' ' || ${vehicles.series})`, names));
     return ok(rows);

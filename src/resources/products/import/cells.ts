@@ -33,7 +33,10 @@ export interface CellError {
 
 export type CellResult<T> = { ok: true; value: T } | { ok: false; error: CellError };
 
-const fail = (key: string, params?: Record<string, unknown>): { ok: false; error: CellError } => ({ ok: false, error: { key, params } });
+const fail = (key: string, params?: Record<string, unknown>): { ok: false; error: CellError } => ({
+  ok: false,
+  error: { key, params },
+});
 
 /** True for an empty cell (null, blank text). */
 export function isBlank(cell: RawCell | undefined): boolean {
@@ -48,7 +51,10 @@ export function isBlank(cell: RawCell | undefined): boolean {
 export function parseNumber(cell: RawCell): number {
   if (typeof cell === "number") return cell;
   if (typeof cell !== "string") return Number.NaN;
-  let s = cell.trim().replace(/^rp\.?/i, "").replace(/[\s\u00a0]/g, "");
+  let s = cell
+    .trim()
+    .replace(/^rp\.?/i, "")
+    .replace(/[\s\u00a0]/g, "");
   if (!/^[-+]?[\d.,]+$/.test(s) || !/\d/.test(s)) return Number.NaN;
   const lastDot = s.lastIndexOf(".");
   const lastComma = s.lastIndexOf(",");
@@ -59,7 +65,11 @@ export function parseNumber(cell: RawCell): number {
     if (s.split(decimal).length > 2) return Number.NaN;
     s = s.replace(decimal, ".");
   } else if (lastComma >= 0) {
-    s = /^[-+]?\d{1,3}(,\d{3}){2,}$/.test(s) ? s.replace(/,/g, "") : s.split(",").length === 2 ? s.replace(",", ".") : "x";
+    s = /^[-+]?\d{1,3}(,\d{3}){2,}$/.test(s)
+      ? s.replace(/,/g, "")
+      : s.split(",").length === 2
+        ? s.replace(",", ".")
+        : "x";
   } else if (lastDot >= 0) {
     if (/^[-+]?\d{1,3}(\.\d{3})+$/.test(s)) s = s.replace(/\./g, "");
     else if (s.split(".").length > 2) return Number.NaN;
@@ -81,7 +91,8 @@ export function readNumber(cell: RawCell, decimals: number): CellResult<number> 
   if (!Number.isFinite(n)) return fail("import:errors.number");
   // Spreadsheet arithmetic leaves binary noise (12.499999999); round at 9 digits before judging.
   const clean = Number(n.toFixed(9));
-  if (decimalsOf(clean) > decimals) return fail(decimals === 0 ? "import:errors.integer" : `import:errors.decimal${decimals}`);
+  if (decimalsOf(clean) > decimals)
+    return fail(decimals === 0 ? "import:errors.integer" : `import:errors.decimal${decimals}`);
   return { ok: true, value: clean };
 }
 
@@ -111,7 +122,9 @@ export function splitList(cell: RawCell, separators: RegExp = /;/): string[] {
 export function readTiers(cell: RawCell): CellResult<PriceTier[]> {
   if (typeof cell === "number" || /^[^:;]*$/.test(String(cell))) {
     const price = readNumber(cell, 0);
-    return price.ok ? { ok: true, value: [{ minQty: 1, maxQty: null, price: price.value }] } : fail("import:errors.tiers");
+    return price.ok
+      ? { ok: true, value: [{ minQty: 1, maxQty: null, price: price.value }] }
+      : fail("import:errors.tiers");
   }
   const tiers: PriceTier[] = [];
   for (const part of splitList(cell)) {
@@ -166,8 +179,22 @@ type LabelGroups = Record<ChoiceLabels, Readonly<Record<string, string>>>;
 
 /** `products:<group>.<code>` texts of both locales: the same keys the product form, list and detail show. */
 const CHOICE_LABELS: Record<Language, LabelGroups> = {
-  "id-ID": { condition: idCondition, grade: idGrade, vehicleType: idVehicleType, adaptType: idAdaptType, tradePlatform: idTradePlatform, stockType: idStockType },
-  "en-US": { condition: enCondition, grade: enGrade, vehicleType: enVehicleType, adaptType: enAdaptType, tradePlatform: enTradePlatform, stockType: enStockType },
+  "id-ID": {
+    condition: idCondition,
+    grade: idGrade,
+    vehicleType: idVehicleType,
+    adaptType: idAdaptType,
+    tradePlatform: idTradePlatform,
+    stockType: idStockType,
+  },
+  "en-US": {
+    condition: enCondition,
+    grade: enGrade,
+    vehicleType: enVehicleType,
+    adaptType: enAdaptType,
+    tradePlatform: enTradePlatform,
+    stockType: enStockType,
+  },
 };
 
 /** The label of one code in `lang` (the code itself when the locale lacks it). */
@@ -217,7 +244,10 @@ function choiceLookup(spec: ChoiceSpec): ChoiceLookup {
   }
   const byWord = new Map(exact);
   for (const [k, codes] of loose) if (codes.size === 1 && !byWord.has(k)) byWord.set(k, [...codes][0]);
-  const lookup: ChoiceLookup = { byWord, allowed: { "id-ID": choiceAllowedText(spec, "id-ID"), "en-US": choiceAllowedText(spec, "en-US") } };
+  const lookup: ChoiceLookup = {
+    byWord,
+    allowed: { "id-ID": choiceAllowedText(spec, "id-ID"), "en-US": choiceAllowedText(spec, "en-US") },
+  };
   lookups.set(spec, lookup);
   return lookup;
 }
@@ -231,11 +261,19 @@ const MAX_ECHO = 40;
  * Errors: import:errors.choice / import:errors.choiceList with `{ value, allowed }`, `value` the first
  * unknown piece as typed, `allowed` the `code = label` list in `lang`.
  */
-export function readChoice(cell: RawCell, spec: ChoiceSpec, lang: Language, list = false): CellResult<number | string | (number | string)[]> {
+export function readChoice(
+  cell: RawCell,
+  spec: ChoiceSpec,
+  lang: Language,
+  list = false,
+): CellResult<number | string | (number | string)[]> {
   const lookup = choiceLookup(spec);
   const one = (text: string): number | string | undefined => lookup.byWord.get(headerKey(text));
   const unknown = (text: string) =>
-    fail(list ? "import:errors.choiceList" : "import:errors.choice", { value: text.trim().slice(0, MAX_ECHO), allowed: lookup.allowed[lang] });
+    fail(list ? "import:errors.choiceList" : "import:errors.choice", {
+      value: text.trim().slice(0, MAX_ECHO),
+      allowed: lookup.allowed[lang],
+    });
   if (!list) {
     const text = String(cell);
     const code = one(text);

@@ -66,7 +66,14 @@ export interface ImportColumn {
   choice?: ChoiceSpec;
 }
 
-const col = (key: string, idHeader: string, enHeader: string, type: ColumnType, required = true, informational = false): ImportColumn => ({
+const col = (
+  key: string,
+  idHeader: string,
+  enHeader: string,
+  type: ColumnType,
+  required = true,
+  informational = false,
+): ImportColumn => ({
   key,
   idHeader,
   enHeader,
@@ -85,7 +92,11 @@ export const CREATE_COLUMNS: readonly ImportColumn[] = [
   col("partNo", "No. Part", "Part No", "text"),
   col("itemName", "Nama Produk", "Product Name", "text"),
   col("categoryId", "Kategori", "Category", "category"),
-  choice("condition", "Kondisi", "Condition", { codes: CONDITIONS, labels: "condition", aliases: { 1: ["asli", "orisinal"] } }),
+  choice("condition", "Kondisi", "Condition", {
+    codes: CONDITIONS,
+    labels: "condition",
+    aliases: { 1: ["asli", "orisinal"] },
+  }),
   choice("grade", "Grade", "Grade", { codes: GRADES, labels: "grade" }),
   col("brandName", "Merek", "Brand", "text"),
   col("specification", "Spesifikasi", "Specification", "text", false),
@@ -96,15 +107,29 @@ export const CREATE_COLUMNS: readonly ImportColumn[] = [
   col("length", "Panjang (cm)", "Length (cm)", "integer"),
   col("width", "Lebar (cm)", "Width (cm)", "integer"),
   col("height", "Tinggi (cm)", "Height (cm)", "integer"),
-  choice("vehicleType", "Jenis Kendaraan", "Vehicle Type", { codes: VEHICLE_TYPES, labels: "vehicleType", aliases: { 2: ["sepeda motor"] } }),
+  choice("vehicleType", "Jenis Kendaraan", "Vehicle Type", {
+    codes: VEHICLE_TYPES,
+    labels: "vehicleType",
+    aliases: { 2: ["sepeda motor"] },
+  }),
   choice("adaptType", "Kecocokan", "Adapt Type", { codes: ADAPT_TYPES, labels: "adaptType" }),
   col("fitments", "Kendaraan Cocok", "Fitment", "fitments", false),
-  choice("tradePlatforms", "Platform Dagang", "Trade Platform", { codes: TRADE_PLATFORMS, labels: "tradePlatform" }, true),
+  choice(
+    "tradePlatforms",
+    "Platform Dagang",
+    "Trade Platform",
+    { codes: TRADE_PLATFORMS, labels: "tradePlatform" },
+    true,
+  ),
   col("priceTiers", "Harga (Rp)", "Price (Rp)", "tiers"),
   col("discount", "Diskon (%)", "Discount (%)", "decimal1", false),
   col("saleUnit", "Satuan Jual", "Sale Unit", "text"),
   col("deliveryTemplateId", "ID Template Ongkir", "Delivery Template ID", "integer", false),
-  choice("stockType", "Jenis Stok", "Stock Type", { codes: STOCK_TYPES, labels: "stockType", aliases: { 1: ["virtual"], 2: ["actual", "aktual"] } }),
+  choice("stockType", "Jenis Stok", "Stock Type", {
+    codes: STOCK_TYPES,
+    labels: "stockType",
+    aliases: { 1: ["virtual"], 2: ["actual", "aktual"] },
+  }),
   col("stockNum", "Stok", "Stock", "integer"),
   col("minBuyQty", "Minimal Beli", "Minimum Buy Qty", "integer"),
   col("autoTender", "Tender Otomatis", "Auto Tender", "boolean", false),

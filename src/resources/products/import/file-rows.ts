@@ -35,7 +35,16 @@ export interface GuideTexts {
 }
 
 /** Column types whose guide row carries a note (`import:guide.notes.<type>` in both locales). */
-export const GUIDE_NOTE_TYPES = ["text", "integer", "decimal1", "list", "boolean", "tiers", "fitments", "category"] as const satisfies readonly ColumnType[];
+export const GUIDE_NOTE_TYPES = [
+  "text",
+  "integer",
+  "decimal1",
+  "list",
+  "boolean",
+  "tiers",
+  "fitments",
+  "category",
+] as const satisfies readonly ColumnType[];
 
 /**
  * Example values per column key, each one a whole cell the importer reads as it stands (spec §5 "Import";
@@ -92,7 +101,8 @@ function categoryExamples(categories: readonly CategoryRef[]): string[] {
 export function guideExamples(c: ImportColumn, lang: Language, categories: readonly CategoryRef[]): string[] {
   const spec = c.choice;
   if (spec) {
-    if (c.type === "choiceList") return [spec.codes.join("; "), spec.codes.map((code) => choiceLabel(spec, code, lang)).join("; ")];
+    if (c.type === "choiceList")
+      return [spec.codes.join("; "), spec.codes.map((code) => choiceLabel(spec, code, lang)).join("; ")];
     return [String(spec.codes[0]), choiceLabel(spec, spec.codes[0], lang)];
   }
   if (c.type === "category") return categoryExamples(categories);
@@ -107,7 +117,9 @@ function acceptedOf(c: ImportColumn, lang: Language, guide: GuideTexts): string 
   const spec = c.choice;
   if (!spec) return guide.notes[c.type] ?? "";
   const allowed = choiceAllowedText(spec, lang);
-  return c.type === "choiceList" ? `${allowed}  |  ${spec.codes.map((code) => choiceLabel(spec, code, lang)).join("; ")}` : allowed;
+  return c.type === "choiceList"
+    ? `${allowed}  |  ${spec.codes.map((code) => choiceLabel(spec, code, lang)).join("; ")}`
+    : allowed;
 }
 
 export const headerOf = (c: ImportColumn, lang: Language) => (lang === "en-US" ? c.enHeader : c.idHeader);
@@ -118,18 +130,32 @@ export const headerOf = (c: ImportColumn, lang: Language) => (lang === "en-US" ?
  * per cell (`categories`: the user's category tree, flattened). The first sheet holds no sample row on
  * purpose: a row left in it would be imported as a product.
  */
-export function templateSheets(mode: ImportMode, lang: Language, guide: GuideTexts, categories: readonly CategoryRef[] = []): SheetSpec[] {
+export function templateSheets(
+  mode: ImportMode,
+  lang: Language,
+  guide: GuideTexts,
+  categories: readonly CategoryRef[] = [],
+): SheetSpec[] {
   const columns = columnsOf(mode);
   const examples = columns.map((c) => guideExamples(c, lang, categories));
   const exampleCount = Math.max(1, ...examples.map((e) => e.length));
   const exampleHeaders = Array.from({ length: exampleCount }, (_, i) => `${guide.exampleHeader} ${i + 1}`);
   return [
-    { name: mode === "create" ? "Produk" : "Update", rows: [columns.map((c) => headerOf(c, lang))], widths: columns.map((c) => Math.max(12, headerOf(c, lang).length + 2)) },
+    {
+      name: mode === "create" ? "Produk" : "Update",
+      rows: [columns.map((c) => headerOf(c, lang))],
+      widths: columns.map((c) => Math.max(12, headerOf(c, lang).length + 2)),
+    },
     {
       name: guide.sheetName,
       rows: [
         [guide.columnHeader, guide.requiredHeader, guide.acceptedHeader, ...exampleHeaders],
-        ...columns.map((c, i) => [headerOf(c, lang), c.required ? guide.yes : guide.no, acceptedOf(c, lang, guide), ...examples[i]]),
+        ...columns.map((c, i) => [
+          headerOf(c, lang),
+          c.required ? guide.yes : guide.no,
+          acceptedOf(c, lang, guide),
+          ...examples[i],
+        ]),
       ],
       widths: [24, 10, 48, ...exampleHeaders.map(() => 30)],
     },
@@ -144,11 +170,21 @@ export function exportSheets(rows: readonly ExportRow[], lang: Language): SheetS
     const v = (r as unknown as Record<string, unknown>)[key];
     return typeof v === "number" || typeof v === "string" ? v : null;
   };
-  return [{ name: "Update", rows: [columns.map((c) => headerOf(c, lang)), ...rows.map((r) => columns.map((c) => cell(r, c.key)))], widths: columns.map(() => 18) }];
+  return [
+    {
+      name: "Update",
+      rows: [columns.map((c) => headerOf(c, lang)), ...rows.map((r) => columns.map((c) => cell(r, c.key)))],
+      widths: columns.map(() => 18),
+    },
+  ];
 }
 
 /** Rows with errors: the original header and cells plus an error column (translated messages). */
-export function errorSheets(header: readonly RawCell[], rows: readonly { raw: readonly RawCell[]; errorText: string }[], errorHeader: string): SheetSpec[] {
+export function errorSheets(
+  header: readonly RawCell[],
+  rows: readonly { raw: readonly RawCell[]; errorText: string }[],
+  errorHeader: string,
+): SheetSpec[] {
   const width = header.length;
   const pad = (raw: readonly RawCell[]) => Array.from({ length: width }, (_, i) => raw[i] ?? null);
   return [{ name: "Errors", rows: [[...header, errorHeader], ...rows.map((r) => [...pad(r.raw), r.errorText])] }];

@@ -23,7 +23,10 @@ export interface FitmentPart {
   subModel: string;
 }
 
-const fail = (key: string, params?: Record<string, unknown>): { ok: false; error: CellError } => ({ ok: false, error: { key, params } });
+const fail = (key: string, params?: Record<string, unknown>): { ok: false; error: CellError } => ({
+  ok: false,
+  error: { key, params },
+});
 
 /** Splits the text into parts, without looking at references. */
 export function parseFitmentText(text: string): CellResult<FitmentPart[]> {
@@ -55,13 +58,18 @@ export function indexVehicles(vehicles: readonly VehicleRef[]): VehicleIndex {
 }
 
 /** Resolves parsed parts against the references for one vehicle type; the first unknown vehicle or year is the error. */
-export function resolveFitments(parts: readonly FitmentPart[], vehicleType: number, index: VehicleIndex): CellResult<Fitment[]> {
+export function resolveFitments(
+  parts: readonly FitmentPart[],
+  vehicleType: number,
+  index: VehicleIndex,
+): CellResult<Fitment[]> {
   const out: Fitment[] = [];
   for (const p of parts) {
     const v = index.get(`${vehicleType}|${lower(p.name)}`);
     if (!v) return fail("import:errors.unknownVehicle", { name: p.name });
     for (const year of p.years) {
-      if (year !== 0 && v.years.length > 0 && !v.years.includes(year)) return fail("import:errors.unknownYear", { name: p.name, year });
+      if (year !== 0 && v.years.length > 0 && !v.years.includes(year))
+        return fail("import:errors.unknownYear", { name: p.name, year });
       out.push({ brandId: v.brandId, brandName: v.brandName, series: v.series, year, subModel: p.subModel });
     }
   }

@@ -55,7 +55,13 @@ export interface MatchResult {
 }
 
 const lower = (s: string) => s.toLowerCase().replace(/\s+/g, " ").trim();
-const normPath = (s: string) => lower(s.split(">").map((p) => p.trim()).join(" > "));
+const normPath = (s: string) =>
+  lower(
+    s
+      .split(">")
+      .map((p) => p.trim())
+      .join(" > "),
+  );
 
 /**
  * Category lookup: by id, full path, or leaf title when that title is unique (case and spacing ignored),
@@ -85,7 +91,9 @@ export function categoryResolver(categories: readonly CategoryRef[]): (text: str
     const id = exact(text) ?? uniqueTitle(text) ?? idSlashName(text, exact, (t) => exact(t) ?? uniqueTitle(t));
     if (id) return { id };
     const titled = [...(byTitle.get(key) ?? [])];
-    return titled.length > 1 ? { key: "import:errors.ambiguousCategory", params: { name: text } } : { key: "import:errors.unknownCategory", params: { name: text } };
+    return titled.length > 1
+      ? { key: "import:errors.ambiguousCategory", params: { name: text } }
+      : { key: "import:errors.unknownCategory", params: { name: text } };
   };
 }
 
@@ -93,7 +101,11 @@ export function categoryResolver(categories: readonly CategoryRef[]): (text: str
  * `id / name` (the name a path or a unique title): the id when both halves name the same category. A
  * path may itself hold " / ", so every split is tried.
  */
-function idSlashName(text: string, byIdOrPath: (t: string) => string | undefined, byName: (t: string) => string | undefined): string | undefined {
+function idSlashName(
+  text: string,
+  byIdOrPath: (t: string) => string | undefined,
+  byName: (t: string) => string | undefined,
+): string | undefined {
   const parts = text.split(" / ");
   for (let i = 1; i < parts.length; i++) {
     const id = byIdOrPath(parts.slice(0, i).join(" / "));
@@ -124,13 +136,18 @@ export function matchRows(
   const header = [...(sheet[0] ?? [])];
   const empty = (fileError: CellError): MatchResult => ({ mode, header, rows: [], valid: 0, invalid: 0, fileError });
   const dataRows: { rowNumber: number; raw: RawCell[] }[] = [];
-  for (let i = 1; i < sheet.length; i++) if (!isBlankRow(sheet[i])) dataRows.push({ rowNumber: i + 1, raw: [...sheet[i]] });
+  for (let i = 1; i < sheet.length; i++)
+    if (!isBlankRow(sheet[i])) dataRows.push({ rowNumber: i + 1, raw: [...sheet[i]] });
   if (isBlankRow(sheet[0]) || dataRows.length === 0) return empty({ key: "import:errors.empty" });
   const { indexOf, missing } = matchHeaders(header, mode);
   if (missing.length > 0) {
-    return empty({ key: "import:errors.missingHeaders", params: { headers: missing.map((c) => c.idHeader).join(", ") } });
+    return empty({
+      key: "import:errors.missingHeaders",
+      params: { headers: missing.map((c) => c.idHeader).join(", ") },
+    });
   }
-  if (dataRows.length > MAX_IMPORT_ROWS) return empty({ key: "import:errors.tooManyRows", params: { max: MAX_IMPORT_ROWS, count: dataRows.length } });
+  if (dataRows.length > MAX_IMPORT_ROWS)
+    return empty({ key: "import:errors.tooManyRows", params: { max: MAX_IMPORT_ROWS, count: dataRows.length } });
 
   const columns = columnsOf(mode);
   const known = new Set(columns.map((c) => c.key));
@@ -177,7 +194,11 @@ export function matchRows(
       for (const issue of result.error.issues) {
         const column = issueColumn(issue, known);
         // A cell that failed to read already says why; zod would only repeat "required".
-        if (!errors[column]) errors[column] = { key: /^[\w-]+:[\w.-]+$/.test(issue.message) ? issue.message : "validation:invalid", params: issueParams(issue) };
+        if (!errors[column])
+          errors[column] = {
+            key: /^[\w-]+:[\w.-]+$/.test(issue.message) ? issue.message : "validation:invalid",
+            params: issueParams(issue),
+          };
       }
     }
     const ok = Object.keys(errors).length === 0 && parsedBody !== null;
@@ -213,7 +234,8 @@ function readCell(
     errors[c.key] = read.error;
     return;
   }
-  body[c.key] = c.key === "images" ? (read.value as string[]).map((fileKey, i) => ({ fileKey, isMain: i === 0 })) : read.value;
+  body[c.key] =
+    c.key === "images" ? (read.value as string[]).map((fileKey, i) => ({ fileKey, isMain: i === 0 })) : read.value;
 }
 
 /** The rows of a match that are valid, as API bodies (what confirm sends). */
@@ -237,7 +259,11 @@ export interface CategoryTreeRef {
  */
 export function flattenCategories(nodes: readonly CategoryTreeRef[]): CategoryRef[] {
   const out: CategoryRef[] = [];
-  const walk = (list: readonly CategoryTreeRef[], parentPath: string | null, parentPaths: Partial<Record<Language, string>>) => {
+  const walk = (
+    list: readonly CategoryTreeRef[],
+    parentPath: string | null,
+    parentPaths: Partial<Record<Language, string>>,
+  ) => {
     for (const n of list) {
       const path = parentPath === null ? n.title : `${parentPath} > ${n.title}`;
       const paths: Partial<Record<Language, string>> = {};
@@ -248,7 +274,9 @@ export function flattenCategories(nodes: readonly CategoryTreeRef[]): CategoryRe
         paths[lang] = up === null ? title : `${up} > ${title}`;
         if (paths[lang] !== path && !alt.some((a) => a.path === paths[lang])) alt.push({ title, path: paths[lang] });
       }
-      out.push(alt.length ? { cateId: n.cateId, title: n.title, path, alt } : { cateId: n.cateId, title: n.title, path });
+      out.push(
+        alt.length ? { cateId: n.cateId, title: n.title, path, alt } : { cateId: n.cateId, title: n.title, path },
+      );
       if (n.subCategories?.length) walk(n.subCategories, path, paths);
     }
   };

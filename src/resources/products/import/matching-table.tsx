@@ -36,7 +36,10 @@ export function MatchingTable({ mode, rows, errorText }: MatchingTableProps) {
     }),
     [categories, t],
   );
-  const headers = useMemo(() => new Map(columnsOf(mode).map((c) => [c.key, i18n.language === "en-US" ? c.enHeader : c.idHeader])), [i18n.language, mode]);
+  const headers = useMemo(
+    () => new Map(columnsOf(mode).map((c) => [c.key, i18n.language === "en-US" ? c.enHeader : c.idHeader])),
+    [i18n.language, mode],
+  );
   const columns = useMemo<ColumnsType<MatchedRow>>(
     () => [
       { title: t("import:matching.row"), dataIndex: "rowNumber", width: 70, fixed: "left" },
@@ -83,7 +86,11 @@ export function MatchingTable({ mode, rows, errorText }: MatchingTableProps) {
             const message = errorText(e);
             return (
               <Tooltip title={message}>
-                <div className="import-cell-error" data-column={c.key} style={{ background: "#fff1f0", border: "1px solid #ffa39e", padding: "2px 4px" }}>
+                <div
+                  className="import-cell-error"
+                  data-column={c.key}
+                  style={{ background: "#fff1f0", border: "1px solid #ffa39e", padding: "2px 4px" }}
+                >
                   <div>{show(r.cells[c.key]) || "—"}</div>
                   <Typography.Text type="danger" style={{ fontSize: 12 }}>
                     {message}

@@ -21,12 +21,24 @@ const startsWith = (bytes: Uint8Array, sig: number[]) => sig.every((b, i) => byt
  * Errors: import:errors.tooLarge, import:errors.empty (no bytes or no sheet), import:errors.notSpreadsheet.
  */
 export function readWorkbook(bytes: Uint8Array): ReadResult {
-  if (bytes.byteLength > MAX_IMPORT_FILE_BYTES) return { ok: false, error: { key: "import:errors.tooLarge", params: { maxMb: MAX_IMPORT_FILE_BYTES / 1024 / 1024 } } };
+  if (bytes.byteLength > MAX_IMPORT_FILE_BYTES)
+    return {
+      ok: false,
+      error: { key: "import:errors.tooLarge", params: { maxMb: MAX_IMPORT_FILE_BYTES / 1024 / 1024 } },
+    };
   if (bytes.byteLength === 0) return { ok: false, error: { key: "import:errors.empty" } };
-  if (!startsWith(bytes, ZIP) && !startsWith(bytes, CFB)) return { ok: false, error: { key: "import:errors.notSpreadsheet" } };
+  if (!startsWith(bytes, ZIP) && !startsWith(bytes, CFB))
+    return { ok: false, error: { key: "import:errors.notSpreadsheet" } };
   let wb: XLSX.WorkBook;
   try {
-    wb = XLSX.read(bytes, { type: "array", sheetRows: MAX_IMPORT_ROWS + 2, cellHTML: false, cellFormula: false, cellStyles: false, bookVBA: false });
+    wb = XLSX.read(bytes, {
+      type: "array",
+      sheetRows: MAX_IMPORT_ROWS + 2,
+      cellHTML: false,
+      cellFormula: false,
+      cellStyles: false,
+      bookVBA: false,
+    });
   } catch {
     return { ok: false, error: { key: "import:errors.notSpreadsheet" } };
   }

@@ -33,7 +33,8 @@ export const productStockPriceUpdateSchema = z
   })
   .superRefine((p, ctx) => {
     const bad = firstInvalidTier(p.priceTiers);
-    if (bad >= 0) ctx.addIssue({ code: "custom", path: ["priceTiers", bad], message: "products:errors.priceTierRange" });
+    if (bad >= 0)
+      ctx.addIssue({ code: "custom", path: ["priceTiers", bad], message: "products:errors.priceTierRange" });
   });
 export type ImportUpdateRow = z.infer<typeof productStockPriceUpdateSchema>;
 

@@ -63,7 +63,9 @@ function isCallFailure(e: unknown): boolean {
 }
 
 function download(bytes: Uint8Array, name: string): void {
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" }));
+  const url = URL.createObjectURL(
+    new Blob([bytes as BlobPart], { type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" }),
+  );
   const a = document.createElement("a");
   a.href = url;
   a.download = name;
@@ -74,7 +76,9 @@ function download(bytes: Uint8Array, name: string): void {
 export function useImport() {
   const { t, i18n } = useTranslation(["common", "import", "products"]);
   const ask = useImportWorker();
-  const lang: Language = (LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : DEFAULT_LANGUAGE;
+  const lang: Language = (LANGUAGES as readonly string[]).includes(i18n.language)
+    ? (i18n.language as Language)
+    : DEFAULT_LANGUAGE;
   const [mode, setModeState] = useState<ImportMode>("create");
   const [phase, setPhase] = useState<ImportPhase>("idle");
   const [percent, setPercent] = useState(0);
@@ -99,17 +103,21 @@ export function useImport() {
     setError(null);
     importId.current = crypto.randomUUID();
   }, []);
-  const setMode = useCallback((m: ImportMode) => {
-    setModeState(m);
-    reset();
-  }, [reset]);
+  const setMode = useCallback(
+    (m: ImportMode) => {
+      setModeState(m);
+      reset();
+    },
+    [reset],
+  );
 
   const readFile = useCallback(
     async (file: File) => {
       reset();
       setFileName(file.name);
       if (!isSpreadsheetName(file.name)) return setError(t("import:wrongType", { name: file.name }));
-      if (file.size > MAX_IMPORT_FILE_BYTES) return setError(t("import:errors.tooLarge", { maxMb: MAX_IMPORT_FILE_BYTES / 1024 / 1024 }));
+      if (file.size > MAX_IMPORT_FILE_BYTES)
+        return setError(t("import:errors.tooLarge", { maxMb: MAX_IMPORT_FILE_BYTES / 1024 / 1024 }));
       setPhase("reading");
       const bytes = await file.arrayBuffer();
       const progress = (p: number) => setPercent(Math.round(p * 0.6));
@@ -124,7 +132,10 @@ export function useImport() {
           loadCategories(),
           names.length ? importVehicles({ names }) : Promise.resolve([]),
         ]);
-        const matched = await ask({ type: "match", refs: { categories: flattenCategories(tree), vehicles, lang } }, progress);
+        const matched = await ask(
+          { type: "match", refs: { categories: flattenCategories(tree), vehicles, lang } },
+          progress,
+        );
         if (matched.type !== "matched") throw new Error();
         if (matched.result.fileError) {
           setPhase("idle");
@@ -160,7 +171,9 @@ export function useImport() {
 
   const downloadErrors = useCallback(async () => {
     if (!match) return;
-    const rows = match.rows.filter((r) => r.status === "invalid").map((r) => ({ raw: r.raw, errorText: rowErrorText(r.errors) }));
+    const rows = match.rows
+      .filter((r) => r.status === "invalid")
+      .map((r) => ({ raw: r.raw, errorText: rowErrorText(r.errors) }));
     const answer = await ask({ type: "errors", header: match.header, rows, errorHeader: t("import:errorColumn") });
     if (answer.type === "written") download(answer.bytes, `${fileName.replace(/\.[^.]+$/, "")}-errors.xlsx`);
   }, [ask, fileName, match, rowErrorText, t]);
@@ -222,5 +235,22 @@ export function useImport() {
     }
   }, [match, mode, importProgress, importRows, invalidate]);
 
-  return { mode, setMode, phase, percent, fileName, error, match, result, errorText, readFile, dropInvalid, downloadErrors, downloadTemplate, downloadExport, submit, reset };
+  return {
+    mode,
+    setMode,
+    phase,
+    percent,
+    fileName,
+    error,
+    match,
+    result,
+    errorText,
+    readFile,
+    dropInvalid,
+    downloadErrors,
+    downloadTemplate,
+    downloadExport,
+    submit,
+    reset,
+  };
 }

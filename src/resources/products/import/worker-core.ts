@@ -28,7 +28,8 @@ export function createWorkerCore(post: (msg: WorkerResponse) => void): WorkerCor
             held = { sheet: read.sheet, mode: msg.mode };
             post({ type: "progress", id: msg.id, percent: 50 });
             const at = matchHeaders(read.sheet[0] ?? [], msg.mode).indexOf.fitments ?? -1;
-            const texts = at >= 0 ? read.sheet.slice(1).flatMap((r) => (typeof r[at] === "string" ? [r[at] as string] : [])) : [];
+            const texts =
+              at >= 0 ? read.sheet.slice(1).flatMap((r) => (typeof r[at] === "string" ? [r[at] as string] : [])) : [];
             return post({ type: "needs", id: msg.id, vehicleNames: vehicleNamesOf(texts) });
           }
           case "match": {
@@ -41,11 +42,19 @@ export function createWorkerCore(post: (msg: WorkerResponse) => void): WorkerCor
             return post({ type: "matched", id: msg.id, result });
           }
           case "template":
-            return post({ type: "written", id: msg.id, bytes: writeWorkbook(templateSheets(msg.mode, msg.lang, msg.guide, msg.categories)) });
+            return post({
+              type: "written",
+              id: msg.id,
+              bytes: writeWorkbook(templateSheets(msg.mode, msg.lang, msg.guide, msg.categories)),
+            });
           case "export":
             return post({ type: "written", id: msg.id, bytes: writeWorkbook(exportSheets(msg.rows, msg.lang)) });
           case "errors":
-            return post({ type: "written", id: msg.id, bytes: writeWorkbook(errorSheets(msg.header, msg.rows, msg.errorHeader)) });
+            return post({
+              type: "written",
+              id: msg.id,
+              bytes: writeWorkbook(errorSheets(msg.header, msg.rows, msg.errorHeader)),
+            });
         }
       } catch {
         post({ type: "failed", id: msg.id, error: { key: "import:errors.notSpreadsheet" } });
@@ -53,4 +62,3 @@ export function createWorkerCore(post: (msg: WorkerResponse) => void): WorkerCor
     },
   };
 }
-

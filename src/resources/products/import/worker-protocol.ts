@@ -15,7 +15,13 @@ export type WorkerRequest =
   /** `categories`: the user's category tree, flattened (the guide's category examples come from it). */
   | { type: "template"; id: number; mode: ImportMode; lang: Language; guide: GuideTexts; categories?: CategoryRef[] }
   | { type: "export"; id: number; rows: ExportRow[]; lang: Language }
-  | { type: "errors"; id: number; header: RawCell[]; rows: { raw: RawCell[]; errorText: string }[]; errorHeader: string };
+  | {
+      type: "errors";
+      id: number;
+      header: RawCell[];
+      rows: { raw: RawCell[]; errorText: string }[];
+      errorHeader: string;
+    };
 
 export type WorkerResponse =
   | { type: "progress"; id: number; percent: number }

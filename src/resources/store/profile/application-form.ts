@@ -19,7 +19,14 @@ type SingleFileField = (typeof SINGLE_FILE_FIELDS)[number];
 
 type TextFields = Omit<
   StoreApplicationInput,
-  SingleFileField | "storePhotos" | "address" | "businessType" | "storeEstablishment" | "taxable" | "bank" | "leaderPosition"
+  | SingleFileField
+  | "storePhotos"
+  | "address"
+  | "businessType"
+  | "storeEstablishment"
+  | "taxable"
+  | "bank"
+  | "leaderPosition"
 >;
 
 /** What the antd Form holds. */
@@ -79,7 +86,11 @@ export function fromApplication(app: StoreApplication | null | undefined): Apply
   return {
     ...empty,
     ...app,
-    address: { regionCodes: [...app.address.regionCodes], postalCode: app.address.postalCode, detail: app.address.detail },
+    address: {
+      regionCodes: [...app.address.regionCodes],
+      postalCode: app.address.postalCode,
+      detail: app.address.detail,
+    },
     businessType: [...app.businessType],
     storePhotos: app.storePhotos.map((key, i) => ({ ...asFiles(key)[0], isMain: i === 0 })),
     logo: asFiles(app.logo),
@@ -104,7 +115,11 @@ export function toApplicationBody(values: Partial<ApplyFormValues>): StoreApplic
     picName: v.picName,
     phone: v.phone,
     email: v.email,
-    address: { regionCodes: v.address?.regionCodes ?? [], postalCode: v.address?.postalCode ?? "", detail: v.address?.detail ?? "" },
+    address: {
+      regionCodes: v.address?.regionCodes ?? [],
+      postalCode: v.address?.postalCode ?? "",
+      detail: v.address?.detail ?? "",
+    },
     nibNumber: v.nibNumber,
     nibPhoto: firstKey(v.nibPhoto),
     siupNumber: v.siupNumber,

@@ -42,8 +42,18 @@ export function BusinessFields({ rules, descriptionRequired = false }: BusinessF
       <Form.Item name="businessType" label={t("apply.fields.businessType")} required rules={rules.businessType}>
         <BusinessTypeGroup label={t("apply.fields.businessType")} />
       </Form.Item>
-      <Form.Item name="storeEstablishment" label={t("apply.fields.storeEstablishment")} required rules={rules.storeEstablishment}>
-        <Input inputMode="numeric" maxLength={4} placeholder={t("apply.placeholders.storeEstablishment")} style={{ maxWidth: 160 }} />
+      <Form.Item
+        name="storeEstablishment"
+        label={t("apply.fields.storeEstablishment")}
+        required
+        rules={rules.storeEstablishment}
+      >
+        <Input
+          inputMode="numeric"
+          maxLength={4}
+          placeholder={t("apply.placeholders.storeEstablishment")}
+          style={{ maxWidth: 160 }}
+        />
       </Form.Item>
       <Form.Item
         name="storeDescription"

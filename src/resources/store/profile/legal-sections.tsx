@@ -17,16 +17,36 @@ export function LegalSection({ rules }: { rules: SectionRules }) {
   const { t } = useTranslation("shop");
   return (
     <>
-      <Form.Item name="nibNumber" label={t("apply.fields.nibNumber")} dependencies={["nibPhoto"]} rules={rules.field("nibNumber")}>
+      <Form.Item
+        name="nibNumber"
+        label={t("apply.fields.nibNumber")}
+        dependencies={["nibPhoto"]}
+        rules={rules.field("nibNumber")}
+      >
         <Input inputMode="numeric" maxLength={13} />
       </Form.Item>
-      <Form.Item name="nibPhoto" label={t("apply.fields.nibPhoto")} dependencies={["nibNumber"]} rules={rules.field("nibPhoto")}>
+      <Form.Item
+        name="nibPhoto"
+        label={t("apply.fields.nibPhoto")}
+        dependencies={["nibNumber"]}
+        rules={rules.field("nibPhoto")}
+      >
         <Photo />
       </Form.Item>
-      <Form.Item name="siupNumber" label={t("apply.fields.siupNumber")} dependencies={["siupPhoto"]} rules={rules.field("siupNumber")}>
+      <Form.Item
+        name="siupNumber"
+        label={t("apply.fields.siupNumber")}
+        dependencies={["siupPhoto"]}
+        rules={rules.field("siupNumber")}
+      >
         <Input maxLength={50} />
       </Form.Item>
-      <Form.Item name="siupPhoto" label={t("apply.fields.siupPhoto")} dependencies={["siupNumber"]} rules={rules.field("siupPhoto")}>
+      <Form.Item
+        name="siupPhoto"
+        label={t("apply.fields.siupPhoto")}
+        dependencies={["siupNumber"]}
+        rules={rules.field("siupPhoto")}
+      >
         <Photo />
       </Form.Item>
       <Form.Item
@@ -92,7 +112,12 @@ export function LeaderSection({ rules }: { rules: SectionRules }) {
       <Form.Item name="leaderPhone" label={t("apply.fields.leaderPhone")} required rules={rules.field("leaderPhone")}>
         <Input inputMode="numeric" maxLength={15} placeholder={t("apply.placeholders.phone")} />
       </Form.Item>
-      <Form.Item name="leaderPosition" label={t("apply.fields.leaderPosition")} required rules={rules.field("leaderPosition")}>
+      <Form.Item
+        name="leaderPosition"
+        label={t("apply.fields.leaderPosition")}
+        required
+        rules={rules.field("leaderPosition")}
+      >
         <SelectField
           placeholder={t("apply.placeholders.select")}
           options={LEADER_POSITIONS.map((p) => ({ value: p, label: t(`leaderPosition.${p}`) }))}

@@ -79,7 +79,12 @@ export function AddressSection({ rules }: { rules: SectionRules }) {
   const { t } = useTranslation("shop");
   return (
     <>
-      <Form.Item name={["address", "regionCodes"]} label={t("apply.fields.region")} required rules={rules.field(["address", "regionCodes"])}>
+      <Form.Item
+        name={["address", "regionCodes"]}
+        label={t("apply.fields.region")}
+        required
+        rules={rules.field(["address", "regionCodes"])}
+      >
         <RegionField label={t("apply.fields.region")} />
       </Form.Item>
       <Form.Item
@@ -92,7 +97,12 @@ export function AddressSection({ rules }: { rules: SectionRules }) {
       >
         <Input inputMode="numeric" maxLength={5} autoComplete="postal-code" style={{ maxWidth: 160 }} />
       </Form.Item>
-      <Form.Item name={["address", "detail"]} label={t("apply.fields.detail")} required rules={rules.field(["address", "detail"])}>
+      <Form.Item
+        name={["address", "detail"]}
+        label={t("apply.fields.detail")}
+        required
+        rules={rules.field(["address", "detail"])}
+      >
         <Input.TextArea rows={3} maxLength={200} showCount autoComplete="street-address" />
       </Form.Item>
     </>

@@ -70,7 +70,8 @@ export function villagePostalRule(regionField: (string | number)[], check: Posta
       } catch {
         return; // the API checks again on submit; an unreachable reference service must not block typing
       }
-      if (!result.valid) throw new Error(keyText(t, "shop:errors.postalCodeMismatch", { expected: result.expected ?? "" }));
+      if (!result.valid)
+        throw new Error(keyText(t, "shop:errors.postalCodeMismatch", { expected: result.expected ?? "" }));
     },
   });
 }
@@ -104,15 +105,17 @@ export function useSchemaFormRules<V, B>(schema: z.ZodType<B>, toBody: (values: 
   const checkPostal = usePostalCheck();
 
   return useMemo(() => {
-    const fieldRule = (name: (string | number)[]): Rule => (form) => ({
-      validator: async () => {
-        const result = schema.safeParse(toBody(form.getFieldsValue(true) as V));
-        if (result.success) return;
-        const id = name.join(".");
-        const issue = result.error.issues.find((i) => formFieldOf(i.path).join(".") === id);
-        if (issue) throw new Error(issueMessage(issue, t));
-      },
-    });
+    const fieldRule =
+      (name: (string | number)[]): Rule =>
+      (form) => ({
+        validator: async () => {
+          const result = schema.safeParse(toBody(form.getFieldsValue(true) as V));
+          if (result.success) return;
+          const id = name.join(".");
+          const issue = result.error.issues.find((i) => formFieldOf(i.path).join(".") === id);
+          if (issue) throw new Error(issueMessage(issue, t));
+        },
+      });
 
     return {
       field: (name) => [fieldRule(Array.isArray(name) ? name : [name])],
