@@ -256,8 +256,11 @@ export function ownerScope(request: FastifyRequest, authority = request.routeOpt
  * @throws ApiError 403 errors:forbidden
  */
 export function assertCan(request: FastifyRequest, authority: AuthorityKey): void {
-  const auth = requireAuth(request);
+  if (!canAuthority(requireAuth(request), authority)) throw new ApiError(ResultCode.forbidden, "errors:forbidden");
+}
+
+/** True when the caller's position holds `authority` (a main admin holds every one). Spec §6. */
+export function canAuthority(auth: AuthContext, authority: AuthorityKey): boolean {
   const parsed = parseAuthority(authority);
-  if (!parsed || !auth.ability.can(parsed.action, parsed.subject))
-    throw new ApiError(ResultCode.forbidden, "errors:forbidden");
+  return !!parsed && auth.ability.can(parsed.action, parsed.subject);
 }

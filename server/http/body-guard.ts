@@ -8,10 +8,8 @@
  * errors:file.malformed, as invalid JSON already answers 400.
  */
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
-import type { FieldError } from "@src/domain/wire";
 import { CONTROL_CHARS_MESSAGE } from "@src/domain/schema/text";
-import { badRequest } from "./envelope";
-import { translate } from "./i18n";
+import { fieldRefusal } from "./validate";
 
 /**
  * The dotted path (`items.3.name`; `""` for the body itself) of the first string or key holding U+0000 in
@@ -43,9 +41,7 @@ export function assertNoNul(request: FastifyRequest): void {
   if (request.body === undefined || request.body === null) return;
   const path = findNul(request.body);
   if (path === null) return;
-  const message = translate(request.lang, CONTROL_CHARS_MESSAGE);
-  const errors: FieldError[] = [{ path, message }];
-  throw badRequest("errors:validation", { detail: path ? `${path}: ${message}` : message }, errors);
+  throw fieldRefusal(request.lang, [{ path, key: CONTROL_CHARS_MESSAGE }]);
 }
 
 /**

@@ -16,7 +16,7 @@ import { PgTable } from "drizzle-orm/pg-core";
 import * as schema from "../../server/db/schema";
 import { AUTHORITY_KEYS } from "../../src/access/authorities";
 import { hashPassword } from "../../server/modules/user/password";
-import { createTestApp, sha256Hex, type TestApp } from "./helpers";
+import { createTestApp, sha256Hex, type TestApp, editableFields } from "./helpers";
 import { page, type AuthorizationCase as Case, type AuthorizationCases, type Ids } from "./authorization-case";
 import { cases as userCases } from "./user/authorization-cases";
 import { cases as shopCases } from "./shop/authorization-cases";
@@ -105,19 +105,9 @@ beforeAll(async () => {
   );
   const itemId = list.body.data.data[0].itemId;
   const detail = await t.call<Record<string, unknown>>("/api/item/ina/detail", { itemId }, { token: tokens.active });
-  const {
-    itemId: _i,
-    shopId: _s,
-    reviewStatus: _r,
-    offShelveReason: _o,
-    createTime: _c,
-    updateTime: _u,
-    images,
-    ...fields
-  } = detail.body.data;
+  const fields = editableFields(detail.body.data);
   const product = {
     ...fields,
-    images: (images as { fileKey: string; isMain: boolean }[]).map(({ fileKey, isMain }) => ({ fileKey, isMain })),
     submit: true,
   };
   const db = t.database.db;

@@ -148,3 +148,24 @@ export async function productTableCounts(t: TestApp): Promise<{ items: number; f
   ]);
   return { items: i.n, fitments: f.n, images: im.n };
 }
+
+/**
+ * A product detail (/api/item/ina/detail) as the fields an update sends back: without the answer-only fields
+ * (ids, status, times) and with images as `{ fileKey, isMain }`.
+ */
+export function editableFields(detail: Record<string, unknown>): Record<string, unknown> {
+  const {
+    itemId: _i,
+    shopId: _s,
+    reviewStatus: _r,
+    offShelveReason: _o,
+    createTime: _c,
+    updateTime: _u,
+    images,
+    ...fields
+  } = detail;
+  return {
+    ...fields,
+    images: (images as { fileKey: string; isMain: boolean }[]).map(({ fileKey, isMain }) => ({ fileKey, isMain })),
+  };
+}

@@ -17,7 +17,7 @@ import { createWorkerCore } from "../../src/resources/products/import/worker-cor
 import type { WorkerResponse } from "../../src/resources/products/import/worker-protocol";
 import { builtinCategoryRows } from "../../server/seed/reference-builtin";
 import type { Language } from "../../src/domain/wire";
-import { REFS } from "./import-helpers";
+import { REFS, CREATE_BASE } from "./import-helpers";
 
 const GUIDE = {
   sheetName: "Petunjuk",
@@ -45,30 +45,6 @@ function builtinTree(lang: Language): CategoryTreeRef[] {
   return rows.filter((r) => r.parentId === null).map(node);
 }
 
-/** A valid create row by column key (the category and the enumerations as codes). */
-const CREATE_BASE: Record<string, string | number> = {
-  partNo: "GD1",
-  itemName: "Kampas Rem",
-  categoryId: "vp-1-4-1-7",
-  condition: 1,
-  grade: "A",
-  brandName: "Aisin",
-  productUnit: "pcs",
-  packagingUnit: "box",
-  packagingQty: 1,
-  weight: 300,
-  length: 10,
-  width: 10,
-  height: 5,
-  vehicleType: 1,
-  adaptType: 1,
-  tradePlatforms: "1",
-  priceTiers: "50.000",
-  saleUnit: "pcs",
-  stockType: 2,
-  stockNum: 10,
-  minBuyQty: 1,
-};
 const UPDATE_BASE: Record<string, string | number> = { itemId: 7, priceTiers: "50.000", discount: "0", stockNum: 5 };
 
 /** The guide sheet of the template the worker writes: column header -> the example cells (4th on). */

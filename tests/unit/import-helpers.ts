@@ -99,3 +99,28 @@ export async function exceljsFile(
   }
   return new Uint8Array(await wb.xlsx.writeBuffer());
 }
+
+/** A valid create row by column key (the category and the enumerations as codes). */
+export const CREATE_BASE: Record<string, string | number> = {
+  partNo: "GD1",
+  itemName: "Kampas Rem",
+  categoryId: "vp-1-4-1-7",
+  condition: 1,
+  grade: "A",
+  brandName: "Aisin",
+  productUnit: "pcs",
+  packagingUnit: "box",
+  packagingQty: 1,
+  weight: 300,
+  length: 10,
+  width: 10,
+  height: 5,
+  vehicleType: 1,
+  adaptType: 1,
+  tradePlatforms: "1",
+  priceTiers: "50.000",
+  saleUnit: "pcs",
+  stockType: 2,
+  stockNum: 10,
+  minBuyQty: 1,
+};

@@ -7,11 +7,10 @@
  * (src/domain/schema/file-key.ts); this check needs the database.
  */
 import { and, eq, inArray, isNull, or } from "drizzle-orm";
-import type { FieldError, Language } from "@src/domain/wire";
+import type { Language } from "@src/domain/wire";
 import type { Db, Tx } from "../../db/client";
 import { files } from "../../db/schema/item";
-import { badRequest } from "../../http/envelope";
-import { translate } from "../../http/i18n";
+import { fieldRefusal } from "../../http/validate";
 
 /** Who may use an upload: the caller's shop (null before one exists) and user. */
 export interface FileScope {
@@ -69,8 +68,10 @@ export async function assertOwnFileKeys(
     named.map((f) => f.key),
     opts.kinds,
   );
-  const message = translate(scope.lang, "errors:file.unknownKey");
-  const errors: FieldError[] = named.filter((f) => !owned.has(f.key)).map((f) => ({ path: f.path, message }));
-  if (errors.length === 0) return;
-  throw badRequest("errors:validation", { detail: `${errors[0].path}: ${message}` }, errors);
+  const foreign = named.filter((f) => !owned.has(f.key));
+  if (foreign.length > 0)
+    throw fieldRefusal(
+      scope.lang,
+      foreign.map((f) => ({ path: f.path, key: "errors:file.unknownKey" })),
+    );
 }

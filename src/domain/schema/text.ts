@@ -6,6 +6,7 @@
  * line feed and carriage return. Pure zod, no server or React imports, so the forms and the API share it.
  */
 import { z } from "zod";
+import { MAX_KEYWORD } from "../wire";
 
 /** The field error of a refused control character (errors.json, both languages). */
 export const CONTROL_CHARS_MESSAGE = "errors:field.controlChars";
@@ -42,13 +43,10 @@ export function text(opts: TextOptions = {}): z.ZodString {
     .refine((v) => !hasControlChars(v, { multiline }), CONTROL_CHARS_MESSAGE);
 }
 
-/** Most characters of a list's search keyword (spec §9 list filters). */
-export const KEYWORD_MAX = 150;
-
 /**
  * The optional search keyword of a paged list (spec §9): trimmed, at most `max` characters, no control
  * characters. Reaches SQL only as a bound LIKE parameter (server `likePattern`).
  */
-export function keyword(max: number = KEYWORD_MAX) {
+export function keyword(max: number = MAX_KEYWORD) {
   return text().trim().max(max, "validation:maxLength").optional();
 }

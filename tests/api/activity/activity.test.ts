@@ -15,7 +15,7 @@ import type { Page } from "../../../src/domain/wire";
 import type { ActivityRow, ActivityUser } from "../../../src/resources/activities/schema";
 import type { Performance } from "../../../src/resources/performance/schema";
 import type { RewardSetting } from "../../../src/resources/reward-settings/schema";
-import { createTestApp, sha256Hex, type TestApp } from "../helpers";
+import { createTestApp, sha256Hex, type TestApp, editableFields } from "../helpers";
 
 const { activities, positions, rewardSettings, users } = schema;
 const PAGE = "/api/activity/ina/page";
@@ -260,23 +260,13 @@ describe("recording", () => {
     );
     const itemId = list.body.data.data[0].itemId;
     const detail = await t.call<Record<string, unknown>>("/api/item/ina/detail", { itemId }, { token: tokens.admin });
-    const {
-      itemId: _i,
-      shopId: _s,
-      reviewStatus: _r,
-      offShelveReason: _o,
-      createTime: _c,
-      updateTime: _u,
-      images,
-      ...fields
-    } = detail.body.data;
+    const fields = editableFields(detail.body.data);
     const body = {
       ...fields,
       itemId,
       itemName: "Kampas Rem Uji Log",
       stockNum: 77,
       stockType: 2,
-      images: (images as { fileKey: string; isMain: boolean }[]).map(({ fileKey, isMain }) => ({ fileKey, isMain })),
       submit: true,
     };
     const res = await t.call("/api/item/ina/update", body, { token: tokens.admin });

@@ -7,7 +7,7 @@ import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../../server/db/schema";
 import { hashPassword } from "../../../server/modules/user/password";
-import { createTestApp, sha256Hex, type TestApp } from "../helpers";
+import { createTestApp, sha256Hex, type TestApp, editableFields } from "../helpers";
 
 let t: TestApp;
 let active: string;
@@ -64,19 +64,9 @@ beforeAll(async () => {
     { itemId: inSaleIds[0] },
     { token: active },
   );
-  const {
-    itemId: _i,
-    shopId: _s,
-    reviewStatus: _r,
-    offShelveReason: _o,
-    createTime: _c,
-    updateTime: _u,
-    images,
-    ...fields
-  } = detail.body.data;
+  const fields = editableFields(detail.body.data);
   baseRow = {
     ...fields,
-    images: (images as { fileKey: string; isMain: boolean }[]).map(({ fileKey, isMain }) => ({ fileKey, isMain })),
   };
   const other = await t.call<{ data: { itemId: number }[] }>(
     "/api/item/ina/page",

@@ -10,7 +10,7 @@ import { activities, positions } from "../../../server/db/schema/access";
 import { users } from "../../../server/db/schema/auth";
 import { items } from "../../../server/db/schema/item";
 import { hashPassword } from "../../../server/modules/user/password";
-import { createTestApp, sha256Hex, type TestApp } from "../helpers";
+import { createTestApp, sha256Hex, type TestApp, editableFields } from "../helpers";
 
 let t: TestApp;
 let seller: string;
@@ -78,23 +78,13 @@ beforeAll(async () => {
   shopId = u.shopId as number;
   const [first] = await db().select({ id: items.id }).from(items).where(eq(items.shopId, shopId)).limit(1);
   const detail = await t.call<Product>("/api/item/ina/detail", { itemId: first.id }, { token: seller });
-  const {
-    itemId: _i,
-    shopId: _s,
-    reviewStatus: _r,
-    offShelveReason: _o,
-    createTime: _c,
-    updateTime: _u,
-    images,
-    ...fields
-  } = detail.body.data;
+  const fields = editableFields(detail.body.data);
   product = {
     ...fields,
     stockType: 2,
     stockNum: 50,
     minBuyQty: 2,
     discount: 5,
-    images: images.map(({ fileKey, isMain }) => ({ fileKey, isMain })),
   };
   const [foreign] = await db()
     .select({ id: items.id })

@@ -21,6 +21,7 @@ import type { VehicleRef } from "../../../src/resources/products/import/fitment-
 import { flattenCategories, matchRows, validBodies } from "../../../src/resources/products/import/match-rows";
 import type { Language } from "../../../src/domain/wire";
 import { createTestApp, type TestApp } from "../helpers";
+import { CREATE_BASE } from "../../unit/import-helpers";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 /** As tests/api/reference.test.ts: SHARED_DATA_DIR when set, else ../shared/data next to the project. */
@@ -190,29 +191,7 @@ describe("categories in the caller's language", () => {
         { token },
       )
     ).body.data;
-    const base: Record<string, string | number> = {
-      partNo: "GD",
-      itemName: "Kampas Rem",
-      categoryId: "vp-1-4-1-7",
-      condition: 1,
-      grade: "A",
-      brandName: "Aisin",
-      productUnit: "pcs",
-      packagingUnit: "box",
-      packagingQty: 1,
-      weight: 300,
-      length: 10,
-      width: 10,
-      height: 5,
-      vehicleType: 1,
-      adaptType: 1,
-      tradePlatforms: "1",
-      priceTiers: "50.000",
-      saleUnit: "pcs",
-      stockType: 2,
-      stockNum: 10,
-      minBuyQty: 1,
-    };
+    const base: Record<string, string | number> = { ...CREATE_BASE, partNo: "GD" };
     for (const lang of ["id-ID", "en-US"] as const) {
       const refs = { categories: flattenCategories(await tree(lang)), vehicles, lang };
       const [, guideSheet] = templateSheets("create", lang, guide, refs.categories);

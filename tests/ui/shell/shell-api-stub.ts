@@ -1,5 +1,6 @@
 /** A fetch stub answering marketplace envelopes by path, for the shell's UI tests. */
-import { vi } from "vitest";
+import { ApiFailure } from "../../../src/providers/http";
+import { answerFetchWith, fakePost } from "../harness";
 import type { ShopInfo } from "../../../src/domain/shop";
 
 export interface StubEnvelope {
@@ -48,21 +49,19 @@ export function shopInfo(over: Partial<ShopInfo> = {}): ShopInfo {
 }
 
 /**
- * Stubs fetch: `routes[path]` answers (an envelope or a function of the body); unknown paths answer
- * a 404 envelope. Answers the list of called paths.
+ * Stubs fetch through the UI harness's `answerFetchWith`: `routes[path]` answers (an envelope or a function of
+ * the body); unknown paths answer a 404 envelope. Answers the list of called paths.
  */
 export function stubApi(routes: Record<string, StubEnvelope | ((body: unknown) => StubEnvelope)>): string[] {
   const calls: string[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = String(input);
-      calls.push(path);
-      const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : {};
-      const route = routes[path];
-      const envelope = route === undefined ? fail(404, "Not found") : typeof route === "function" ? route(body) : route;
-      return new Response(JSON.stringify(envelope), { status: 200, headers: { "Content-Type": "application/json" } });
-    }),
-  );
+  const post = fakePost().mockImplementation(async (path: string, body?: unknown) => {
+    calls.push(path);
+    const route = routes[path];
+    const envelope =
+      route === undefined ? fail(404, "Not found") : typeof route === "function" ? route(body ?? {}) : route;
+    if (envelope.success) return envelope.data;
+    throw new ApiFailure(envelope.code, envelope.message, envelope.data);
+  });
+  answerFetchWith(post);
   return calls;
 }
