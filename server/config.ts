@@ -30,6 +30,10 @@ export const configSchema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((v) => v === "true"),
+  /** Seconds between runs of the time-driven sweeps (DESIGN.md §1); SIGUSR2 runs them at once. */
+  SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Seconds between runs of the download sweep (requested files are waited for on screen). */
+  DOWNLOAD_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 export type Config = z.infer<typeof configSchema>;

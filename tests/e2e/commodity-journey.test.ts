@@ -9,7 +9,8 @@ import { expect, test } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { screenshot, signIn, useAppInBrowser } from "./harness";
 
-const app = useAppInBrowser();
+// The download sweep runs only when the test asks (SIGUSR2), so "generating" is seen before "done".
+const app = useAppInBrowser({ DOWNLOAD_SWEEP_SECONDS: "3600" });
 
 const rows = (page: Page) => page.locator("tr.ant-table-row");
 /** The open (not hidden) antd select dropdown. */
@@ -444,7 +445,8 @@ test("area: choose a city, request the priority-part-area file, see it generatin
   expect(await page.getByText("Diperbarui otomatis setiap 10 detik selama file dibuat").count()).toBe(1);
   await screenshot(page, "commodity-area-generating");
 
-  // No reload: the page's own 10-second refresh must show it done (the file is written within ~5 s).
+  // No reload: the page's own 10-second refresh must show it done once the sweep wrote the file.
+  await app.server.runSweeps();
   await expect.poll(() => rows(page).first().innerText(), { timeout: 25_000, interval: 1_000 }).toContain("Selesai");
   expect(await page.getByText("Diperbarui otomatis setiap 10 detik selama file dibuat").count()).toBe(0);
   await screenshot(page, "commodity-area-done");

@@ -21,6 +21,8 @@ export interface Server {
   stop(): Promise<void>;
   /** Sends SIGTERM and answers the exit code. */
   stopWithCode(): Promise<number | null>;
+  /** Sends SIGUSR2 (run every sweep now) and resolves once the server says they ran. */
+  runSweeps(): Promise<void>;
   /** Calls the API directly (as a platform admin or to check what the UI did). */
   api<T>(
     pathname: string,
@@ -88,6 +90,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
       await terminate();
     },
     stopWithCode: terminate,
+    runSweeps: async () => {
+      const before = output.split("Sweeps run").length;
+      child.kill("SIGUSR2");
+      const deadline = Date.now() + 30_000;
+      while (output.split("Sweeps run").length === before) {
+        if (Date.now() > deadline) throw new Error(`sweeps did not run:\n${output}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
   };
 }
 
