@@ -20,6 +20,8 @@ export const users = pgTable(
     isMainAdmin: boolean("is_main_admin").notNull().default(false),
     /** A sub-account's position (server/db/schema/access.ts); null for a main admin. */
     positionId: integer("position_id"),
+    /** A buyer's type (src/domain/order.ts BUYER_TYPES); null for other roles. */
+    buyerType: text("buyer_type"),
     /** "ERP" shows the OMS link (spec §2). */
     extendedField: text("extended_field").notNull().default(""),
     /** 1 active, 0 inactive. */

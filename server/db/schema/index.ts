@@ -12,3 +12,5 @@ export * from "./import";
 export * from "./review";
 export * from "./priority";
 export * from "./stock";
+export * from "./logistics";
+export * from "./order";
