@@ -12,6 +12,7 @@ import type evaluations from "../locales/en-US/evaluations.json";
 import type forms from "../locales/en-US/forms.json";
 import type importNs from "../locales/en-US/import.json";
 import type messages from "../locales/en-US/messages.json";
+import type orders from "../locales/en-US/orders.json";
 import type notificationSettings from "../locales/en-US/notificationSettings.json";
 import type positions from "../locales/en-US/positions.json";
 import type priorityAreas from "../locales/en-US/priorityAreas.json";
@@ -38,6 +39,7 @@ declare module "i18next" {
       import: typeof importNs;
       messages: typeof messages;
       notificationSettings: typeof notificationSettings;
+      orders: typeof orders;
       positions: typeof positions;
       priorityAreas: typeof priorityAreas;
       products: typeof products;

@@ -19,12 +19,14 @@ import { requests } from "./requests";
 import { activities } from "./activities";
 import { performance } from "./performance";
 import { rewardSettings } from "./reward-settings";
+import { orders } from "./orders";
 
 export const resources = [
   products,
   stock,
   evaluations,
   priorityAreas,
+  orders,
   store,
   addresses,
   notificationSettings,

@@ -9,6 +9,7 @@ import type { ViewLoader, ViewsOf } from "./view-loader";
 import { activitiesViews } from "./activities/views";
 import { addressesViews } from "./addresses/views";
 import { evaluationsViews } from "./evaluations/views";
+import { ordersViews } from "./orders/views";
 import { notificationSettingsViews } from "./notification-settings/views";
 import { performanceViews } from "./performance/views";
 import { positionsViews } from "./positions/views";
@@ -25,6 +26,7 @@ export const resourceViews = {
   stock: stockViews,
   evaluations: evaluationsViews,
   priorityAreas: priorityAreasViews,
+  orders: ordersViews,
   store: storeViews,
   addresses: addressesViews,
   notificationSettings: notificationSettingsViews,
