@@ -1,5 +1,7 @@
 /**
- * Demo buyers and their partnerships with seller.active's shop (spec §3 "Partnership", "Request ticket"),
+ * Demo buyers, one of every buyer type of spec §1 (`buyer.ordinary`, `buyer.priority`, `buyer.insurance`,
+ * `buyer.workshop`, `buyer.rental`), each with a saved delivery address, and their partnerships with
+ * seller.active's shop (spec §3 "Partnership", "Request ticket"); the ordinary (B2C) buyer has none,
  * plus request tickets with a history: one confirmed credit limit change (the limit now in force) and
  * one tempo change the platform is processing. Buyers sign in with the demo password; the seller portal
  * does not serve them (they act on /api/buyer/*). Not idempotent: server/seed/demo.ts checks first.
@@ -7,9 +9,11 @@
 import { createHash } from "node:crypto";
 import { requestNumber } from "@src/domain/request";
 import type { PartnershipStatus } from "@src/domain/request";
+import type { BuyerType } from "@src/domain/order";
 import type { Db } from "../db/client";
 import { users } from "../db/schema/auth";
 import { partnerships, requestTickets } from "../db/schema/partnership";
+import { buyerAddresses } from "../db/schema/order";
 import { hashPassword } from "../modules/user/password";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -18,7 +22,11 @@ interface DemoBuyer {
   userName: string;
   nickName: string;
   email: string;
-  partnership: {
+  buyerType: BuyerType;
+  /** The saved delivery address (real Kemendagri codes and postal codes). */
+  address: { receiverName: string; receiverPhone: string; regionCodes: string[]; postalCode: string; detail: string };
+  /** Bill payment needs an active partnership (spec §3 "Partnership"); ordinary buyers have none. */
+  partnership?: {
     status: PartnershipStatus;
     creditLimit: number;
     maxCreditLimit: number;
@@ -33,9 +41,51 @@ const CLAUSE =
 
 export const DEMO_BUYERS: DemoBuyer[] = [
   {
-    userName: "buyer.bengkel",
+    userName: "buyer.ordinary",
+    nickName: "Budi Santoso",
+    email: "budi.santoso@contoh.co.id",
+    buyerType: "ordinary",
+    address: {
+      receiverName: "Budi Santoso",
+      receiverPhone: "081311112222",
+      regionCodes: ["32", "32.73", "32.73.01", "32.73.01.1001"],
+      postalCode: "40152",
+      detail: "Jl. Sukajadi No. 45, RT 02 RW 05",
+    },
+  },
+  {
+    userName: "buyer.priority",
+    nickName: "CV Maju Motor Prioritas",
+    email: "pembelian@majumotor.co.id",
+    buyerType: "priority",
+    address: {
+      receiverName: "Hendra Wijaya",
+      receiverPhone: "081522223333",
+      regionCodes: ["31", "31.74", "31.74.01", "31.74.01.1001"],
+      postalCode: "12820",
+      detail: "Jl. Tebet Raya No. 12, Gudang Belakang",
+    },
+    partnership: {
+      status: "active",
+      creditLimit: 200_000_000,
+      maxCreditLimit: 300_000_000,
+      tempoWorkdays: 30,
+      partConditions: [1, 2, 3],
+      clause: CLAUSE,
+    },
+  },
+  {
+    userName: "buyer.workshop",
     nickName: "Bengkel Sumber Rejeki",
     email: "admin@bengkelsumberrejeki.co.id",
+    buyerType: "workshop",
+    address: {
+      receiverName: "Slamet Riyadi",
+      receiverPhone: "081233334444",
+      regionCodes: ["31", "31.71", "31.71.02", "31.71.02.1001"],
+      postalCode: "10710",
+      detail: "Jl. Pasar Baru Selatan No. 8, Bengkel Sumber Rejeki",
+    },
     partnership: {
       status: "active",
       creditLimit: 50_000_000,
@@ -49,6 +99,14 @@ export const DEMO_BUYERS: DemoBuyer[] = [
     userName: "buyer.rental",
     nickName: "Trans Rental Jaya",
     email: "procurement@transrentaljaya.co.id",
+    buyerType: "carRental",
+    address: {
+      receiverName: "Agus Prasetyo",
+      receiverPhone: "081944445555",
+      regionCodes: ["31", "31.71", "31.71.01", "31.71.01.1001"],
+      postalCode: "10110",
+      detail: "Jl. Medan Merdeka Timur No. 3, Pool Armada",
+    },
     partnership: {
       status: "active",
       creditLimit: 150_000_000,
@@ -59,9 +117,17 @@ export const DEMO_BUYERS: DemoBuyer[] = [
     },
   },
   {
-    userName: "buyer.asuransi",
+    userName: "buyer.insurance",
     nickName: "PT Asuransi Mitra Sentosa",
     email: "klaim@asuransimitrasentosa.co.id",
+    buyerType: "insurance",
+    address: {
+      receiverName: "Dewi Lestari",
+      receiverPhone: "081855556666",
+      regionCodes: ["32", "32.73", "32.73.01", "32.73.01.1001"],
+      postalCode: "40152",
+      detail: "Jl. Dr. Setiabudi No. 120, Bengkel Rekanan",
+    },
     partnership: {
       status: "inactive",
       creditLimit: 75_000_000,
@@ -96,10 +162,13 @@ export async function seedDemoPartners(
           pltShowName: b.nickName,
           email: b.email,
           role: "buyer",
+          buyerType: b.buyerType,
           createTime: now,
           updateTime: now,
         })
         .returning({ id: users.id });
+      await tx.insert(buyerAddresses).values({ buyerUserId: user.id, ...b.address, createTime: now });
+      if (!b.partnership) continue;
       const [p] = await tx
         .insert(partnerships)
         .values({
@@ -112,9 +181,9 @@ export async function seedDemoPartners(
         .returning({ id: partnerships.id });
       ids.set(b.userName, { buyerUserId: user.id, partnershipId: p.id });
     }
-    const bengkel = ids.get("buyer.bengkel");
+    const workshop = ids.get("buyer.workshop");
     const rental = ids.get("buyer.rental");
-    if (!bengkel || !rental) throw new Error("demo partners: buyers were not created");
+    if (!workshop || !rental) throw new Error("demo partners: buyers were not created");
     const asked = new Date(now.getTime() - 10 * DAY);
     const confirmed = new Date(asked.getTime() + 2 * DAY);
     const recent = new Date(now.getTime() - 1 * DAY);
@@ -123,7 +192,7 @@ export async function seedDemoPartners(
         shopId: opts.shopId,
         number: requestNumber(asked, 1),
         kind: "creditLimit",
-        ...bengkel,
+        ...workshop,
         ownerUserId: opts.ownerUserId,
         status: 2,
         result: "confirmed",

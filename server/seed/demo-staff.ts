@@ -3,7 +3,8 @@
  * one sub-account each, all with the demo password. None of them may change the shop itself (modifyShop /
  * store details, users and positions): their positions hold no store.*, users.* or positions.* authority.
  *
- * - Gudang (only own activities): view products, stock list, raise stock -> staff.gudang
+ * - Gudang (only own activities): view products, stock list, raise stock, confirm, cancel, print and ship
+ *   orders -> staff.gudang
  * - Sales (all accounts): products, orders, inquiries and tenders, customers -> staff.sales
  * - Keuangan (only own activities): bills, recaps, payment history -> staff.finance
  *
@@ -35,12 +36,25 @@ interface DemoStaff {
 export const DEMO_STAFF: readonly DemoStaff[] = [
   {
     position: "Gudang",
-    authorities: ["products.list", "products.show", "stock.list", "stock.raise"],
+    authorities: [
+      "products.list",
+      "products.show",
+      "stock.list",
+      "stock.raise",
+      "orders.list",
+      "orders.show",
+      "orders.confirm",
+      "orders.cancel",
+      "orders.printDeliveryOrder",
+      "orders.ship",
+      "orders.extendEdt",
+    ],
     dataListPermission: DataListPermission.onlyOwn,
     userName: "staff.gudang",
     nickName: "Agus Prasetyo",
     email: "agus.prasetyo@sinarjaya.co.id",
-    lands: "/#/home: sub-account 'Gudang' of seller.active (products and stock, only its own products)",
+    lands:
+      "/#/home: sub-account 'Gudang' of seller.active (products, stock, confirming and shipping orders; only its own)",
   },
   {
     position: "Sales",
@@ -51,6 +65,11 @@ export const DEMO_STAFF: readonly DemoStaff[] = [
       "products.edit",
       "orders.list",
       "orders.show",
+      "orders.confirm",
+      "orders.cancel",
+      "orders.modify",
+      "orders.extendEdt",
+      "orders.export",
       "inquiries.list",
       "tenders.list",
       "customers.list",

@@ -1,6 +1,6 @@
 /**
  * Buyer side of reviews (spec §3 "Review: star ratings 1, 3 or 5"). Access "buyer" (demo logins
- * buyer.bengkel, buyer.rental, buyer.asuransi); the seller portal never calls it.
+ * buyer.ordinary, buyer.priority, buyer.insurance, buyer.workshop, buyer.rental); the seller portal never calls it.
  *
  * - POST /api/buyer/review/create reviewCreateSchema {itemId, orderNo (e.g. ORD-20261102-0042), stars 1|3|5,
  *   content? (max 1000), photos? (image file keys, max 5)} -> {id}

@@ -62,7 +62,7 @@ beforeAll(async () => {
   tokens.special = await t.login("seller.special");
   tokens.noshop = await t.login("seller.noshop");
   tokens.platform = await t.login("platform.admin");
-  tokens.buyer = await t.login("buyer.bengkel");
+  tokens.buyer = await t.login("buyer.workshop");
   routes = t.app.routeTable.filter((r) => r.method === "POST" && r.url.startsWith("/api/"));
 }, 120_000);
 afterAll(async () => {

@@ -223,7 +223,7 @@ describe("authorization", () => {
     for (const url of [LIST, DOWNLOADS])
       expect((await t.call(url, { pageNo: 1, pageSize: 10 }, { token: nobody })).body.code).toBe(403);
     const platform = await t.login("platform.admin");
-    const buyer = await t.login("buyer.bengkel");
+    const buyer = await t.login("buyer.workshop");
     for (const url of [LIST, SET, REQUEST, DOWNLOADS]) {
       expect((await t.call(url, {}, { token: platform })).body.code).toBe(403);
       expect((await t.call(url, {}, { token: buyer })).body.code).toBe(403);

@@ -28,7 +28,7 @@ const PENDING_ID = "Permintaan gagal, silahkan menunggu hingga proses permintaan
 
 let t: TestApp;
 const tok: Record<string, string> = {};
-const buyer: Record<"bengkel" | "rental" | "asuransi", number> = { bengkel: 0, rental: 0, asuransi: 0 };
+const buyer: Record<"workshop" | "rental" | "insurance", number> = { workshop: 0, rental: 0, insurance: 0 };
 let shopId: number;
 let ownerUserId: number;
 
@@ -126,7 +126,7 @@ describe("who may call", () => {
       pageNo: 1,
       pageSize: 10,
       kind: "tempo",
-      buyerUserId: buyer.bengkel,
+      buyerUserId: buyer.workshop,
       requestedTempo: 20,
       reason: REASON,
     };
@@ -148,11 +148,12 @@ describe("/api/request/ina/partners", () => {
     const byName = new Map(res.body.data.map((p) => [p.buyerName, p]));
     expect([...byName.keys()].sort()).toEqual([
       "Bengkel Sumber Rejeki",
+      "CV Maju Motor Prioritas",
       "PT Asuransi Mitra Sentosa",
       "Trans Rental Jaya",
     ]);
     expect(byName.get("Bengkel Sumber Rejeki")).toMatchObject({
-      buyerUserId: buyer.bengkel,
+      buyerUserId: buyer.workshop,
       status: "active",
       creditLimit: 50_000_000,
       maxCreditLimit: 100_000_000,
@@ -165,7 +166,7 @@ describe("/api/request/ina/partners", () => {
   });
 
   it("is open to a position holding only one form, and shows another shop none of them", async () => {
-    expect((await t.call<PartnerOption[]>(PARTNERS, {}, { token: tok.formOnly })).body.data).toHaveLength(3);
+    expect((await t.call<PartnerOption[]>(PARTNERS, {}, { token: tok.formOnly })).body.data).toHaveLength(4);
     expect((await t.call<PartnerOption[]>(PARTNERS, {}, { token: tok.special })).body.data).toEqual([]);
   });
 });
@@ -201,8 +202,8 @@ describe("/api/request/ina/page and detail", () => {
       ).body.data.data.map((r) => r.kind);
     expect(await only({ kind: "creditLimit" })).toEqual(["creditLimit"]);
     expect(await only({ status: 1 })).toEqual(["tempo"]);
-    expect(await only({ buyerUserId: buyer.bengkel })).toEqual(["creditLimit"]);
-    expect(await only({ buyerUserId: buyer.asuransi })).toEqual([]);
+    expect(await only({ buyerUserId: buyer.workshop })).toEqual(["creditLimit"]);
+    expect(await only({ buyerUserId: buyer.insurance })).toEqual([]);
   });
 
   it("shows another shop none of them, and its detail call answers not found like a missing id", async () => {
@@ -235,7 +236,7 @@ describe("/api/request/ina/create", () => {
   it("creates a credit limit request with the day's first number, records the activity, then refuses a second one with the spec's message", async () => {
     const res = await create({
       kind: "creditLimit",
-      buyerUserId: buyer.bengkel,
+      buyerUserId: buyer.workshop,
       requestedLimit: 80_000_000,
       reason: REASON,
     });
@@ -270,13 +271,13 @@ describe("/api/request/ina/create", () => {
     const before = await snapshot();
     const again = await create({
       kind: "creditLimit",
-      buyerUserId: buyer.bengkel,
+      buyerUserId: buyer.workshop,
       requestedLimit: 90_000_000,
       reason: REASON,
     });
     expect(again.body).toEqual({ success: false, code: 409, message: PENDING_ID, data: null });
     const english = await create(
-      { kind: "creditLimit", buyerUserId: buyer.bengkel, requestedLimit: 90_000_000, reason: REASON },
+      { kind: "creditLimit", buyerUserId: buyer.workshop, requestedLimit: 90_000_000, reason: REASON },
       tok.seller,
       "en-US",
     );
@@ -285,7 +286,7 @@ describe("/api/request/ina/create", () => {
   });
 
   it("numbers the shop's next ticket of the day in sequence; other kinds and other buyers are not blocked", async () => {
-    const tempo = await create({ kind: "tempo", buyerUserId: buyer.bengkel, requestedTempo: 45, reason: REASON });
+    const tempo = await create({ kind: "tempo", buyerUserId: buyer.workshop, requestedTempo: 45, reason: REASON });
     expect(tempo.body.data).toMatchObject({ number: "REQ-20261120-0002", baseTempo: 30, requestedTempo: 45 });
     const limit = await create({
       kind: "creditLimit",
@@ -304,7 +305,7 @@ describe("/api/request/ina/create", () => {
     const before = await snapshot();
     const res = await create({
       kind: "creditLimit",
-      buyerUserId: buyer.asuransi,
+      buyerUserId: buyer.insurance,
       requestedLimit: 150_000_001,
       reason: REASON,
     });
@@ -319,16 +320,16 @@ describe("/api/request/ina/create", () => {
     const before = await snapshot();
     const unsuspend = await create({
       kind: "suspend",
-      buyerUserId: buyer.bengkel,
+      buyerUserId: buyer.workshop,
       operation: "unsuspend",
       reason: REASON,
     });
     expect(unsuspend.body).toMatchObject({ success: false, code: 409 });
-    const unblock = await create({ kind: "block", buyerUserId: buyer.bengkel, operation: "unblock", reason: REASON });
+    const unblock = await create({ kind: "block", buyerUserId: buyer.workshop, operation: "unblock", reason: REASON });
     expect(unblock.body.code).toBe(409);
     const same = await create({
       kind: "partCondition",
-      buyerUserId: buyer.asuransi,
+      buyerUserId: buyer.insurance,
       requestedConditions: [3, 1, 2],
       reason: REASON,
     });
@@ -379,7 +380,7 @@ describe("/api/request/ina/create", () => {
   it("answers not found for a buyer who is not the shop's partner (another shop's or a stranger)", async () => {
     const before = await snapshot();
     const other = await create(
-      { kind: "tempo", buyerUserId: buyer.bengkel, requestedTempo: 20, reason: REASON },
+      { kind: "tempo", buyerUserId: buyer.workshop, requestedTempo: 20, reason: REASON },
       tok.special,
     );
     expect(other.body).toMatchObject({ success: false, code: 404 });
@@ -410,7 +411,7 @@ describe("/api/request/ina/create", () => {
 
   it("an 'only own' position lists and opens only the tickets it asked", async () => {
     const mine = await create(
-      { kind: "block", buyerUserId: buyer.asuransi, operation: "block", reason: REASON },
+      { kind: "block", buyerUserId: buyer.insurance, operation: "block", reason: REASON },
       tok.own,
     );
     expect(mine.body.success).toBe(true);
@@ -448,7 +449,7 @@ describe("platform decisions", () => {
   });
 
   it("processes a new ticket once; a second process is an invalid transition that changes nothing", async () => {
-    const ticket = await ticketOf("creditLimit", buyer.bengkel);
+    const ticket = await ticketOf("creditLimit", buyer.workshop);
     const res = await t.call<RequestTicket>(P_PROCESS, { id: ticket.id }, { token: tok.platform });
     expect(res.body.data).toMatchObject({ status: 1, processTime: "2026-11-20 10:00:00" });
     const before = await snapshot();
@@ -463,7 +464,7 @@ describe("platform decisions", () => {
   });
 
   it("refuses a confirmed limit above the max, then confirms a lower one and applies it to the partnership", async () => {
-    const ticket = await ticketOf("creditLimit", buyer.bengkel);
+    const ticket = await ticketOf("creditLimit", buyer.workshop);
     const before = await snapshot();
     const over = await t.call(
       P_CONFIRM,
@@ -486,7 +487,7 @@ describe("platform decisions", () => {
       note: "Disetujui sebagian.",
       confirmTime: "2026-11-20 11:00:00",
     });
-    expect((await partnership(buyer.bengkel)).creditLimit).toBe(70_000_000);
+    expect((await partnership(buyer.workshop)).creditLimit).toBe(70_000_000);
     // The seller sees the outcome, and the owner got a message.
     const seen = await t.call<RequestTicket>(DETAIL, { id: ticket.id }, { token: tok.seller });
     expect(seen.body.data).toMatchObject({ status: 2, result: "confirmed", confirmedLimit: 70_000_000 });
@@ -511,7 +512,7 @@ describe("platform decisions", () => {
     expect(await snapshot()).toEqual(snap);
     // Once done, a new request of the kind is accepted again.
     expect(
-      (await create({ kind: "creditLimit", buyerUserId: buyer.bengkel, requestedLimit: 90_000_000, reason: REASON }))
+      (await create({ kind: "creditLimit", buyerUserId: buyer.workshop, requestedLimit: 90_000_000, reason: REASON }))
         .body.success,
     ).toBe(true);
   });
@@ -525,44 +526,45 @@ describe("platform decisions", () => {
     expect((await t.call(P_CONFIRM, { id: suspend.id, note: "OK" }, { token: tok.platform })).body.success).toBe(true);
     expect((await partnership(buyer.rental)).status).toBe("inactive");
 
-    const block = await ticketOf("block", buyer.asuransi);
+    const block = await ticketOf("block", buyer.insurance);
     expect((await t.call(P_CONFIRM, { id: block.id }, { token: tok.platform })).body.success).toBe(true);
-    expect((await partnership(buyer.asuransi)).status).toBe("blacklist");
+    expect((await partnership(buyer.insurance)).status).toBe("blacklist");
     // Blacklisted: the terms cannot be changed, only unblocked.
     expect(
-      (await create({ kind: "tempo", buyerUserId: buyer.asuransi, requestedTempo: 20, reason: REASON })).body.code,
+      (await create({ kind: "tempo", buyerUserId: buyer.insurance, requestedTempo: 20, reason: REASON })).body.code,
     ).toBe(409);
     expect(
-      (await create({ kind: "block", buyerUserId: buyer.asuransi, operation: "unblock", reason: REASON })).body.success,
+      (await create({ kind: "block", buyerUserId: buyer.insurance, operation: "unblock", reason: REASON })).body
+        .success,
     ).toBe(true);
   });
 
   it("confirms part condition and clause changes", async () => {
     const part = await create({
       kind: "partCondition",
-      buyerUserId: buyer.bengkel,
+      buyerUserId: buyer.workshop,
       requestedConditions: [3, 1],
       reason: REASON,
     });
     expect(part.body.data).toMatchObject({ currentConditions: [1, 2], requestedConditions: [1, 3] });
     await t.call(P_CONFIRM, { id: part.body.data.id }, { token: tok.platform });
-    expect((await partnership(buyer.bengkel)).partConditions).toEqual([1, 3]);
+    expect((await partnership(buyer.workshop)).partConditions).toEqual([1, 3]);
 
     const clause = await create({
       kind: "clause",
-      buyerUserId: buyer.bengkel,
+      buyerUserId: buyer.workshop,
       requestedClause: "Pembayaran paling lambat 14 hari kerja setelah faktur diterima.",
       reason: REASON,
     });
     expect(clause.body.data.baseClause).toContain("Pembayaran dilakukan melalui transfer");
     await t.call(P_CONFIRM, { id: clause.body.data.id }, { token: tok.platform });
-    expect((await partnership(buyer.bengkel)).clause).toBe(
+    expect((await partnership(buyer.workshop)).clause).toBe(
       "Pembayaran paling lambat 14 hari kerja setelah faktur diterima.",
     );
   });
 
   it("rejects with a required note and leaves the partnership unchanged", async () => {
-    const ticket = await ticketOf("tempo", buyer.bengkel);
+    const ticket = await ticketOf("tempo", buyer.workshop);
     const before = await snapshot();
     const noNote = await t.call<{ errors: { path: string }[] }>(
       P_REJECT,
@@ -573,7 +575,7 @@ describe("platform decisions", () => {
     expect(noNote.body.data.errors.map((e) => e.path)).toEqual(["note"]);
     expect(await snapshot()).toEqual(before);
 
-    const partnerBefore = await partnership(buyer.bengkel);
+    const partnerBefore = await partnership(buyer.workshop);
     const res = await t.call<RequestTicket>(
       P_REJECT,
       { id: ticket.id, note: "Tempo 45 hari kerja belum dapat diberikan." },
@@ -584,7 +586,7 @@ describe("platform decisions", () => {
       result: "rejected",
       note: "Tempo 45 hari kerja belum dapat diberikan.",
     });
-    expect(await partnership(buyer.bengkel)).toEqual(partnerBefore);
+    expect(await partnership(buyer.workshop)).toEqual(partnerBefore);
     const [msg] = await t.database.db
       .select()
       .from(systemMessages)
