@@ -8,6 +8,7 @@ import type { DescriptorOf, ResourceName } from "./index";
 import type { ViewLoader, ViewsOf } from "./view-loader";
 import { activitiesViews } from "./activities/views";
 import { addressesViews } from "./addresses/views";
+import { deliveryTemplatesViews } from "./delivery-templates/views";
 import { evaluationsViews } from "./evaluations/views";
 import { notificationSettingsViews } from "./notification-settings/views";
 import { performanceViews } from "./performance/views";
@@ -25,6 +26,7 @@ export const resourceViews = {
   stock: stockViews,
   evaluations: evaluationsViews,
   priorityAreas: priorityAreasViews,
+  deliveryTemplates: deliveryTemplatesViews,
   store: storeViews,
   addresses: addressesViews,
   notificationSettings: notificationSettingsViews,
