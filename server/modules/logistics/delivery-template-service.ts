@@ -43,8 +43,9 @@ export type TemplateFilters = z.infer<typeof templatePageFiltersSchema>;
 const SUBJECT = "deliveryTemplates";
 
 /** Products of the template's shop referring to it. */
-const productCountSql = sql<number>`(select count(*)::int from ${items} where ${items.deliveryTemplateId} = ${deliveryTemplates.id} and ${items.shopId} = ${deliveryTemplates.shopId})`;
-const areaCountSql = sql<number>`(select count(*)::int from ${deliveryTemplateAreas} where ${deliveryTemplateAreas.templateId} = ${deliveryTemplates.id})`;
+// Correlated subqueries name the outer table explicitly: drizzle renders a column inside `sql` unqualified.
+const productCountSql = sql<number>`(select count(*)::int from items i where i.delivery_template_id = "delivery_templates"."id" and i.shop_id = "delivery_templates"."shop_id")`;
+const areaCountSql = sql<number>`(select count(*)::int from delivery_template_areas a where a.template_id = "delivery_templates"."id")`;
 
 const rowColumns = {
   id: deliveryTemplates.id,
