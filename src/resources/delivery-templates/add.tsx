@@ -7,13 +7,25 @@ import { Alert, Button, Card, Empty, Flex, Form, Input, Radio, Select, Skeleton,
 import { useSearchParams } from "react-router";
 import { DELIVERY_TYPES, PRICING_TYPES, PricingType, type PricingTypeValue } from "../../domain/delivery-fee";
 import { failureText } from "../../providers/data-hooks";
-import { zodRule } from "../../forms/zod-rule";
+import { checkRule, zodRule } from "../../forms/zod-rule";
 import { Page, Toolbar } from "../../shell/page";
 import { AreaCities } from "./area-cities";
 import { EMPTY_AREA, type AreaValues } from "./form-values";
 import { RuleFields } from "./rule-fields";
-import { MAX_TEMPLATE_AREAS, TEMPLATE_NAME_MAX, templateAreaSchema, templateFieldsSchema } from "./schema";
+import {
+  MAX_AREA_REGENCIES,
+  MAX_TEMPLATE_AREAS,
+  TEMPLATE_NAME_MAX,
+  templateAreaSchema,
+  templateFieldsSchema,
+} from "./schema";
 import { useTemplateForm } from "./use-template-form";
+
+/** An area's cities as the schema judges them; none chosen reads "choose at least one" rather than "empty". */
+function citiesProblem(value: unknown): string | null {
+  const checked = templateAreaSchema.shape.regencyCodes.safeParse(value ?? []);
+  return checked.success ? null : checked.error.issues[0].message;
+}
 
 export default function AddTemplateView() {
   const [params] = useSearchParams();
@@ -98,7 +110,7 @@ export default function AddTemplateView() {
                         <Form.Item
                           name={[field.name, "regencyCodes"]}
                           label={t("fields.cities")}
-                          rules={[zodRule(templateAreaSchema.shape.regencyCodes, t)]}
+                          rules={[checkRule(citiesProblem, t, { max: MAX_AREA_REGENCIES })]}
                         >
                           <AreaCities taken={takenBy(index)} label={label} />
                         </Form.Item>

@@ -9,15 +9,21 @@ import { MAX_KEYWORD } from "../../domain/wire";
 import {
   PAGE_DEFAULTS,
   pageShape,
-  urlNumberIn,
+  urlField,
   urlObject,
   urlText,
+  type UrlField,
   type UrlStateOf,
 } from "../../shell/page";
 
+/** The status filter (0 disable, 1 able, 2 all); written as its digit. urlNumberIn reads only positive numbers. */
+const templateStatusField: UrlField<(typeof TEMPLATE_STATUS_FILTERS)[number]> = urlField((raw) =>
+  TEMPLATE_STATUS_FILTERS.find((v) => String(v) === raw),
+);
+
 export const templateQuerySchema = urlObject({
   ...pageShape,
-  status: urlNumberIn(TEMPLATE_STATUS_FILTERS),
+  status: templateStatusField,
   keyword: urlText(MAX_KEYWORD),
 });
 export type TemplateListQuery = UrlStateOf<typeof templateQuerySchema>;
