@@ -19,7 +19,12 @@ export const PRICING_TYPES = [PricingType.count, PricingType.weight, PricingType
  */
 export const DeliveryType = { regular: 1, express: 2, cargo: 3, own: 4 } as const;
 export type DeliveryTypeValue = (typeof DeliveryType)[keyof typeof DeliveryType];
-export const DELIVERY_TYPES = [DeliveryType.regular, DeliveryType.express, DeliveryType.cargo, DeliveryType.own] as const;
+export const DELIVERY_TYPES = [
+  DeliveryType.regular,
+  DeliveryType.express,
+  DeliveryType.cargo,
+  DeliveryType.own,
+] as const;
 
 /** Template status (spec §3): 1 able, 0 disable; the list filter's 2 means all. */
 export const TemplateStatus = { disable: 0, able: 1, all: 2 } as const;

@@ -40,9 +40,12 @@ const template: fc.Arbitrary<TemplateForFee> = fc.record({
   firstFee: fc.integer({ min: 0, max: 1_000_000 }),
   additionalUnits: fc.integer({ min: 1, max: 10_000 }),
   additionalFee: fc.integer({ min: 0, max: 1_000_000 }),
-  areas: fc.array(fc.record({ regencyCodes: fc.uniqueArray(regency, { minLength: 1 }) }).chain((a) =>
-    rule.map((r) => ({ ...a, ...r })),
-  ), { maxLength: 3 }),
+  areas: fc.array(
+    fc
+      .record({ regencyCodes: fc.uniqueArray(regency, { minLength: 1 }) })
+      .chain((a) => rule.map((r) => ({ ...a, ...r }))),
+    { maxLength: 3 },
+  ),
 });
 
 test("no units cost nothing; up to the first units cost the base fee exactly", () => {
@@ -129,9 +132,13 @@ test("an order's fee is the sum over its templates; lines without a template shi
 
 test("display units round-trip: kg and m3 with three decimals are exact base units", () => {
   fc.assert(
-    fc.property(fc.integer({ min: 0, max: 1_000_000_000 }), fc.constantFrom(1, 2, 3) as fc.Arbitrary<1 | 2 | 3>, (n, p) => {
-      expect(toBaseUnits(p, toDisplayUnits(p, n))).toBe(n);
-    }),
+    fc.property(
+      fc.integer({ min: 0, max: 1_000_000_000 }),
+      fc.constantFrom(1, 2, 3) as fc.Arbitrary<1 | 2 | 3>,
+      (n, p) => {
+        expect(toBaseUnits(p, toDisplayUnits(p, n))).toBe(n);
+      },
+    ),
   );
   expect(toBaseUnits(PricingType.weight, 1.5)).toBe(1500);
   expect(toBaseUnits(PricingType.volume, 0.001)).toBe(1000);
@@ -147,7 +154,13 @@ describe("template schema", () => {
     additionalUnits: 1000,
     additionalFee: 5_000,
   };
-  const area = (codes: string[]) => ({ regencyCodes: codes, firstUnits: 1, firstFee: 0, additionalUnits: 1, additionalFee: 0 });
+  const area = (codes: string[]) => ({
+    regencyCodes: codes,
+    firstUnits: 1,
+    firstFee: 0,
+    additionalUnits: 1,
+    additionalFee: 0,
+  });
   const firstError = (body: unknown) => {
     const r = templateFieldsSchema.safeParse(body);
     return r.success ? null : { path: r.error.issues[0].path.join("."), message: r.error.issues[0].message };
@@ -161,7 +174,10 @@ describe("template schema", () => {
     expect(firstError({ ...base, name: "J" })).toEqual({ path: "name", message: "validation:minLength" });
     expect(firstError({ ...base, name: "J".repeat(51) })).toEqual({ path: "name", message: "validation:maxLength" });
     expect(firstError({ ...base, firstUnits: 0 })).toEqual({ path: "firstUnits", message: "validation:min" });
-    expect(firstError({ ...base, firstFee: MAX_TEMPLATE_FEE + 1 })).toEqual({ path: "firstFee", message: "validation:max" });
+    expect(firstError({ ...base, firstFee: MAX_TEMPLATE_FEE + 1 })).toEqual({
+      path: "firstFee",
+      message: "validation:max",
+    });
     expect(firstError({ ...base, additionalFee: -1 })).toEqual({ path: "additionalFee", message: "validation:min" });
     expect(firstError({ ...base, areas: [area([])] })).toEqual({
       path: "areas.0.regencyCodes",

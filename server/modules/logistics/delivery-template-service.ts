@@ -64,7 +64,11 @@ const rowColumns = {
   updateTime: deliveryTemplates.updateTime,
 };
 type RowRecord = {
-  [K in keyof typeof rowColumns]: K extends "createTime" | "updateTime" ? Date : K extends "code" | "name" ? string : number;
+  [K in keyof typeof rowColumns]: K extends "createTime" | "updateTime"
+    ? Date
+    : K extends "code" | "name"
+      ? string
+      : number;
 };
 
 function toRow(r: RowRecord): TemplateRow {
@@ -312,12 +316,7 @@ export async function setTemplateStatus(
  * @throws errors:notFound (another shop's too); 409 deliveryTemplates:errors.inUse `{count}` while products
  *   of the shop refer to it (the seller moves them to another template, or to none, first).
  */
-export async function deleteTemplate(
-  db: Db,
-  scope: CallerScope,
-  code: string,
-  now: Date,
-): Promise<{ code: string }> {
+export async function deleteTemplate(db: Db, scope: CallerScope, code: string, now: Date): Promise<{ code: string }> {
   return db.transaction(async (tx) => {
     const current = await findTemplate(tx, scope.shopId, code, true);
     if (!current) throw notFound();

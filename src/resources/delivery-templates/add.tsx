@@ -119,10 +119,7 @@ export default function AddTemplateView() {
                     );
                   })}
                   <div>
-                    <Button
-                      onClick={() => add({ ...EMPTY_AREA })}
-                      disabled={fields.length >= MAX_TEMPLATE_AREAS}
-                    >
+                    <Button onClick={() => add({ ...EMPTY_AREA })} disabled={fields.length >= MAX_TEMPLATE_AREAS}>
                       {t("form.addArea")}
                     </Button>
                   </div>

@@ -12,7 +12,8 @@ import { ruleText } from "./rule-text";
 import type { TemplateRow } from "./schema";
 
 export const TEMPLATE_LIST_PATH = "/order/delivery-fee-template";
-export const detailPath = (code: string) => `${TEMPLATE_LIST_PATH}/delivery-template-detail/${encodeURIComponent(code)}`;
+export const detailPath = (code: string) =>
+  `${TEMPLATE_LIST_PATH}/delivery-template-detail/${encodeURIComponent(code)}`;
 export const addPath = (code?: string) =>
   `${TEMPLATE_LIST_PATH}/add-delivery-template${code ? `?code=${encodeURIComponent(code)}` : ""}`;
 

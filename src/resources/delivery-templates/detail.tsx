@@ -37,9 +37,7 @@ export default function TemplateDetailView() {
         </Flex>
       }
     >
-      {query.isError ? (
-        <Alert type="error" showIcon message={failureText(query.error, t("form.loadFailed"))} />
-      ) : null}
+      {query.isError ? <Alert type="error" showIcon message={failureText(query.error, t("form.loadFailed"))} /> : null}
       {query.isLoading ? <Skeleton active /> : null}
       {d ? (
         <>

@@ -17,7 +17,12 @@ export interface DeliveryTemplateSelectProps {
 
 export function DeliveryTemplateSelect({ id, value, onChange }: DeliveryTemplateSelectProps) {
   const { t } = useTranslation("deliveryTemplates");
-  const { query } = useEndpointQuery<TemplateOption[]>("products", "deliveryTemplateOptions", {}, { staleTime: 60_000 });
+  const { query } = useEndpointQuery<TemplateOption[]>(
+    "products",
+    "deliveryTemplateOptions",
+    {},
+    { staleTime: 60_000 },
+  );
   const templates = Array.isArray(query.data?.data) ? query.data.data : [];
   const options = templates.map((o) => ({ value: o.id, label: o.name }));
   if (typeof value === "number" && !query.isLoading && !templates.some((o) => o.id === value))

@@ -45,7 +45,13 @@ describe("create, detail and update", () => {
     const code = await create({
       name: "  Jawa per kg  ",
       areas: [
-        { regencyCodes: ["31.71", "31.74"], firstUnits: 1000, firstFee: 8000, additionalUnits: 500, additionalFee: 2000 },
+        {
+          regencyCodes: ["31.71", "31.74"],
+          firstUnits: 1000,
+          firstFee: 8000,
+          additionalUnits: 500,
+          additionalFee: 2000,
+        },
         { regencyCodes: ["32.73"], firstUnits: 2000, firstFee: 12000, additionalUnits: 1000, additionalFee: 4000 },
       ],
     });
@@ -112,7 +118,13 @@ describe("create, detail and update", () => {
     const rule = { firstUnits: 1, firstFee: 1, additionalUnits: 1, additionalFee: 1 };
     const twice = await t.call<{ errors: FieldError[] }>(
       `${BASE}/create`,
-      { ...templateBody(), areas: [{ regencyCodes: ["31.71"], ...rule }, { regencyCodes: ["31.74", "31.71"], ...rule }] },
+      {
+        ...templateBody(),
+        areas: [
+          { regencyCodes: ["31.71"], ...rule },
+          { regencyCodes: ["31.74", "31.71"], ...rule },
+        ],
+      },
       { token: seller, lang: "en-US" },
     );
     expect(twice.body.code).toBe(400);
@@ -207,9 +219,9 @@ describe("list, status, picker, products and delete", () => {
     const off = await create({ name: "Filter Nonaktif" });
     expect((await call("status", { code: off, status: 0 })).body.success).toBe(true);
     const codesOf = async (body: Record<string, unknown>) =>
-      (await call<Page<TemplateRow>>("page", { pageNo: 1, pageSize: 100, keyword: "Filter", ...body })).body.data.data.map(
-        (r) => r.code,
-      );
+      (
+        await call<Page<TemplateRow>>("page", { pageNo: 1, pageSize: 100, keyword: "Filter", ...body })
+      ).body.data.data.map((r) => r.code);
     expect(await codesOf({})).toEqual([off, on]);
     expect(await codesOf({ status: 2 })).toEqual([off, on]);
     expect(await codesOf({ status: 1 })).toEqual([on]);
@@ -224,7 +236,11 @@ describe("list, status, picker, products and delete", () => {
   it("a product may name only its shop's template; delete is refused while products use it", async () => {
     const code = await create({ name: "Dipakai" });
     const id = (await call<TemplateDetail>("detail", { code })).body.data.id;
-    const list = await t.call<Page<{ itemId: number }>>("/api/item/ina/page", { pageNo: 1, pageSize: 1 }, { token: seller });
+    const list = await t.call<Page<{ itemId: number }>>(
+      "/api/item/ina/page",
+      { pageNo: 1, pageSize: 1 },
+      { token: seller },
+    );
     const itemId = list.body.data.data[0].itemId;
     const detail = await t.call<Record<string, unknown>>("/api/item/ina/detail", { itemId }, { token: seller });
     const fields = editableFields(detail.body.data);
@@ -257,17 +273,26 @@ describe("list, status, picker, products and delete", () => {
     ]);
     expect((await call("detail", { code })).body.success).toBe(true);
 
-    await t.call("/api/item/ina/update", { ...fields, itemId, submit: false, deliveryTemplateId: null }, { token: seller });
+    await t.call(
+      "/api/item/ina/update",
+      { ...fields, itemId, submit: false, deliveryTemplateId: null },
+      { token: seller },
+    );
     expect((await call("delete", { code })).body.success).toBe(true);
     expect((await call("detail", { code })).body.code).toBe(404);
-    const areas = await t.database.db.select().from(schema.deliveryTemplates).where(eq(schema.deliveryTemplates.code, code));
+    const areas = await t.database.db
+      .select()
+      .from(schema.deliveryTemplates)
+      .where(eq(schema.deliveryTemplates.code, code));
     expect(areas).toEqual([]);
   });
 
   it("templatesForFee answers the shop's templates with areas (disabled too), and prices an order", async () => {
     const code = await create({
       name: "Harga",
-      areas: [{ regencyCodes: ["31.71"], firstUnits: 1000, firstFee: 5000, additionalUnits: 1000, additionalFee: 1000 }],
+      areas: [
+        { regencyCodes: ["31.71"], firstUnits: 1000, firstFee: 5000, additionalUnits: 1000, additionalFee: 1000 },
+      ],
     });
     await call("status", { code, status: 0 });
     const id = (await call<TemplateDetail>("detail", { code })).body.data.id;

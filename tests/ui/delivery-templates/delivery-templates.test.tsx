@@ -48,7 +48,23 @@ beforeEach(() => {
   post.mockReset();
   post.mockImplementation(async (path, body) => {
     if (path === "/api/logistics/ina/template/page")
-      return { pageCount: 1, rowCount: 2, pageSize: 10, data: [row(), row({ code: "TPL-000002", name: "Kargo", status: 0, productCount: 0, pricingType: 3, firstUnits: 1_500_000, additionalUnits: 1_000_000 })] };
+      return {
+        pageCount: 1,
+        rowCount: 2,
+        pageSize: 10,
+        data: [
+          row(),
+          row({
+            code: "TPL-000002",
+            name: "Kargo",
+            status: 0,
+            productCount: 0,
+            pricingType: 3,
+            firstUnits: 1_500_000,
+            additionalUnits: 1_000_000,
+          }),
+        ],
+      };
     if (path === "/api/logistics/ina/template/detail") return detail;
     if (path === "/api/logistics/ina/template/create") return { code: "TPL-000009" };
     if (path === "/api/logistics/ina/template/options") return [{ id: 7, code: "TPL-000001", name: "Jawa per kg" }];
