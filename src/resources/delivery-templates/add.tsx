@@ -4,6 +4,7 @@
  * areas, each a set of cities chosen province by province from the region data with its own fee.
  */
 import { Alert, Button, Card, Empty, Flex, Form, Input, Radio, Select, Skeleton, Space, Typography } from "antd";
+import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { DELIVERY_TYPES, PRICING_TYPES, PricingType, type PricingTypeValue } from "../../domain/delivery-fee";
 import { failureText } from "../../providers/data-hooks";
@@ -31,7 +32,8 @@ export default function AddTemplateView() {
   const [params] = useSearchParams();
   const code = params.get("code");
   const f = useTemplateForm(code);
-  const { t, form } = f;
+  const { form } = f;
+  const { t } = useTranslation(["deliveryTemplates", "validation"]);
   const pricingType = (Form.useWatch("pricingType", form) ?? PricingType.count) as PricingTypeValue;
   const areas = (Form.useWatch("areas", form) ?? []) as AreaValues[];
   const takenBy = (index: number) =>

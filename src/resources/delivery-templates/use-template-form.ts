@@ -70,7 +70,6 @@ export function useTemplateForm(code: string | null) {
 
   return {
     form,
-    t,
     editing,
     initialValues: NEW_TEMPLATE,
     saving: create.mutation.isPending || update.mutation.isPending,
