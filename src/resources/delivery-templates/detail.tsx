@@ -9,7 +9,7 @@ import { useNavigate, useParams } from "react-router";
 import { CanAccess } from "../../access/can";
 import { TemplateStatus } from "../../domain/delivery-fee";
 import { failureText } from "../../providers/data-hooks";
-import { Page, Toolbar } from "../../shell/page";
+import { Page } from "../../shell/page";
 import { TEMPLATE_LIST_PATH, addPath, deliveryTypeText, pricingTypeText } from "./columns";
 import { RegencyTags } from "./regency-tags";
 import { ruleText } from "./rule-text";
@@ -81,9 +81,6 @@ export default function TemplateDetailView() {
               </Flex>
             )}
           </Card>
-          <Toolbar end>
-            <span />
-          </Toolbar>
         </>
       ) : null}
     </Page>

@@ -39,7 +39,7 @@ export default function TemplateListView() {
       await status.run({ code: row.code, status: enabled ? TemplateStatus.able : TemplateStatus.disable });
       notify?.({ type: "success", message: t("list.statusChanged") });
     } catch (err) {
-      notify?.({ type: "error", message: failureText(err, t("form.loadFailed")) });
+      notify?.({ type: "error", message: failureText(err, t("list.failed")) });
     } finally {
       setPending((p) => {
         const next = new Set(p);
@@ -68,7 +68,7 @@ export default function TemplateListView() {
       });
       notify?.({ type: "success", message: t("list.deleted") });
     } catch (err) {
-      notify?.({ type: "error", message: failureText(err, t("form.loadFailed")) });
+      notify?.({ type: "error", message: failureText(err, t("list.failed")) });
     }
   };
 

@@ -64,7 +64,7 @@ export function useTemplateForm(code: string | null) {
     } catch (err) {
       const fields = serverFieldErrors((err as { data?: unknown } | null)?.data, fieldOf);
       if (fields.length) form.setFields(fields as Parameters<typeof form.setFields>[0]);
-      notify?.({ type: "error", message: failureText(err, t("form.loadFailed")) });
+      notify?.({ type: "error", message: failureText(err, t("list.failed")) });
     }
   }
 
