@@ -7,6 +7,7 @@ import "i18next";
 import type activity from "../locales/en-US/activity.json";
 import type addresses from "../locales/en-US/addresses.json";
 import type common from "../locales/en-US/common.json";
+import type deliveryTemplates from "../locales/en-US/deliveryTemplates.json";
 import type errors from "../locales/en-US/errors.json";
 import type evaluations from "../locales/en-US/evaluations.json";
 import type forms from "../locales/en-US/forms.json";
@@ -33,6 +34,7 @@ declare module "i18next" {
       activity: typeof activity;
       addresses: typeof addresses;
       common: typeof common;
+      deliveryTemplates: typeof deliveryTemplates;
       errors: typeof errors;
       evaluations: typeof evaluations;
       forms: typeof forms;

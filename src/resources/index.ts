@@ -10,6 +10,7 @@ import { products } from "./products";
 import { stock } from "./stock";
 import { evaluations } from "./evaluations";
 import { priorityAreas } from "./priority-areas";
+import { deliveryTemplates } from "./delivery-templates";
 import { users } from "./users";
 import { positions } from "./positions";
 import { store } from "./store";
@@ -27,6 +28,7 @@ export const resources = [
   evaluations,
   priorityAreas,
   orders,
+  deliveryTemplates,
   store,
   addresses,
   notificationSettings,

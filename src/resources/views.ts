@@ -8,6 +8,7 @@ import type { DescriptorOf, ResourceName } from "./index";
 import type { ViewLoader, ViewsOf } from "./view-loader";
 import { activitiesViews } from "./activities/views";
 import { addressesViews } from "./addresses/views";
+import { deliveryTemplatesViews } from "./delivery-templates/views";
 import { evaluationsViews } from "./evaluations/views";
 import { ordersViews } from "./orders/views";
 import { notificationSettingsViews } from "./notification-settings/views";
@@ -27,6 +28,7 @@ export const resourceViews = {
   evaluations: evaluationsViews,
   priorityAreas: priorityAreasViews,
   orders: ordersViews,
+  deliveryTemplates: deliveryTemplatesViews,
   store: storeViews,
   addresses: addressesViews,
   notificationSettings: notificationSettingsViews,

@@ -12,6 +12,8 @@ export interface Ids {
   positionId: number;
   ticketId: number;
   address: Record<string, unknown>;
+  /** A delivery template of seller.active's shop. */
+  templateCode: string;
 }
 
 export type Kind =

@@ -31,6 +31,7 @@ import { cases as activityCases } from "./activity/authorization-cases";
 import { cases as requestCases } from "./request/authorization-cases";
 import { cases as evaluationCases } from "./evaluation/authorization-cases";
 import { cases as priorityAreaCases } from "./priority-area/authorization-cases";
+import { cases as logisticsCases, templateBody } from "./logistics/authorization-cases";
 
 /** Every module's cases; a URL listed by two modules is a mistake the first test reports. */
 const MODULE_CASES: AuthorizationCases[] = [
@@ -47,6 +48,7 @@ const MODULE_CASES: AuthorizationCases[] = [
   requestCases,
   evaluationCases,
   priorityAreaCases,
+  logisticsCases,
 ];
 const CASES: AuthorizationCases = Object.assign({}, ...MODULE_CASES);
 
@@ -132,6 +134,9 @@ beforeAll(async () => {
     { token: tokens.active },
   );
   const a = addressDetail.body.data;
+  const template = await t.call<{ code: string }>("/api/logistics/ina/template/create", templateBody(), {
+    token: tokens.active,
+  });
   const addressBody = {
     contactName: a.contactName,
     contactPhone: a.contactPhone,
@@ -152,6 +157,7 @@ beforeAll(async () => {
     staffUserId: staff.id,
     positionId: staff.positionId!,
     ticketId: ticket.id,
+    templateCode: template.body.data.code,
   };
   tokens.none = await subAccount("uji.tanpa.hak", [], 1);
   tokens.own = await subAccount("uji.milik.sendiri", [...AUTHORITY_KEYS], 2);

@@ -83,7 +83,20 @@ const REGISTRY_SCREENS: Screen[] = resources.flatMap((d) =>
   }),
 );
 
-/** The first record of a list through the API (answers a Page or a plain array). */
+/**
+ * The first record of a list through the API (answers a Page or a plain array), as the screen's URL: it
+ * fills the route's `:<idField>` parameter when the path has one, else goes in the query.
+ */
+async function recordPath(screen: Screen): Promise<string> {
+  if (!screen.record) return screen.path;
+  const param = `:${screen.record.idField}`;
+  const id = await firstId(screen);
+  return screen.path.includes(param)
+    ? screen.path.replace(param, encodeURIComponent(id))
+    : `${screen.path}?${screen.record.idField}=${id}`;
+}
+
+/** The id of the first record of the screen's list. */
 async function firstId(screen: Screen): Promise<string> {
   if (!screen.record) return "";
   const token = await app.server.login(screen.userName);
@@ -97,7 +110,7 @@ async function firstId(screen: Screen): Promise<string> {
     throw new Error(
       `no seeded record for ${screen.name} (${screen.record.listEndpoint}): ${JSON.stringify(res).slice(0, 200)}`,
     );
-  return `?${screen.record.idField}=${String(id)}`;
+  return String(id);
 }
 
 /** Waits until the screen shows content and nothing is loading any more; the pointer rests off the page. */
@@ -134,13 +147,13 @@ test.each([...SHELL_SCREENS, ...REGISTRY_SCREENS].map((s) => [s.name, s] as cons
       await page.waitForURL(/#\/(home|shop-apply)/);
       signedInAs = screen.userName;
     }
-    const query = await firstId(screen);
+    const target = await recordPath(screen);
     for (const viewport of [
       { width: 1366, height: 768 },
       { width: 768, height: 1024 },
     ]) {
       await page.setViewportSize(viewport);
-      await page.goto(`${app.server.baseUrl}/#${screen.path}${query}`);
+      await page.goto(`${app.server.baseUrl}/#${target}`);
       await settled(page);
       const found = await audit(page);
       const shot = `axe-${name.replace(/[^\w-]+/g, "-")}-${viewport.width}`;

@@ -19,6 +19,7 @@ import type { CallerScope, RowScope } from "../../http/scope";
 import { fieldRefusal } from "../../http/validate";
 import { discountToTenths, tenthsToBuyerDiscount, toProduct } from "./format";
 import { listItems, type ItemListRow } from "./page-query";
+import { isShopTemplate } from "../logistics/delivery-template-service";
 
 export type ProductFields = z.infer<typeof productFieldsSchema>;
 
@@ -30,8 +31,8 @@ function scopeWhere(scope: RowScope) {
 }
 
 /**
- * Checks what zod cannot: the category exists, and every image is an image file of the caller's shop
- * (listed once). @throws ApiError 400 with field errors; nothing is written.
+ * Checks what zod cannot: the category exists, the delivery template (if any) is the shop's, and every
+ * image is an image file of the caller's shop (listed once). @throws ApiError 400 with field errors; nothing is written.
  */
 async function checkReferences(db: Db | Tx, shopId: number, p: ProductFields, lang: Language): Promise<void> {
   const errors: { path: string; key: string; params?: Record<string, unknown> }[] = [];
@@ -41,6 +42,9 @@ async function checkReferences(db: Db | Tx, shopId: number, p: ProductFields, la
     .where(eq(categories.cateId, p.categoryId))
     .limit(1);
   if (!cat) errors.push({ path: "categoryId", key: "errors:item.unknownCategory" });
+  // Spec §3 Product "delivery fee template": one of the shop's own templates, or none (ships free).
+  if (p.deliveryTemplateId !== null && !(await isShopTemplate(db, shopId, p.deliveryTemplateId)))
+    errors.push({ path: "deliveryTemplateId", key: "deliveryTemplates:errors.unknownTemplate" });
   const keys = p.images.map((i) => i.fileKey);
   const owned = keys.length
     ? await db

@@ -22,6 +22,7 @@ import {
 import { Field } from "./form-field";
 import { FitmentField } from "./fitment-field";
 import { PercentInput } from "./percent-input";
+import { DeliveryTemplateSelect } from "./delivery-template-select";
 import type { ProductFormValues } from "./form-values";
 
 const full = { width: "100%" } as const;
@@ -125,7 +126,7 @@ export function PriceStockSection() {
 }
 
 export function ShippingSection() {
-  const { t } = useTranslation("products");
+  const { t } = useTranslation(["products", "deliveryTemplates"]);
   const number = (unit: string) => <InputNumber<number> min={1} precision={0} suffix={unit} style={full} />;
   return (
     <Card title={t("form.sections.shipping")}>
@@ -140,6 +141,9 @@ export function ShippingSection() {
         <Input maxLength={20} />
       </Field>
       <Field name="packagingQty">{number("")}</Field>
+      <Field name="deliveryTemplateId" optional extra={t("deliveryTemplates:picker.hint")}>
+        <DeliveryTemplateSelect />
+      </Field>
     </Card>
   );
 }

@@ -39,6 +39,8 @@ export const products = {
       import: "/api/item/ina/import",
       importProgress: "/api/item/ina/import/progress",
       importVehicles: "/api/item/ina/import/vehicles",
+      // The form's delivery-template picker (enabled templates), guarded by products.create or products.edit.
+      deliveryTemplateOptions: "/api/logistics/ina/template/options",
     },
   },
   customActions: ["submitReview", "putOnSale", "toDraft", "upShelve", "setPriority", "bulkUpdate"],
