@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { antdStartStyles } from "./build/antd-start-styles";
+import { localeMenu } from "./build/locale-menu";
 import { THEME } from "./src/shell/theme";
 
 /**
@@ -48,7 +49,7 @@ function antdStartCss(): Plugin {
 // In dev (`npm run dev:portal`) Vite proxies /api to the API on PORT (default 3000).
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), antdStartCss()],
+  plugins: [react(), antdStartCss(), localeMenu()],
   resolve: {
     // Smaller stand-ins for two packages antd and Refine pull in for old engines (build/shims/).
     alias: [

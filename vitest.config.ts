@@ -1,11 +1,13 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
+import { localeMenu } from "./build/locale-menu";
 
 // Three projects: node unit + API tests (in-memory PGlite), jsdom UI tests, and browser tests in
 // real Chromium (tests/e2e, they start the built app themselves). `npm test` runs all of them.
 export default defineConfig({
-  plugins: [react()],
+  // localeMenu: the start chunk imports page namespaces as `?menu` (titles and actions only), as in the build.
+  plugins: [react(), localeMenu()],
   // The server imports the portal's shared code as @src/... (tsconfig.json "paths").
   resolve: { alias: { "@src": fileURLToPath(new URL("./src", import.meta.url)) } },
   test: {

@@ -14,12 +14,16 @@ import { initReactI18next } from "react-i18next";
 import type { I18nProvider } from "@refinedev/core";
 import type { Locale } from "antd/es/locale";
 import { DEFAULT_LANGUAGE, LANGUAGES, StorageKey, type Language } from "../domain/wire";
+import { markLoaded } from "./locale-loader";
 
 type Bundle = Record<string, unknown>;
-// One chunk per language holding all its namespaces (./locales/<lang>.ts). A namespace used by one lazily
-// loaded page only loads with that page (bundle budget): `import` is loaded by
-// src/resources/products/import/use-import-locale.ts.
-const languageBundles: Record<Language, () => Promise<{ default: Record<string, Bundle> }>> = {
+// One chunk per language holding its start namespaces, and the titles and actions of the page namespaces
+// (./locales/<lang>.ts); page namespaces load with their pages (./locale-loader.ts), and `import` with the
+// import page (src/resources/products/import/use-import-locale.ts).
+const languageBundles: Record<
+  Language,
+  () => Promise<{ default: { full: Record<string, Bundle>; menu: Record<string, Bundle> } }>
+> = {
   "id-ID": () => import("./locales/id-ID"),
   "en-US": () => import("./locales/en-US"),
 };
@@ -66,10 +70,16 @@ export function switchLanguage(lang: Language, reload: () => void = () => window
 
 /** Loads every namespace of `lang` into i18next (the other language is never fetched). */
 async function loadBundles(instance: I18n, lang: Language): Promise<void> {
-  const files = (await languageBundles[lang]()).default;
-  for (const [path, bundle] of Object.entries(files)) {
+  const { full, menu } = (await languageBundles[lang]()).default;
+  for (const [path, bundle] of Object.entries(menu)) {
     const parsed = parseLocalePath(path);
     if (parsed) instance.addResourceBundle(lang, parsed.ns, bundle, true, true);
+  }
+  for (const [path, bundle] of Object.entries(full)) {
+    const parsed = parseLocalePath(path);
+    if (!parsed) continue;
+    instance.addResourceBundle(lang, parsed.ns, bundle, true, true);
+    markLoaded(lang, parsed.ns);
   }
 }
 

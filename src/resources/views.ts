@@ -4,7 +4,8 @@
  * which read the registry, never reach React; `satisfies` makes a resource or route without a view fail
  * `tsc`.
  */
-import type { DescriptorOf, ResourceName } from "./index";
+import { getResource, type DescriptorOf, type ResourceName } from "./index";
+import { ensureNamespaces } from "../providers/locale-loader";
 import type { ViewLoader, ViewsOf } from "./view-loader";
 import { activitiesViews } from "./activities/views";
 import { addressesViews } from "./addresses/views";
@@ -41,7 +42,8 @@ export const resourceViews = {
 } satisfies { readonly [R in ResourceName]: ViewsOf<DescriptorOf<R>> };
 
 /**
- * The view of route `routeKey` of `resource` (as in a route entry of src/shell/routes/route-model.ts).
+ * The view of route `routeKey` of `resource` (as in a route entry of src/shell/routes/route-model.ts), loaded
+ * together with the resource's namespace when it is a page namespace.
  * @throws Error for a route without a view (a programming error; `satisfies` above rules it out).
  */
 export function viewOf(resource: string, routeKey: string): ViewLoader {
@@ -50,5 +52,7 @@ export function viewOf(resource: string, routeKey: string): ViewLoader {
   )[resource];
   const view = views?.[routeKey];
   if (!view) throw new Error(`No view for ${resource}.${routeKey}`);
-  return view;
+  // A page namespace (src/providers/locale-loader.ts) loads together with the page's code.
+  const { namespace } = getResource(resource as ResourceName);
+  return () => Promise.all([ensureNamespaces([namespace]), view()]).then(([, page]) => page);
 }

@@ -12,6 +12,7 @@ import { Refine, type AccessControlProvider, type NotificationProvider } from "@
 import { Link, MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { UnsavedChangesNotifier } from "@refinedev/react-router";
 import { initI18n } from "../../src/providers/i18n-provider";
+import { PAGE_NAMESPACES, ensureNamespaces } from "../../src/providers/locale-loader";
 import { buildEndpointMap, createDataProvider, type PostFn } from "../../src/providers/data-provider";
 import { ApiFailure } from "../../src/providers/http";
 import { resources } from "../../src/resources";
@@ -87,6 +88,8 @@ export async function renderView(
   const i18n = await initI18n(lang);
   // initI18n only switches when asked; tests pick their language explicitly.
   if (i18n.language !== lang) await i18n.changeLanguage(lang);
+  // Views render here without their route, which loads their page namespace (src/resources/views.ts).
+  await ensureNamespaces(PAGE_NAMESPACES);
   const toasts: Toast[] = [];
   const notificationProvider: NotificationProvider = {
     open: ({ type, message }) => void toasts.push({ type, message }),

@@ -1,14 +1,46 @@
 /**
- * Every en-US namespace in ONE chunk, loaded when the portal starts in en-US (src/providers/i18n-provider.ts).
- * One chunk compresses far better than one per namespace (the files share most of their words), which
- * keeps the start-up bundle within budget. `import` loads with its page (use-import-locale.ts).
+ * The en-US namespaces loaded when the portal starts in en-US (src/providers/i18n-provider.ts), in ONE chunk:
+ * one chunk compresses far better than one per namespace (the files share most of their words).
+ *
+ * Page namespaces (`PAGE_NAMESPACES` in ../locale-loader.ts, listed again here because a glob takes only
+ * literals) are not in it: only their `titles` and `actions` are (the menu and the positions page need them
+ * at once, build/locale-menu.ts); the rest loads with their pages (src/resources/views.ts). `import` loads with
+ * the import page (use-import-locale.ts).
  */
-const bundles = import.meta.glob<Record<string, unknown>>(
-  ["../../../locales/en-US/*.json", "!../../../locales/en-US/import.json"],
-  {
-    eager: true,
-    import: "default",
-  },
+const full = import.meta.glob<Record<string, unknown>>(
+  [
+    "../../../locales/en-US/*.json",
+    "!../../../locales/en-US/import.json",
+    "!../../../locales/en-US/orders.json",
+    "!../../../locales/en-US/deliveryTemplates.json",
+    "!../../../locales/en-US/requests.json",
+    "!../../../locales/en-US/users.json",
+    "!../../../locales/en-US/stock.json",
+    "!../../../locales/en-US/evaluations.json",
+    "!../../../locales/en-US/priorityAreas.json",
+    "!../../../locales/en-US/addresses.json",
+    "!../../../locales/en-US/notificationSettings.json",
+    "!../../../locales/en-US/positions.json",
+    "!../../../locales/en-US/store.json",
+  ],
+  { eager: true, import: "default" },
 );
 
-export default bundles;
+const menu = import.meta.glob<Record<string, unknown>>(
+  [
+    "../../../locales/en-US/orders.json",
+    "../../../locales/en-US/deliveryTemplates.json",
+    "../../../locales/en-US/requests.json",
+    "../../../locales/en-US/users.json",
+    "../../../locales/en-US/stock.json",
+    "../../../locales/en-US/evaluations.json",
+    "../../../locales/en-US/priorityAreas.json",
+    "../../../locales/en-US/addresses.json",
+    "../../../locales/en-US/notificationSettings.json",
+    "../../../locales/en-US/positions.json",
+    "../../../locales/en-US/store.json",
+  ],
+  { eager: true, import: "default", query: "?menu" },
+);
+
+export default { full, menu };

@@ -1,14 +1,46 @@
 /**
- * Every id-ID namespace in ONE chunk, loaded when the portal starts in id-ID (src/providers/i18n-provider.ts).
- * One chunk compresses far better than one per namespace (the files share most of their words), which
- * keeps the start-up bundle within budget. `import` loads with its page (use-import-locale.ts).
+ * The id-ID namespaces loaded when the portal starts in id-ID (src/providers/i18n-provider.ts), in ONE chunk:
+ * one chunk compresses far better than one per namespace (the files share most of their words).
+ *
+ * Page namespaces (`PAGE_NAMESPACES` in ../locale-loader.ts, listed again here because a glob takes only
+ * literals) are not in it: only their `titles` and `actions` are (the menu and the positions page need them
+ * at once, build/locale-menu.ts); the rest loads with their pages (src/resources/views.ts). `import` loads with
+ * the import page (use-import-locale.ts).
  */
-const bundles = import.meta.glob<Record<string, unknown>>(
-  ["../../../locales/id-ID/*.json", "!../../../locales/id-ID/import.json"],
-  {
-    eager: true,
-    import: "default",
-  },
+const full = import.meta.glob<Record<string, unknown>>(
+  [
+    "../../../locales/id-ID/*.json",
+    "!../../../locales/id-ID/import.json",
+    "!../../../locales/id-ID/orders.json",
+    "!../../../locales/id-ID/deliveryTemplates.json",
+    "!../../../locales/id-ID/requests.json",
+    "!../../../locales/id-ID/users.json",
+    "!../../../locales/id-ID/stock.json",
+    "!../../../locales/id-ID/evaluations.json",
+    "!../../../locales/id-ID/priorityAreas.json",
+    "!../../../locales/id-ID/addresses.json",
+    "!../../../locales/id-ID/notificationSettings.json",
+    "!../../../locales/id-ID/positions.json",
+    "!../../../locales/id-ID/store.json",
+  ],
+  { eager: true, import: "default" },
 );
 
-export default bundles;
+const menu = import.meta.glob<Record<string, unknown>>(
+  [
+    "../../../locales/id-ID/orders.json",
+    "../../../locales/id-ID/deliveryTemplates.json",
+    "../../../locales/id-ID/requests.json",
+    "../../../locales/id-ID/users.json",
+    "../../../locales/id-ID/stock.json",
+    "../../../locales/id-ID/evaluations.json",
+    "../../../locales/id-ID/priorityAreas.json",
+    "../../../locales/id-ID/addresses.json",
+    "../../../locales/id-ID/notificationSettings.json",
+    "../../../locales/id-ID/positions.json",
+    "../../../locales/id-ID/store.json",
+  ],
+  { eager: true, import: "default", query: "?menu" },
+);
+
+export default { full, menu };

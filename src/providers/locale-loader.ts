@@ -1,0 +1,62 @@
+/**
+ * Namespaces that load with their pages instead of at start (bundle budget, bench/README.md "Portal load"):
+ * the start chunk carries only their `titles` and `actions` (src/providers/locales/<lang>.ts). Route views
+ * wait for their resource's namespace (src/resources/views.ts), so a page never renders a raw key.
+ */
+import i18next from "i18next";
+
+/** Loaded with their pages. src/providers/locales/<lang>.ts must leave the same files out of the start chunk. */
+export const PAGE_NAMESPACES: readonly string[] = [
+  "orders",
+  "deliveryTemplates",
+  "requests",
+  "users",
+  "stock",
+  "evaluations",
+  "priorityAreas",
+  "addresses",
+  "notificationSettings",
+  "positions",
+  "store",
+];
+
+// Only the page namespaces: globbing every file would also split the start namespaces out of their one chunk.
+// tests/unit/page-namespaces.test.ts checks this list, the one above and the start chunks' agree.
+const files = import.meta.glob<{ default: Record<string, unknown> }>([
+  "../../locales/*/orders.json",
+  "../../locales/*/deliveryTemplates.json",
+  "../../locales/*/requests.json",
+  "../../locales/*/users.json",
+  "../../locales/*/stock.json",
+  "../../locales/*/evaluations.json",
+  "../../locales/*/priorityAreas.json",
+  "../../locales/*/addresses.json",
+  "../../locales/*/notificationSettings.json",
+  "../../locales/*/positions.json",
+  "../../locales/*/store.json",
+]);
+const loaded = new Set<string>();
+
+/** Marks `ns` of `lang` as fully loaded (the start chunk's namespaces). */
+export function markLoaded(lang: string, ns: string): void {
+  loaded.add(`${lang}/${ns}`);
+}
+
+/**
+ * Loads every page namespace of `namespaces` not yet loaded in the current language into i18next (deep merge
+ * over the titles already there). Resolves when all are in; a missing file resolves too (the keys show).
+ */
+export async function ensureNamespaces(namespaces: readonly string[]): Promise<void> {
+  const lang = i18next.language;
+  await Promise.all(
+    namespaces
+      .filter((ns) => PAGE_NAMESPACES.includes(ns) && !loaded.has(`${lang}/${ns}`))
+      .map(async (ns) => {
+        const load = files[`../../locales/${lang}/${ns}.json`];
+        if (!load) return;
+        const bundle = (await load()).default;
+        i18next.addResourceBundle(lang, ns, bundle, true, true);
+        markLoaded(lang, ns);
+      }),
+  );
+}
