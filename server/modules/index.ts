@@ -20,6 +20,7 @@ import { registerActivityModule } from "./activity";
 import { registerRequestModule } from "./request";
 import { registerEvaluationModule } from "./evaluation";
 import { registerPriorityAreaModule } from "./priority-area";
+import { registerOrderModule } from "./order";
 
 const MODULES = [
   registerUserModule,
@@ -35,6 +36,7 @@ const MODULES = [
   registerRequestModule,
   registerEvaluationModule,
   registerPriorityAreaModule,
+  registerOrderModule,
 ];
 
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
