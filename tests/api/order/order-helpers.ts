@@ -19,6 +19,7 @@ export const TEST_PASSWORD = "Demo#2026";
 
 export interface TestBuyer {
   userId: number;
+  userName: string;
   token: string;
   addressId: number;
   regionCodes: string[];
@@ -84,7 +85,7 @@ export async function createBuyer(
       maxCreditLimit: opts.creditLimit ?? 10_000_000,
     });
   }
-  return { userId: user.id, token: await t.login(userName, TEST_PASSWORD), addressId: address.id, regionCodes };
+  return { userId: user.id, userName, token: await t.login(userName, TEST_PASSWORD), addressId: address.id, regionCodes };
 }
 
 export interface ProductSpec {
