@@ -12,6 +12,9 @@ export interface Ids {
   positionId: number;
   ticketId: number;
   address: Record<string, unknown>;
+  /** A paid order of seller.active on a printed delivery order (tests/api/order/order-helpers.ts). */
+  orderNo: string;
+  doNo: string;
 }
 
 export type Kind =

@@ -31,6 +31,8 @@ import { cases as activityCases } from "./activity/authorization-cases";
 import { cases as requestCases } from "./request/authorization-cases";
 import { cases as evaluationCases } from "./evaluation/authorization-cases";
 import { cases as priorityAreaCases } from "./priority-area/authorization-cases";
+import { cases as orderCases } from "./order/authorization-cases";
+import { orderForAuthorization } from "./order/order-helpers";
 
 /** Every module's cases; a URL listed by two modules is a mistake the first test reports. */
 const MODULE_CASES: AuthorizationCases[] = [
@@ -47,6 +49,7 @@ const MODULE_CASES: AuthorizationCases[] = [
   requestCases,
   evaluationCases,
   priorityAreaCases,
+  orderCases,
 ];
 const CASES: AuthorizationCases = Object.assign({}, ...MODULE_CASES);
 
@@ -143,7 +146,9 @@ beforeAll(async () => {
     remark: a.remark,
     isDefault: a.isDefault,
   };
+  const order = await orderForAuthorization(t);
   ids = {
+    ...order,
     address: addressBody,
     activeShopId: shopId,
     itemId,

@@ -220,3 +220,19 @@ export function shipBody(doNo: string, proofPhoto: string): Record<string, unkno
     senderPhone: "081234567890",
   };
 }
+
+/**
+ * An order of seller.active on a printed delivery order (bill payment, confirmed to 1 paid), for the
+ * authorization matrix (tests/api/authorization.test.ts): its order no and DO no.
+ */
+export async function orderForAuthorization(t: TestApp): Promise<{ orderNo: string; doNo: string }> {
+  const shop = await activeShop(t);
+  const admin = await t.login("seller.active");
+  const buyer = await createBuyer(t, "workshop", shop.regionCodes, { partnershipShopId: shop.shopId });
+  const product = await createProduct(t, shop, { stockNum: 100 });
+  const orderNo = await placeOrder(t, buyer, shop.shopId, [{ itemId: product.id, quantity: 1 }], 2);
+  await t.call("/api/order/ina/confirm", { orderNo }, { token: admin });
+  const printed = await t.call<{ doNo: string }>("/api/order/ina/deliveryOrder/print", { orderNos: [orderNo] }, { token: admin });
+  if (!printed.body.success) throw new Error(`print refused: ${printed.body.message}`);
+  return { orderNo, doNo: printed.body.data.doNo };
+}
