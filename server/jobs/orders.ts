@@ -17,7 +17,12 @@ import type { Job, JobContext } from "./job";
 /** Orders moved per transaction. */
 const BATCH = 100;
 
-const SWEEPS: { name: string; move: OrderMove; due: (now: Date) => SQL | undefined; by: typeof orders.confirmDeadline }[] = [
+const SWEEPS: {
+  name: string;
+  move: OrderMove;
+  due: (now: Date) => SQL | undefined;
+  by: typeof orders.confirmDeadline;
+}[] = [
   {
     name: "orders-expire",
     move: "expire",
@@ -46,8 +51,7 @@ const SWEEPS: { name: string; move: OrderMove; due: (now: Date) => SQL | undefin
     name: "orders-expire-modification",
     move: "expireModification",
     by: orders.modificationDeadline,
-    due: (now) =>
-      and(eq(orders.modificationStatus, ModificationStatus.waiting), lte(orders.modificationDeadline, now)),
+    due: (now) => and(eq(orders.modificationStatus, ModificationStatus.waiting), lte(orders.modificationDeadline, now)),
   },
 ];
 

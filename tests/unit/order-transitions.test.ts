@@ -103,7 +103,7 @@ test("the confirm follows the payment method; stock moves with confirm, cancel a
   expect(confirmMoveOf(PaymentMethod.bill)).toBe("confirmOnBill");
   expect(applyMove("confirm", { status: 5, modificationStatus: 0, edtStatus: 0 })?.status).toBe(OrderStatus.wait);
   expect(applyMove("confirmOnBill", { status: 5, modificationStatus: 0, edtStatus: 0 })?.status).toBe(OrderStatus.paid);
-  expect(movesFor("buyer", { status: OrderStatus.wait, modificationStatus: 0, edtStatus: EdtStatus.waiting }).sort()).toEqual(
-    ["approveEdt", "pay", "rejectEdt"],
-  );
+  expect(
+    movesFor("buyer", { status: OrderStatus.wait, modificationStatus: 0, edtStatus: EdtStatus.waiting }).sort(),
+  ).toEqual(["approveEdt", "pay", "rejectEdt"]);
 });

@@ -26,13 +26,7 @@ export type MessageType =
   | `order.${OrderMessage}`;
 /** Order messages to the seller (spec §3 "Messages"): what the buyer or the payment gateway did. */
 export type OrderMessage =
-  | "created"
-  | "paid"
-  | "received"
-  | "edtApproved"
-  | "edtRejected"
-  | "modificationAccepted"
-  | "modificationRejected";
+  "created" | "paid" | "received" | "edtApproved" | "edtRejected" | "modificationAccepted" | "modificationRejected";
 type Params = Record<string, string | number>;
 
 /** What to send: to `userIds`, or to a shop (its main admin and its active sub-accounts). */

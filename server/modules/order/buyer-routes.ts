@@ -41,7 +41,8 @@ import { move } from "./order-move-service";
 import { selectRows, withLines } from "./order-query-service";
 
 /** A virtual-account number: `8808` and 12 random digits. */
-const newPaymentNo = () => `8808${String(randomInt(0, 1_000_000)).padStart(6, "0")}${String(randomInt(0, 1_000_000)).padStart(6, "0")}`;
+const newPaymentNo = () =>
+  `8808${String(randomInt(0, 1_000_000)).padStart(6, "0")}${String(randomInt(0, 1_000_000)).padStart(6, "0")}`;
 
 export async function registerBuyerOrderRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db } = deps;
@@ -64,7 +65,9 @@ export async function registerBuyerOrderRoutes(app: FastifyInstance, deps: AppDe
 
   app.post("/api/buyer/order/confirmReceipt", buyerRoute(), async (request) => {
     const { orderNo } = parseBody(request, orderNoRequestSchema);
-    return moved(await move(db, buyer(request), { orderNo, move: "confirmReceipt", timers }, deps.clock(), request.lang));
+    return moved(
+      await move(db, buyer(request), { orderNo, move: "confirmReceipt", timers }, deps.clock(), request.lang),
+    );
   });
 
   app.post("/api/buyer/order/edt/answer", buyerRoute(), async (request) => {

@@ -32,11 +32,7 @@ export async function deliveryFeeOf(
       .select()
       .from(deliveryTemplates)
       .where(
-        and(
-          inArray(deliveryTemplates.id, ids),
-          eq(deliveryTemplates.shopId, shopId),
-          eq(deliveryTemplates.status, 1),
-        ),
+        and(inArray(deliveryTemplates.id, ids), eq(deliveryTemplates.shopId, shopId), eq(deliveryTemplates.status, 1)),
       );
     const areas =
       rows.length === 0

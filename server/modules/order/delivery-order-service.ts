@@ -114,10 +114,7 @@ export async function shipDeliveryOrder(
       .where(and(eq(deliveryOrders.doNo, input.doNo), eq(deliveryOrders.shopId, scope.shopId)))
       .for("update");
     if (!d) throw orderNotFound();
-    const members = await tx
-      .select({ orderNo: orders.orderNo })
-      .from(orders)
-      .where(eq(orders.deliveryOrderId, d.id));
+    const members = await tx.select({ orderNo: orders.orderNo }).from(orders).where(eq(orders.deliveryOrderId, d.id));
     if (members.length === 0) throw orderNotFound();
     const locked = await lockOrders(
       tx,

@@ -23,8 +23,11 @@ export async function confirmOrder(
   return db.transaction(async (tx) => {
     const caller = { actor: "seller", scope } as const;
     const order = await lockOrder(tx, caller, input);
-    const moveInput: MoveInput = { orderNo: input.orderNo, move: confirmMoveOf(order.paymentMethod), timers: input.timers };
+    const moveInput: MoveInput = {
+      orderNo: input.orderNo,
+      move: confirmMoveOf(order.paymentMethod),
+      timers: input.timers,
+    };
     return moveLocked(tx, caller, order, moveInput, now, lang);
   });
 }
-

@@ -129,8 +129,7 @@ export async function createOrder(
       if (l.quantity < item.minBuyQty)
         return void at("quantity", "orders:errors.belowMinimum", { partNo, min: item.minBuyQty });
       const unitPrice = tierPrice(item.priceTiers, l.quantity);
-      if (unitPrice === null)
-        return void at("quantity", "orders:errors.noPriceTier", { partNo, quantity: l.quantity });
+      if (unitPrice === null) return void at("quantity", "orders:errors.noPriceTier", { partNo, quantity: l.quantity });
       const discountTenths =
         buyerType === "priority" && item.buyerDiscountTenths !== null ? item.buyerDiscountTenths : item.discountTenths;
       return { item, quantity: l.quantity, unitPrice, discountTenths };

@@ -110,16 +110,14 @@ export async function orderDetail(db: Db | Tx, caller: OrderCaller, orderNo: str
     finishTime: time(o.finishTime),
     unpaidGoodsWarning: o.buyerType !== "priority",
     shipment: dos[0] ? toShipment(dos[0]) : null,
-    events: events.map(
-      ({ e, userName }): OrderEvent => ({
-        move: e.move as OrderMove | "create",
-        actor: e.actor as OrderEvent["actor"],
-        userName,
-        fromStatus: e.fromStatus,
-        toStatus: e.toStatus,
-        detail: e.detail,
-        createTime: formatDateTime(e.createTime),
-      }),
-    ),
+    events: events.map(({ e, userName }): OrderEvent => ({
+      move: e.move as OrderMove | "create",
+      actor: e.actor as OrderEvent["actor"],
+      userName,
+      fromStatus: e.fromStatus,
+      toStatus: e.toStatus,
+      detail: e.detail,
+      createTime: formatDateTime(e.createTime),
+    })),
   };
 }

@@ -102,5 +102,10 @@ export async function exportOrders(
   }
   const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
   const stamp = now.toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
-  return { fileName: `orders-${stamp}.xlsx`, mime: XLSX_MIME, contentBase64: bytes.toString("base64"), rows: rows.length };
+  return {
+    fileName: `orders-${stamp}.xlsx`,
+    mime: XLSX_MIME,
+    contentBase64: bytes.toString("base64"),
+    rows: rows.length,
+  };
 }

@@ -7,18 +7,16 @@
  * table answers 409 `orders:errors.invalidTransition` (status = the localized status name), changing nothing.
  */
 import { and, asc, eq } from "drizzle-orm";
-import { orderStatusName, orderTotals, type OrderStatusValue } from "@src/domain/order";
+import { orderStatusName, type OrderStatusValue } from "@src/domain/order";
 import { applyMove, ORDER_MOVES, RETURNS_STOCK, TAKES_STOCK, type OrderMove } from "@src/domain/order-transitions";
 import type { Language } from "@src/domain/wire";
 import type { Db, Tx } from "../../db/client";
-import { items } from "../../db/schema/item";
 import { orderEvents, orderItems, orders } from "../../db/schema/order";
 import { conflict } from "../../http/envelope";
 import { translate } from "../../http/i18n";
-import { fieldRefusal } from "../../http/validate";
 import { recordActivity } from "../activity/record";
 import type { OrderMessage } from "../message/message-service";
-import { deliveryFeeOf } from "./delivery-fee";
+import { applyProposal, checkProposal, type ProposedLine } from "./order-modification";
 import { notifyOrder } from "./order-messages";
 import {
   callerOrderWhere,
@@ -30,12 +28,7 @@ import {
 } from "./order-scope";
 import { returnStock, takeStock } from "./stock-take";
 
-/** A proposed line change: new quantity and unit price of an order line. */
-export interface ProposedLine {
-  lineId: number;
-  quantity: number;
-  unitPrice: number;
-}
+export type { ProposedLine };
 
 /** What a move carries besides its name (each move reads its own fields). */
 export interface MovePayload {
@@ -109,86 +102,6 @@ export async function lockOrder(
 
 async function linesOf(tx: Tx, orderId: number) {
   return tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
-}
-
-/** Checks a seller's proposed change against the stored lines (spec §4 "waiting to be modified"). */
-async function checkProposal(tx: Tx, order: OrderRowRecord, lines: ProposedLine[], lang: Language) {
-  const stored = new Map((await linesOf(tx, order.id)).map((l) => [l.id, l]));
-  const unknown = lines.flatMap((l, i) =>
-    stored.has(l.lineId) ? [] : [{ path: `lines.${i}.lineId`, key: "orders:errors.unknownLine" }],
-  );
-  if (unknown.length > 0) throw fieldRefusal(lang, unknown);
-  const changes = lines.some((l) => {
-    const s = stored.get(l.lineId)!;
-    return s.quantity !== l.quantity || s.unitPrice !== l.unitPrice;
-  });
-  if (!changes) throw fieldRefusal(lang, [{ path: "lines", key: "orders:errors.noChange" }]);
-  const merged = [...stored.values()].map((s) => {
-    const p = lines.find((l) => l.lineId === s.id);
-    return { unitPrice: p?.unitPrice ?? s.unitPrice, quantity: p?.quantity ?? s.quantity, discountTenths: s.discountTenths };
-  });
-  try {
-    orderTotals(merged, { deliveryFee: order.deliveryFee, additionalFee: 0, customerFixedDiscount: 0, orderDiscount: 0 });
-  } catch {
-    throw conflict("orders:errors.tooLarge");
-  }
-}
-
-/** Replaces the lines' quantities and prices by the accepted proposal; answers the new amounts. */
-async function applyProposal(tx: Tx, order: OrderRowRecord): Promise<Partial<OrderRowRecord>> {
-  const proposal = order.proposedLines ?? [];
-  const stored = await tx
-    .select({
-      line: orderItems,
-      weight: items.weight,
-      length: items.length,
-      width: items.width,
-      height: items.height,
-    })
-    .from(orderItems)
-    .innerJoin(items, eq(items.id, orderItems.itemId))
-    .where(eq(orderItems.orderId, order.id))
-    .orderBy(asc(orderItems.id));
-  const next = stored.map((s) => {
-    const p = proposal.find((l) => l.lineId === s.line.id);
-    return { ...s, quantity: p?.quantity ?? s.line.quantity, unitPrice: p?.unitPrice ?? s.line.unitPrice };
-  });
-  const deliveryFee = await deliveryFeeOf(
-    tx,
-    order.shopId,
-    next.map((n) => ({
-      deliveryTemplateId: n.line.deliveryTemplateId,
-      quantity: n.quantity,
-      weightGrams: n.weight,
-      lengthCm: n.length,
-      widthCm: n.width,
-      heightCm: n.height,
-    })),
-    order.receiverRegencyCode,
-  );
-  let totals;
-  try {
-    totals = orderTotals(
-      next.map((n) => ({ unitPrice: n.unitPrice, quantity: n.quantity, discountTenths: n.line.discountTenths })),
-      {
-        deliveryFee,
-        additionalFee: order.additionalFee,
-        customerFixedDiscount: order.customerFixedDiscount,
-        orderDiscount: order.orderDiscount,
-      },
-    );
-  } catch {
-    throw conflict("orders:errors.tooLarge");
-  }
-  for (const n of next) {
-    const gross = n.unitPrice * n.quantity;
-    const discount = Number((BigInt(gross) * BigInt(n.line.discountTenths) + 500n) / 1000n);
-    await tx
-      .update(orderItems)
-      .set({ quantity: n.quantity, unitPrice: n.unitPrice, amount: gross - discount })
-      .where(eq(orderItems.id, n.line.id));
-  }
-  return { ...totals, deliveryFee };
 }
 
 /** The columns a move changes besides the three statuses (deadlines, times, payload). */

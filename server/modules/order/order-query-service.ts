@@ -78,7 +78,13 @@ export const rowColumns = {
   doNo: deliveryOrders.doNo,
   doPrintCount: deliveryOrders.printCount,
 };
-type JoinedRow = { order: OrderRowRecord; buyerUserName: string; buyerNickName: string; doNo: string | null; doPrintCount: number | null };
+type JoinedRow = {
+  order: OrderRowRecord;
+  buyerUserName: string;
+  buyerNickName: string;
+  doNo: string | null;
+  doPrintCount: number | null;
+};
 
 /** The moves the seller may make now, with the shipment rules: only the payment method's confirm, ship once printed. */
 export function sellerMoves(o: OrderRowRecord, doPrinted: boolean): OrderMove[] {
@@ -191,11 +197,7 @@ export async function pageOrders(
   const where = sellerWhere(scope, f);
   const [rows, [total]] = await Promise.all([
     selectRows(db, where).limit(limit).offset(offset),
-    db
-      .select({ n: count() })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.buyerUserId))
-      .where(where),
+    db.select({ n: count() }).from(orders).innerJoin(users, eq(users.id, orders.buyerUserId)).where(where),
   ]);
   return { rows: await withLines(db, rows), rowCount: total?.n ?? 0 };
 }

@@ -54,7 +54,9 @@ export function callerOrderWhere(caller: OrderCaller): SQL | undefined {
 export const hoursAfter = (now: Date, hours: number) => new Date(now.getTime() + hours * 3_600_000);
 
 async function nextNumber(db: Db | Tx, sequence: "order_no_seq" | "delivery_order_no_seq"): Promise<number> {
-  const res = (await db.execute(sql`select nextval(${sql.raw(`'${sequence}'`)}) as n`)) as unknown as { rows: { n: string | number }[] };
+  const res = (await db.execute(sql`select nextval(${sql.raw(`'${sequence}'`)}) as n`)) as unknown as {
+    rows: { n: string | number }[];
+  };
   return Number(res.rows[0].n);
 }
 

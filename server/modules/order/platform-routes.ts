@@ -20,7 +20,13 @@ export async function registerPlatformOrderRoutes(app: FastifyInstance, deps: Ap
   app.post("/api/platform/order/settlePayment", platformRoute(), async (request) => {
     const { orderNo, paymentNo } = parseBody(request, settlePaymentSchema);
     const caller = { actor: "platform", userId: requireAuth(request).userId } as const;
-    const o = await move(deps.db, caller, { orderNo, move: "settlePayment", paymentNo, timers }, deps.clock(), request.lang);
+    const o = await move(
+      deps.db,
+      caller,
+      { orderNo, move: "settlePayment", paymentNo, timers },
+      deps.clock(),
+      request.lang,
+    );
     return ok({ orderNo: o.orderNo, status: o.status });
   });
 }

@@ -52,13 +52,22 @@ export const cases: AuthorizationCases = {
   // Buyer side: the seller portal never calls it (its reads are marked write so the seller's allowed-read pass skips them).
   "/api/buyer/order/create": {
     kind: "own",
-    body: (i) => ({ shopId: i.activeShopId, items: [{ itemId: i.itemId, quantity: 1 }], addressId: 1, paymentMethod: 1 }),
+    body: (i) => ({
+      shopId: i.activeShopId,
+      items: [{ itemId: i.itemId, quantity: 1 }],
+      addressId: 1,
+      paymentMethod: 1,
+    }),
     write: true,
   },
   "/api/buyer/order/pay": { kind: "own", body: (i) => ({ orderNo: i.orderNo, paymentType: "va-bca" }), write: true },
   "/api/buyer/order/confirmReceipt": { kind: "own", body: (i) => ({ orderNo: i.orderNo }), write: true },
   "/api/buyer/order/edt/answer": { kind: "own", body: (i) => ({ orderNo: i.orderNo, accept: true }), write: true },
-  "/api/buyer/order/modification/answer": { kind: "own", body: (i) => ({ orderNo: i.orderNo, accept: true }), write: true },
+  "/api/buyer/order/modification/answer": {
+    kind: "own",
+    body: (i) => ({ orderNo: i.orderNo, accept: true }),
+    write: true,
+  },
   "/api/buyer/order/page": { kind: "own", body: page, write: true },
   "/api/buyer/order/detail": { kind: "own", body: (i) => ({ orderNo: i.orderNo }), write: true },
   "/api/platform/order/settlePayment": platformCase,

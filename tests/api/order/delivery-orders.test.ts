@@ -10,7 +10,12 @@ import { positions } from "../../../server/db/schema/access";
 import { users } from "../../../server/db/schema/auth";
 import { deliveryOrders, orders } from "../../../server/db/schema/order";
 import { hashPassword } from "../../../server/modules/user/password";
-import type { DeliveryOrderDocument, OrderDetail, OrderRow, OrderTabCounts } from "../../../src/resources/orders/schema";
+import type {
+  DeliveryOrderDocument,
+  OrderDetail,
+  OrderRow,
+  OrderTabCounts,
+} from "../../../src/resources/orders/schema";
 import type { Page } from "../../../src/domain/wire";
 import { createTestApp, sha256Hex, type TestApp } from "../helpers";
 import {
@@ -50,8 +55,14 @@ beforeAll(async () => {
   t = await createTestApp({ seed: true });
   admin = await t.login("seller.active");
   shop = await activeShop(t);
-  buyerA = await createBuyer(t, "workshop", shop.regionCodes, { partnershipShopId: shop.shopId, creditLimit: 100_000_000 });
-  buyerB = await createBuyer(t, "insurance", shop.regionCodes, { partnershipShopId: shop.shopId, creditLimit: 100_000_000 });
+  buyerA = await createBuyer(t, "workshop", shop.regionCodes, {
+    partnershipShopId: shop.shopId,
+    creditLimit: 100_000_000,
+  });
+  buyerB = await createBuyer(t, "insurance", shop.regionCodes, {
+    partnershipShopId: shop.shopId,
+    creditLimit: 100_000_000,
+  });
   productId = (await createProduct(t, shop, { stockNum: 1000, price: 10_000 })).id;
 }, 120_000);
 afterAll(async () => {
@@ -67,7 +78,10 @@ test("print: only paid orders of one buyer; one order reprints its DO; a group g
   const a2 = await paidOrder(buyerA, productId);
   const b1 = await paidOrder(buyerB, productId);
   const mixed = await seller("deliveryOrder/print", { orderNos: [a1, b1] });
-  expect([mixed.body.code, mixed.body.message]).toEqual([409, "All POs of one delivery order must belong to the same buyer."]);
+  expect([mixed.body.code, mixed.body.message]).toEqual([
+    409,
+    "All POs of one delivery order must belong to the same buyer.",
+  ]);
 
   const first = (await seller<{ doNo: string }>("deliveryOrder/print", { orderNos: [a1] })).body.data.doNo;
   const again = (await seller<{ doNo: string }>("deliveryOrder/print", { orderNos: [a1] })).body.data.doNo;
@@ -98,7 +112,10 @@ test("ship: refused before print and with another's photo; sends every order of 
   const doNo = (await seller<{ doNo: string }>("deliveryOrder/print", { orderNos: [a, b] })).body.data.doNo;
   await t.database.db.update(deliveryOrders).set({ printCount: 0 }).where(eq(deliveryOrders.doNo, doNo));
   const notPrinted = await seller("deliveryOrder/ship", shipBody(doNo, photo));
-  expect([notPrinted.body.code, notPrinted.body.message]).toEqual([409, "Print the delivery order before arranging shipment."]);
+  expect([notPrinted.body.code, notPrinted.body.message]).toEqual([
+    409,
+    "Print the delivery order before arranging shipment.",
+  ]);
   expect((await detail(a)).moves).not.toContain("ship");
   await seller("deliveryOrder/print", { orderNos: [a, b] });
   expect((await detail(a)).moves).toContain("ship");
@@ -124,7 +141,12 @@ test("ship: refused before print and with another's photo; sends every order of 
   expect(ok.body.data).toEqual({ doNo, orderNos: [a, b] });
   for (const no of [a, b]) {
     const d = await detail(no);
-    expect([d.status, d.logisticNo, d.shipment?.weightGrams, d.shipment?.courierName]).toEqual([2, "JNE-123456", 2500, "JNE"]);
+    expect([d.status, d.logisticNo, d.shipment?.weightGrams, d.shipment?.courierName]).toEqual([
+      2,
+      "JNE-123456",
+      2500,
+      "JNE",
+    ]);
   }
   expect((await seller("deliveryOrder/ship", shipBody(doNo, photo))).body.code).toBe(409);
 });
@@ -137,20 +159,26 @@ test("list filters, tab counts (from order_counts without filters) and the xlsx 
   expect(byPart.body.data.data[0].items[0]).toMatchObject({ partNo: p.partNo, quantity: 2 });
   const byNo = await seller<Page<OrderRow>>("page", { pageNo: 1, pageSize: 10, keyword: no, tab: "unconfirmed" });
   expect(byNo.body.data.rowCount).toBe(1);
-  expect((await seller<Page<OrderRow>>("page", { pageNo: 1, pageSize: 10, keyword: no, tab: "toShip" })).body.data.rowCount).toBe(0);
+  expect(
+    (await seller<Page<OrderRow>>("page", { pageNo: 1, pageSize: 10, keyword: no, tab: "toShip" })).body.data.rowCount,
+  ).toBe(0);
   const bills = await seller<Page<OrderRow>>("page", { pageNo: 1, pageSize: 100, paymentMethod: 2 });
   expect(bills.body.data.data.every((r) => r.paymentMethod === 2)).toBe(true);
 
   const all = (await seller<OrderTabCounts>("counts", {})).body.data;
   const page = await seller<Page<OrderRow>>("page", { pageNo: 1, pageSize: 100 });
   expect(all.all).toBe(page.body.data.rowCount);
-  expect(all.unconfirmed + all.toShip + all.sent + all.waitPayment + all.done + all.closed + all.refunding).toBe(all.all);
+  expect(all.unconfirmed + all.toShip + all.sent + all.waitPayment + all.done + all.closed + all.refunding).toBe(
+    all.all,
+  );
   const filtered = (await seller<OrderTabCounts>("counts", { keyword: no })).body.data;
   expect([filtered.all, filtered.unconfirmed]).toEqual([1, 1]);
   const empty = (await seller<OrderTabCounts>("counts", { from: "2020-01-01", to: "2020-01-02" })).body.data;
   expect(empty.all).toBe(0);
 
-  const exp = await seller<{ fileName: string; mime: string; contentBase64: string; rows: number }>("export", { keyword: no });
+  const exp = await seller<{ fileName: string; mime: string; contentBase64: string; rows: number }>("export", {
+    keyword: no,
+  });
   expect(exp.body.data.rows).toBe(1);
   expect(exp.body.data.fileName).toMatch(/^orders-.*\.xlsx$/);
   const book = new ExcelJS.Workbook();
@@ -166,7 +194,12 @@ test("an only-own position sees the orders of its products and those it handled,
   const db = t.database.db;
   const [position] = await db
     .insert(positions)
-    .values({ shopId: shop.shopId, name: "Uji pesanan sendiri", authorities: [...ORDER_AUTHORITIES], dataListPermission: 2 })
+    .values({
+      shopId: shop.shopId,
+      name: "Uji pesanan sendiri",
+      authorities: [...ORDER_AUTHORITIES],
+      dataListPermission: 2,
+    })
     .returning();
   const [user] = await db
     .insert(users)
@@ -190,7 +223,9 @@ test("an only-own position sees the orders of its products and those it handled,
   expect(listed.body.data.data.map((r) => r.orderNo).sort()).toEqual([ownOrder, handled].sort());
   expect((await seller<OrderTabCounts>("counts", {}, token)).body.data.all).toBe(2);
   expect((await seller("detail", { orderNo: otherOrder }, token)).body.code).toBe(404);
-  expect((await seller("cancel", { orderNo: otherOrder, reason: "The buyer asked to cancel" }, token)).body.code).toBe(404);
+  expect((await seller("cancel", { orderNo: otherOrder, reason: "The buyer asked to cancel" }, token)).body.code).toBe(
+    404,
+  );
   expect((await seller("confirm", { orderNo: ownOrder }, token)).body.success).toBe(true);
   const [row] = await db.select({ handler: orders.handlerUserId }).from(orders).where(eq(orders.orderNo, ownOrder));
   expect(row.handler).toBe(user.id);

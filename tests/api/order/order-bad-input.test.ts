@@ -9,18 +9,37 @@ import fc from "fast-check";
 import { sql } from "drizzle-orm";
 import type { FieldError } from "../../../src/domain/wire";
 import { createTestApp, type TestApp } from "../helpers";
-import { orderForAuthorization, activeShop, createBuyer, createProduct, placeOrder, uploadPhoto, type TestBuyer } from "./order-helpers";
+import {
+  orderForAuthorization,
+  activeShop,
+  createBuyer,
+  createProduct,
+  placeOrder,
+  uploadPhoto,
+  type TestBuyer,
+} from "./order-helpers";
 
 let t: TestApp;
 let admin: string;
 let platform: string;
 let buyer: TestBuyer;
-let valid: Record<string, { token: () => string; body: Record<string, unknown>; required: string[]; foreign?: Record<string, unknown>[] }>;
+let valid: Record<
+  string,
+  { token: () => string; body: Record<string, unknown>; required: string[]; foreign?: Record<string, unknown>[] }
+>;
 
 /** Rows of every table an order write touches, hashed. */
 async function fingerprint(): Promise<string> {
   const hash = createHash("sha256");
-  for (const table of ["orders", "order_items", "order_events", "delivery_orders", "items", "system_messages", "activities"]) {
+  for (const table of [
+    "orders",
+    "order_items",
+    "order_events",
+    "delivery_orders",
+    "items",
+    "system_messages",
+    "activities",
+  ]) {
     const res = (await t.database.db.execute(
       sql.raw(`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${table}" x`),
     )) as unknown as { rows: { h: string }[] };
@@ -80,13 +99,26 @@ beforeAll(async () => {
     },
     "/api/buyer/order/create": {
       token: asBuyer,
-      body: { shopId: shop.shopId, items: [{ itemId: p.id, quantity: 1 }], addressId: buyer.addressId, paymentMethod: 1 },
+      body: {
+        shopId: shop.shopId,
+        items: [{ itemId: p.id, quantity: 1 }],
+        addressId: buyer.addressId,
+        paymentMethod: 1,
+      },
       required: ["shopId", "items", "paymentMethod"],
       foreign: [{ addressId: other.addressId }, { items: [{ itemId: 99_999_999, quantity: 1 }] }],
     },
-    "/api/buyer/order/pay": { token: asBuyer, body: { orderNo: unconfirmed, paymentType: "va-bca" }, required: ["orderNo", "paymentType"] },
+    "/api/buyer/order/pay": {
+      token: asBuyer,
+      body: { orderNo: unconfirmed, paymentType: "va-bca" },
+      required: ["orderNo", "paymentType"],
+    },
     "/api/buyer/order/confirmReceipt": { token: asBuyer, body: { orderNo: unconfirmed }, required: ["orderNo"] },
-    "/api/buyer/order/edt/answer": { token: asBuyer, body: { orderNo: unconfirmed, accept: true }, required: ["orderNo", "accept"] },
+    "/api/buyer/order/edt/answer": {
+      token: asBuyer,
+      body: { orderNo: unconfirmed, accept: true },
+      required: ["orderNo", "accept"],
+    },
     "/api/buyer/order/modification/answer": {
       token: asBuyer,
       body: { orderNo: unconfirmed, accept: true },
@@ -145,7 +177,11 @@ test("every order write endpoint answers 400 with field errors for a broken fiel
       { numRuns: 15 },
     );
     for (const over of c.foreign ?? []) {
-      const res = await t.call<{ errors: FieldError[] }>(url, { ...c.body, ...over }, { token: c.token(), lang: "en-US" });
+      const res = await t.call<{ errors: FieldError[] }>(
+        url,
+        { ...c.body, ...over },
+        { token: c.token(), lang: "en-US" },
+      );
       expect([url, Object.keys(over), res.body.code]).toEqual([url, Object.keys(over), 400]);
       expect(res.body.data.errors.length).toBeGreaterThan(0);
     }

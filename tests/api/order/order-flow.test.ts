@@ -122,14 +122,38 @@ describe("buyer create", () => {
     ).find((r) => r.shopId !== shop.shopId)!;
     const short = await createProduct(t, shop, { stockNum: 2 });
     cases.push(
-      [{ items: [{ itemId: notInSale.id, quantity: 1 }] }, { code: 400, message: `${notInSale.partNo} is not on sale.`, path: "items.0.itemId" }],
-      [{ items: [{ itemId: b2bOnly.id, quantity: 1 }] }, { code: 400, message: `${b2bOnly.partNo} is not sold to this buyer type.`, path: "items.0.itemId" }],
-      [{ items: [{ itemId: min5.id, quantity: 4 }] }, { code: 400, message: `${min5.partNo} needs at least 5 per order.`, path: "items.0.quantity" }],
-      [{ items: [{ itemId: tierFrom3.id, quantity: 2 }] }, { code: 400, message: `${tierFrom3.partNo} has no price for quantity 2.`, path: "items.0.quantity" }],
-      [{ items: [{ itemId: otherShopItem.id, quantity: 1 }] }, { code: 400, message: "All products of one order must come from the chosen shop.", path: "items.0.itemId" }],
-      [{ items: [{ itemId: 99_999_999, quantity: 1 }] }, { code: 400, message: expect.any(String) as unknown as string, path: "items.0.itemId" }],
-      [{ items: [{ itemId: short.id, quantity: 3 }] }, { code: 409, message: `Stock is not enough for ${short.partNo}: 2 left, 3 ordered.` }],
-      [{ items: [{ itemId: short.id, quantity: 1 }], addressId: priority.addressId }, { code: 400, message: expect.any(String) as unknown as string, path: "addressId" }],
+      [
+        { items: [{ itemId: notInSale.id, quantity: 1 }] },
+        { code: 400, message: `${notInSale.partNo} is not on sale.`, path: "items.0.itemId" },
+      ],
+      [
+        { items: [{ itemId: b2bOnly.id, quantity: 1 }] },
+        { code: 400, message: `${b2bOnly.partNo} is not sold to this buyer type.`, path: "items.0.itemId" },
+      ],
+      [
+        { items: [{ itemId: min5.id, quantity: 4 }] },
+        { code: 400, message: `${min5.partNo} needs at least 5 per order.`, path: "items.0.quantity" },
+      ],
+      [
+        { items: [{ itemId: tierFrom3.id, quantity: 2 }] },
+        { code: 400, message: `${tierFrom3.partNo} has no price for quantity 2.`, path: "items.0.quantity" },
+      ],
+      [
+        { items: [{ itemId: otherShopItem.id, quantity: 1 }] },
+        { code: 400, message: "All products of one order must come from the chosen shop.", path: "items.0.itemId" },
+      ],
+      [
+        { items: [{ itemId: 99_999_999, quantity: 1 }] },
+        { code: 400, message: expect.any(String) as unknown as string, path: "items.0.itemId" },
+      ],
+      [
+        { items: [{ itemId: short.id, quantity: 3 }] },
+        { code: 409, message: `Stock is not enough for ${short.partNo}: 2 left, 3 ordered.` },
+      ],
+      [
+        { items: [{ itemId: short.id, quantity: 1 }], addressId: priority.addressId },
+        { code: 400, message: expect.any(String) as unknown as string, path: "addressId" },
+      ],
     );
     const before = await t.database.db.$count(orders);
     for (const [over, want] of cases) {
@@ -164,7 +188,10 @@ describe("buyer create", () => {
         addressId: b.addressId,
         paymentMethod: 2,
       });
-      expect([res.body.code, res.body.message]).toEqual([409, "Bill payment is only for buyers with terms of payment."]);
+      expect([res.body.code, res.body.message]).toEqual([
+        409,
+        "Bill payment is only for buyers with terms of payment.",
+      ]);
     }
     await placeOrder(t, limited, shop.shopId, [{ itemId: p.id, quantity: 2 }], 2); // 800,000 of 1,000,000
     const over = await asBuyer(limited, "create", {
@@ -192,7 +219,10 @@ describe("the life of an order through the routes", () => {
 
     // Refused before confirm: pay (buyer), ship, receipt, settle.
     const pay0 = await asBuyer(ordinary, "pay", { orderNo, paymentType: "va-bca" });
-    expect([pay0.body.code, pay0.body.message]).toEqual([409, "This order cannot do that now (status: Waiting for processing)."]);
+    expect([pay0.body.code, pay0.body.message]).toEqual([
+      409,
+      "This order cannot do that now (status: Waiting for processing).",
+    ]);
     expect((await asBuyer(ordinary, "confirmReceipt", { orderNo })).body.code).toBe(409);
 
     const c = await seller("confirm", { orderNo });
@@ -208,9 +238,17 @@ describe("the life of an order through the routes", () => {
     );
     expect(pay.body.data.status).toBe(7);
     expect(pay.body.data.paymentNo).toMatch(/^8808\d{12}$/);
-    const wrong = await t.call("/api/platform/order/settlePayment", { orderNo, paymentNo: "880800000000000" }, { token: platform, lang: "en-US" });
+    const wrong = await t.call(
+      "/api/platform/order/settlePayment",
+      { orderNo, paymentNo: "880800000000000" },
+      { token: platform, lang: "en-US" },
+    );
     expect([wrong.body.code, wrong.body.message]).toEqual([409, "The payment number does not match."]);
-    const settle = await t.call("/api/platform/order/settlePayment", { orderNo, paymentNo: pay.body.data.paymentNo }, { token: platform });
+    const settle = await t.call(
+      "/api/platform/order/settlePayment",
+      { orderNo, paymentNo: pay.body.data.paymentNo },
+      { token: platform },
+    );
     expect(settle.body.data).toEqual({ orderNo, status: 1 });
     expect((await detail(orderNo)).paymentTime).not.toBeNull();
     // Paid: cancel refused (only 5 and 0 cancel).
@@ -225,7 +263,12 @@ describe("the life of an order through the routes", () => {
     const ship = await seller("deliveryOrder/ship", shipBody(doNo, upload));
     expect(ship.body.success, ship.body.message).toBe(true);
     const sent = await detail(orderNo);
-    expect([sent.status, sent.logisticNo, sent.shippingStatus, sent.deadline?.kind]).toEqual([2, "JNE-123456", 1, "receipt"]);
+    expect([sent.status, sent.logisticNo, sent.shippingStatus, sent.deadline?.kind]).toEqual([
+      2,
+      "JNE-123456",
+      1,
+      "receipt",
+    ]);
     const acts = await t.database.db
       .select({ type: activities.activityType })
       .from(activities)
@@ -239,7 +282,15 @@ describe("the life of an order through the routes", () => {
       .from(orderEvents)
       .innerJoin(orders, eq(orders.id, orderEvents.orderId))
       .where(eq(orders.orderNo, orderNo));
-    expect(events.map((e) => e.move)).toEqual(["create", "confirm", "pay", "settlePayment", "printDeliveryOrder", "ship", "confirmReceipt"]);
+    expect(events.map((e) => e.move)).toEqual([
+      "create",
+      "confirm",
+      "pay",
+      "settlePayment",
+      "printDeliveryOrder",
+      "ship",
+      "confirmReceipt",
+    ]);
     const msgs = await t.database.db
       .select({ type: systemMessages.type })
       .from(systemMessages)
@@ -261,7 +312,10 @@ describe("the life of an order through the routes", () => {
     const a = await placeOrder(t, ordinary, shop.shopId, [{ itemId: p.id, quantity: 4 }]);
     const short = await seller("cancel", { orderNo: a, reason: "short" });
     expect(short.body.code).toBe(400);
-    expect((await seller("cancel", { orderNo: a, reason: "The buyer asked to cancel the order" })).body.data).toEqual({ orderNo: a, status: 8 });
+    expect((await seller("cancel", { orderNo: a, reason: "The buyer asked to cancel the order" })).body.data).toEqual({
+      orderNo: a,
+      status: 8,
+    });
     expect(await stockOf(p.id)).toBe(10);
     const b = await placeOrder(t, ordinary, shop.shopId, [{ itemId: p.id, quantity: 4 }]);
     await seller("confirm", { orderNo: b });
@@ -309,15 +363,33 @@ describe("the life of an order through the routes", () => {
   });
 
   test("change before confirm: propose, buyer accepts (lines, totals, fee recomputed) or rejects", async () => {
-    const tpl = await createTemplate(t, shop, { pricingType: 1, firstUnits: 1, firstFee: 10_000, additionalUnits: 1, additionalFee: 1_000 });
+    const tpl = await createTemplate(t, shop, {
+      pricingType: 1,
+      firstUnits: 1,
+      firstFee: 10_000,
+      additionalUnits: 1,
+      additionalFee: 1_000,
+    });
     const p = await createProduct(t, shop, { price: 20_000, deliveryTemplateId: tpl });
     const o = await placeOrder(t, ordinary, shop.shopId, [{ itemId: p.id, quantity: 2 }]);
     const lineId = (await detail(o)).lines[0].lineId;
-    const noChange = await seller("changeConfirm", { orderNo: o, lines: [{ lineId, quantity: 2, unitPrice: 20_000 }], reason: "Harga naik" });
+    const noChange = await seller("changeConfirm", {
+      orderNo: o,
+      lines: [{ lineId, quantity: 2, unitPrice: 20_000 }],
+      reason: "Harga naik",
+    });
     expect([noChange.body.code, noChange.body.message]).toEqual([400, expect.stringContaining("Change at least one")]);
-    const unknown = await seller("changeConfirm", { orderNo: o, lines: [{ lineId: lineId + 999, quantity: 1, unitPrice: 1 }], reason: "Harga naik" });
+    const unknown = await seller("changeConfirm", {
+      orderNo: o,
+      lines: [{ lineId: lineId + 999, quantity: 1, unitPrice: 1 }],
+      reason: "Harga naik",
+    });
     expect(unknown.body.code).toBe(400);
-    const ok = await seller("changeConfirm", { orderNo: o, lines: [{ lineId, quantity: 3, unitPrice: 18_000 }], reason: "Stok tinggal 3" });
+    const ok = await seller("changeConfirm", {
+      orderNo: o,
+      lines: [{ lineId, quantity: 3, unitPrice: 18_000 }],
+      reason: "Stok tinggal 3",
+    });
     expect(ok.body.data).toEqual({ orderNo: o, status: 5 });
     const waiting = await detail(o);
     expect([waiting.statusName, waiting.deadline?.kind, waiting.proposedLines]).toEqual([
@@ -326,19 +398,35 @@ describe("the life of an order through the routes", () => {
       [{ lineId, quantity: 3, unitPrice: 18_000 }],
     ]);
     expect((await seller("confirm", { orderNo: o })).body.code).toBe(409);
-    expect((await seller("changeConfirm", { orderNo: o, lines: [{ lineId, quantity: 1, unitPrice: 1 }], reason: "Lagi lagi" })).body.code).toBe(409);
+    expect(
+      (
+        await seller("changeConfirm", {
+          orderNo: o,
+          lines: [{ lineId, quantity: 1, unitPrice: 1 }],
+          reason: "Lagi lagi",
+        })
+      ).body.code,
+    ).toBe(409);
     const acc = await asBuyer(ordinary, "modification/answer", { orderNo: o, accept: true });
     expect(acc.body.data).toEqual({ orderNo: o, status: 5 });
     const after = await detail(o);
-    expect([after.lines[0].quantity, after.lines[0].unitPrice, after.goodsAmount, after.deliveryFee, after.total]).toEqual([
-      3, 18_000, 54_000, 12_000, 66_000,
-    ]);
+    expect([
+      after.lines[0].quantity,
+      after.lines[0].unitPrice,
+      after.goodsAmount,
+      after.deliveryFee,
+      after.total,
+    ]).toEqual([3, 18_000, 54_000, 12_000, 66_000]);
     expect([after.modificationStatus, after.deadline?.kind]).toEqual([2, "confirm"]);
     expect((await asBuyer(ordinary, "modification/answer", { orderNo: o, accept: false })).body.code).toBe(409);
 
     const o2 = await placeOrder(t, ordinary, shop.shopId, [{ itemId: p.id, quantity: 2 }]);
     const line2 = (await detail(o2)).lines[0].lineId;
-    await seller("changeConfirm", { orderNo: o2, lines: [{ lineId: line2, quantity: 1, unitPrice: 20_000 }], reason: "Stok tinggal 1" });
+    await seller("changeConfirm", {
+      orderNo: o2,
+      lines: [{ lineId: line2, quantity: 1, unitPrice: 20_000 }],
+      reason: "Stok tinggal 1",
+    });
     await asBuyer(ordinary, "modification/answer", { orderNo: o2, accept: false });
     const rejected = await detail(o2);
     expect([rejected.modificationStatus, rejected.lines[0].quantity, rejected.proposedLines]).toEqual([3, 2, null]);
@@ -352,7 +440,9 @@ describe("the life of an order through the routes", () => {
     expect(early.body.code).toBe(409);
     await seller("confirm", { orderNo: o });
     expect((await seller("edt/extend", { orderNo: o, days: 0, reason: "Menunggu stok pusat" })).body.code).toBe(400);
-    expect((await seller("edt/extend", { orderNo: o, days: 3, reason: "Menunggu stok pusat" })).body.success).toBe(true);
+    expect((await seller("edt/extend", { orderNo: o, days: 3, reason: "Menunggu stok pusat" })).body.success).toBe(
+      true,
+    );
     expect((await seller("edt/extend", { orderNo: o, days: 3, reason: "Menunggu stok pusat" })).body.code).toBe(409);
     await asBuyer(ordinary, "edt/answer", { orderNo: o, accept: true });
     let d = await detail(o);
@@ -370,7 +460,11 @@ describe("the life of an order through the routes", () => {
     const res = await asBuyer(priority, "detail", { orderNo: o });
     expect([res.body.code, res.body.message]).toEqual([404, "Order not found."]);
     expect((await asBuyer(priority, "confirmReceipt", { orderNo: o })).body.code).toBe(404);
-    const mine = await t.call<{ rowCount: number }>("/api/buyer/order/page", { pageNo: 1, pageSize: 10 }, { token: ordinary.token });
+    const mine = await t.call<{ rowCount: number }>(
+      "/api/buyer/order/page",
+      { pageNo: 1, pageSize: 10 },
+      { token: ordinary.token },
+    );
     expect(mine.body.data.rowCount).toBeGreaterThan(0);
     const special = await t.login("seller.special");
     expect((await t.call("/api/order/ina/detail", { orderNo: o }, { token: special })).body.code).toBe(404);
@@ -378,4 +472,3 @@ describe("the life of an order through the routes", () => {
     expect((await detail(o)).status).toBe(5);
   });
 });
-

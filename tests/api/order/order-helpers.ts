@@ -85,7 +85,13 @@ export async function createBuyer(
       maxCreditLimit: opts.creditLimit ?? 10_000_000,
     });
   }
-  return { userId: user.id, userName, token: await t.login(userName, TEST_PASSWORD), addressId: address.id, regionCodes };
+  return {
+    userId: user.id,
+    userName,
+    token: await t.login(userName, TEST_PASSWORD),
+    addressId: address.id,
+    regionCodes,
+  };
 }
 
 export interface ProductSpec {
@@ -151,8 +157,20 @@ export async function createProduct(
 export async function createTemplate(
   t: TestApp,
   shop: ShopInfo,
-  rule: { pricingType: 1 | 2 | 3; firstUnits: number; firstFee: number; additionalUnits: number; additionalFee: number },
-  areas: { regencyCodes: string[]; firstUnits: number; firstFee: number; additionalUnits: number; additionalFee: number }[] = [],
+  rule: {
+    pricingType: 1 | 2 | 3;
+    firstUnits: number;
+    firstFee: number;
+    additionalUnits: number;
+    additionalFee: number;
+  },
+  areas: {
+    regencyCodes: string[];
+    firstUnits: number;
+    firstFee: number;
+    additionalUnits: number;
+    additionalFee: number;
+  }[] = [],
 ): Promise<number> {
   const db = t.database.db;
   const [tpl] = await db
@@ -232,7 +250,11 @@ export async function orderForAuthorization(t: TestApp): Promise<{ orderNo: stri
   const product = await createProduct(t, shop, { stockNum: 100 });
   const orderNo = await placeOrder(t, buyer, shop.shopId, [{ itemId: product.id, quantity: 1 }], 2);
   await t.call("/api/order/ina/confirm", { orderNo }, { token: admin });
-  const printed = await t.call<{ doNo: string }>("/api/order/ina/deliveryOrder/print", { orderNos: [orderNo] }, { token: admin });
+  const printed = await t.call<{ doNo: string }>(
+    "/api/order/ina/deliveryOrder/print",
+    { orderNos: [orderNo] },
+    { token: admin },
+  );
   if (!printed.body.success) throw new Error(`print refused: ${printed.body.message}`);
   return { orderNo, doNo: printed.body.data.doNo };
 }

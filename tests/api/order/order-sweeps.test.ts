@@ -12,7 +12,17 @@ import { orders } from "../../../server/db/schema/order";
 import { JOBS } from "../../../server/jobs/scheduler";
 import { sweepOrders } from "../../../server/jobs/orders";
 import { createTestApp, type TestApp } from "../helpers";
-import { activeShop, createBuyer, createProduct, placeOrder, shipBody, uploadPhoto, TEST_PASSWORD, type ShopInfo, type TestBuyer } from "./order-helpers";
+import {
+  activeShop,
+  createBuyer,
+  createProduct,
+  placeOrder,
+  shipBody,
+  uploadPhoto,
+  TEST_PASSWORD,
+  type ShopInfo,
+  type TestBuyer,
+} from "./order-helpers";
 
 const HOUR = 3_600_000;
 const ctx = { timers: ORDER_TIMER_DEFAULTS };
@@ -21,7 +31,8 @@ let shop: ShopInfo;
 let admin: string;
 let buyer: TestBuyer;
 
-const seller = (path: string, body: unknown) => t.call<Record<string, unknown>>(`/api/order/ina/${path}`, body, { token: admin });
+const seller = (path: string, body: unknown) =>
+  t.call<Record<string, unknown>>(`/api/order/ina/${path}`, body, { token: admin });
 const detail = async (orderNo: string) =>
   (await t.call<OrderDetail>("/api/order/ina/detail", { orderNo }, { token: admin })).body.data;
 const stockOf = async (itemId: number) =>
@@ -98,7 +109,11 @@ test("an ignored EDT request is approved; an ignored change is rejected with a n
   await seller("edt/extend", { orderNo: a, days: 4, reason: "Menunggu stok pusat" });
   const b = await placeOrder(t, buyer, shop.shopId, [{ itemId: p.id, quantity: 2 }]);
   const lineId = (await detail(b)).lines[0].lineId;
-  await seller("changeConfirm", { orderNo: b, lines: [{ lineId, quantity: 1, unitPrice: 1000 }], reason: "Stok tinggal 1" });
+  await seller("changeConfirm", {
+    orderNo: b,
+    lines: [{ lineId, quantity: 1, unitPrice: 1000 }],
+    reason: "Stok tinggal 1",
+  });
 
   await advance(ORDER_TIMER_DEFAULTS.edtResponseHours * HOUR + 1);
   // The change paused the confirm timer: the order did not expire meanwhile.
