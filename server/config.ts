@@ -2,6 +2,7 @@
  * Environment, parsed by zod at start (README "Configuration"). A bad value stops start with a clear message.
  */
 import { z } from "zod";
+import { ORDER_TIMER_DEFAULTS, type OrderTimers } from "@src/domain/order";
 
 const url = z.string().url();
 export const configSchema = z.object({
@@ -34,6 +35,18 @@ export const configSchema = z.object({
   SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Seconds between runs of the download sweep (requested files are waited for on screen). */
   DOWNLOAD_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  /** Order timers (spec §4, README choices): hours to confirm, hours to pay, days to confirm receipt. */
+  ORDER_CONFIRM_HOURS: z.coerce.number().int().min(1).max(720).default(ORDER_TIMER_DEFAULTS.confirmHours),
+  ORDER_PAY_HOURS: z.coerce.number().int().min(1).max(720).default(ORDER_TIMER_DEFAULTS.payHours),
+  ORDER_RECEIPT_DAYS: z.coerce.number().int().min(1).max(90).default(ORDER_TIMER_DEFAULTS.receiptDays),
+  /** Hours a buyer has to answer an EDT extension (then it is approved) or a seller's change (then rejected). */
+  ORDER_EDT_RESPONSE_HOURS: z.coerce.number().int().min(1).max(720).default(ORDER_TIMER_DEFAULTS.edtResponseHours),
+  ORDER_MODIFICATION_RESPONSE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(720)
+    .default(ORDER_TIMER_DEFAULTS.modificationResponseHours),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 export type Config = z.infer<typeof configSchema>;
@@ -47,4 +60,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
   return parsed.data;
+}
+
+/** The order timers of `config` (server/jobs/orders.ts and the order moves that start a timer). */
+export function orderTimersOf(config: Config): OrderTimers {
+  return {
+    confirmHours: config.ORDER_CONFIRM_HOURS,
+    payHours: config.ORDER_PAY_HOURS,
+    receiptDays: config.ORDER_RECEIPT_DAYS,
+    edtResponseHours: config.ORDER_EDT_RESPONSE_HOURS,
+    modificationResponseHours: config.ORDER_MODIFICATION_RESPONSE_HOURS,
+  };
 }

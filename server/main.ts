@@ -4,7 +4,7 @@
  */
 import path from "node:path";
 import fs from "node:fs";
-import { loadConfig, type Config } from "./config";
+import { loadConfig, orderTimersOf, type Config } from "./config";
 import { openDatabase } from "./db/client";
 import { buildApp } from "./app";
 import { seedDemo, DEMO_LOGINS, DEMO_PASSWORD } from "./seed/demo";
@@ -29,7 +29,13 @@ async function start(): Promise<void> {
   const app = await buildApp({ db: database.db, config, clock, filesDir });
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   // Time-driven sweeps (DESIGN.md §1), every minute; each is safe with several API processes.
-  const scheduler = startScheduler({ db: database.db, clock, log: app.log, intervalMs: config.SWEEP_SECONDS * 1000 });
+  const scheduler = startScheduler({
+    db: database.db,
+    clock,
+    log: app.log,
+    intervalMs: config.SWEEP_SECONDS * 1000,
+    timers: orderTimersOf(config),
+  });
   // Requested downloads are waited for on screen (the page refreshes every 10 s): their own, shorter tick.
   const downloadScheduler = startScheduler({
     db: database.db,

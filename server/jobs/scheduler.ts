@@ -3,16 +3,16 @@
  * minute) with the injected clock, one run at a time, and stops cleanly on shutdown (server/main.ts).
  * A failing job is logged and retried on the next tick; it never stops the others.
  */
+import { ORDER_TIMER_DEFAULTS, type OrderTimers } from "@src/domain/order";
 import type { Db } from "../db/client";
+import type { Job } from "./job";
+import { ORDER_JOBS } from "./orders";
 import { resetUnlimitedStock } from "./unlimited-stock";
 
-export interface Job {
-  name: string;
-  run(db: Db, now: Date): Promise<unknown>;
-}
+export type { Job, JobContext } from "./job";
 
-/** Every sweep the API runs. */
-export const JOBS: readonly Job[] = [{ name: "unlimited-stock", run: resetUnlimitedStock }];
+/** Every sweep the API runs (the order timers after the stock reset, so a closed order's stock is back first). */
+export const JOBS: readonly Job[] = [{ name: "unlimited-stock", run: resetUnlimitedStock }, ...ORDER_JOBS];
 
 export interface SchedulerLog {
   error(obj: object, msg: string): void;
@@ -32,8 +32,10 @@ export function startScheduler(opts: {
   log: SchedulerLog;
   intervalMs?: number;
   jobs?: readonly Job[];
+  /** The order timers the sweeps read (server/config.ts orderTimersOf); defaults ORDER_TIMER_DEFAULTS. */
+  timers?: OrderTimers;
 }): Scheduler {
-  const { db, clock, log, intervalMs = 60_000, jobs = JOBS } = opts;
+  const { db, clock, log, intervalMs = 60_000, jobs = JOBS, timers = ORDER_TIMER_DEFAULTS } = opts;
   let running: Promise<void> | null = null;
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
@@ -43,7 +45,7 @@ export function startScheduler(opts: {
     running ??= (async () => {
       for (const job of jobs) {
         try {
-          await job.run(db, clock());
+          await job.run(db, clock(), { timers });
         } catch (err) {
           log.error({ err, job: job.name }, "job failed");
         }

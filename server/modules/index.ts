@@ -21,6 +21,7 @@ import { registerRequestModule } from "./request";
 import { registerEvaluationModule } from "./evaluation";
 import { registerPriorityAreaModule } from "./priority-area";
 import { registerLogisticsModule } from "./logistics";
+import { registerOrderModule } from "./order";
 
 const MODULES = [
   registerUserModule,
@@ -37,6 +38,7 @@ const MODULES = [
   registerEvaluationModule,
   registerPriorityAreaModule,
   registerLogisticsModule,
+  registerOrderModule,
 ];
 
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {

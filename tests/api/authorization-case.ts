@@ -14,6 +14,9 @@ export interface Ids {
   address: Record<string, unknown>;
   /** A delivery template of seller.active's shop. */
   templateCode: string;
+  /** A paid order of seller.active on a printed delivery order (tests/api/order/order-helpers.ts). */
+  orderNo: string;
+  doNo: string;
 }
 
 export type Kind =

@@ -32,6 +32,8 @@ import { cases as requestCases } from "./request/authorization-cases";
 import { cases as evaluationCases } from "./evaluation/authorization-cases";
 import { cases as priorityAreaCases } from "./priority-area/authorization-cases";
 import { cases as logisticsCases, templateBody } from "./logistics/authorization-cases";
+import { cases as orderCases } from "./order/authorization-cases";
+import { orderForAuthorization } from "./order/order-helpers";
 
 /** Every module's cases; a URL listed by two modules is a mistake the first test reports. */
 const MODULE_CASES: AuthorizationCases[] = [
@@ -49,6 +51,7 @@ const MODULE_CASES: AuthorizationCases[] = [
   evaluationCases,
   priorityAreaCases,
   logisticsCases,
+  orderCases,
 ];
 const CASES: AuthorizationCases = Object.assign({}, ...MODULE_CASES);
 
@@ -148,7 +151,9 @@ beforeAll(async () => {
     remark: a.remark,
     isDefault: a.isDefault,
   };
+  const order = await orderForAuthorization(t);
   ids = {
+    ...order,
     address: addressBody,
     activeShopId: shopId,
     itemId,

@@ -22,7 +22,11 @@ export type MessageType =
   | "shop.rejected"
   | "shop.status"
   | "request.confirmed"
-  | "request.rejected";
+  | "request.rejected"
+  | `order.${OrderMessage}`;
+/** Order messages to the seller (spec §3 "Messages"): what the buyer or the payment gateway did. */
+export type OrderMessage =
+  "created" | "paid" | "received" | "edtApproved" | "edtRejected" | "modificationAccepted" | "modificationRejected";
 type Params = Record<string, string | number>;
 
 /** What to send: to `userIds`, or to a shop (its main admin and its active sub-accounts). */

@@ -1,0 +1,89 @@
+/**
+ * Order timers as sweeps (spec §4 "Orders", DESIGN.md §1 time-driven rules, docs/architecture.md §13):
+ * unconfirmed orders expire (5 -> 8), unpaid orders close with their stock back (0/7 -> 4), sent orders
+ * complete after the receipt deadline (2 -> 3), EDT requests the buyer ignores are approved, sellers'
+ * changes the buyer ignores are rejected (a new confirm deadline starts). Each sweep picks due rows
+ * `FOR UPDATE SKIP LOCKED` in batches and applies the same move() as actor "system", so a row another
+ * process (or a user's move) holds is left to it, and running a sweep again changes nothing more.
+ */
+import { and, asc, eq, inArray, lte, type SQL } from "drizzle-orm";
+import { EdtStatus, ModificationStatus, OrderStatus } from "@src/domain/order";
+import type { OrderMove } from "@src/domain/order-transitions";
+import type { Db } from "../db/client";
+import { orders } from "../db/schema/order";
+import { moveLocked } from "../modules/order/order-move-service";
+import type { Job, JobContext } from "./job";
+
+/** Orders moved per transaction. */
+const BATCH = 100;
+
+const SWEEPS: {
+  name: string;
+  move: OrderMove;
+  due: (now: Date) => SQL | undefined;
+  by: typeof orders.confirmDeadline;
+}[] = [
+  {
+    name: "orders-expire",
+    move: "expire",
+    by: orders.confirmDeadline,
+    due: (now) => and(eq(orders.status, OrderStatus.unconfirmed), lte(orders.confirmDeadline, now)),
+  },
+  {
+    name: "orders-close-unpaid",
+    move: "closeUnpaid",
+    by: orders.payDeadline,
+    due: (now) => and(inArray(orders.status, [OrderStatus.wait, OrderStatus.paying]), lte(orders.payDeadline, now)),
+  },
+  {
+    name: "orders-complete-unreceived",
+    move: "completeUnreceived",
+    by: orders.receiptDeadline,
+    due: (now) => and(eq(orders.status, OrderStatus.sent), lte(orders.receiptDeadline, now)),
+  },
+  {
+    name: "orders-expire-edt",
+    move: "expireEdt",
+    by: orders.edtDeadline,
+    due: (now) => and(eq(orders.edtStatus, EdtStatus.waiting), lte(orders.edtDeadline, now)),
+  },
+  {
+    name: "orders-expire-modification",
+    move: "expireModification",
+    by: orders.modificationDeadline,
+    due: (now) => and(eq(orders.modificationStatus, ModificationStatus.waiting), lte(orders.modificationDeadline, now)),
+  },
+];
+
+/**
+ * Runs one sweep until no due row is left (or only rows other transactions hold). Answers the order
+ * numbers it moved. A row whose move the table refuses now (it moved meanwhile) is skipped.
+ */
+export async function sweepOrders(db: Db, name: string, now: Date, ctx: JobContext): Promise<string[]> {
+  const sweep = SWEEPS.find((s) => s.name === name);
+  if (!sweep) throw new Error(`unknown order sweep ${name}`);
+  const moved: string[] = [];
+  for (;;) {
+    const batch = await db.transaction(async (tx) => {
+      const due = await tx
+        .select()
+        .from(orders)
+        .where(sweep.due(now))
+        .orderBy(asc(sweep.by), asc(orders.id))
+        .limit(BATCH)
+        .for("update", { skipLocked: true });
+      for (const order of due) {
+        await moveLocked(tx, { actor: "system" }, order, { move: sweep.move, timers: ctx.timers }, now, "id-ID");
+        moved.push(order.orderNo);
+      }
+      return due.length;
+    });
+    if (batch < BATCH) return moved;
+  }
+}
+
+/** Every order sweep as a scheduler job. */
+export const ORDER_JOBS: readonly Job[] = SWEEPS.map((s) => ({
+  name: s.name,
+  run: (db: Db, now: Date, ctx: JobContext) => sweepOrders(db, s.name, now, ctx),
+}));

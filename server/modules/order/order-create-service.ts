@@ -1,0 +1,238 @@
+/**
+ * A buyer's new order (spec §3 "Order", §5 "Orders and stock", §6 bill payment and priority buyers, §9):
+ * one shop, products in sale on the buyer's platform (B2B / B2C), quantities from the minimum buy quantity
+ * with a price tier, prices and discounts from the products, the delivery fee from their templates, and the
+ * totals computed here (a body never carries money). Stock is taken at the seller's confirm, but an order
+ * actual stock already cannot cover is refused now. Bill payment needs an active partnership whose credit
+ * limit, less the buyer's open bill orders, covers the total.
+ */
+import { and, eq, inArray, sql } from "drizzle-orm";
+import {
+  BUYER_TYPES,
+  initialEdtDays,
+  lineAmounts,
+  orderTotals,
+  OrderStatus,
+  PaymentMethod,
+  platformOfBuyer,
+  tierPrice,
+  type BuyerType,
+} from "@src/domain/order";
+import { ReviewStatus } from "@src/domain/product";
+import type { BuyerOrderCreate } from "@src/resources/orders/schema";
+import { StockType } from "@src/resources/stock/rules";
+import type { Language } from "@src/domain/wire";
+import type { Db, Tx } from "../../db/client";
+import { users } from "../../db/schema/auth";
+import { itemImages, items } from "../../db/schema/item";
+import { buyerAddresses, orderEvents, orderItems, orders } from "../../db/schema/order";
+import { partnerships } from "../../db/schema/partnership";
+import { shops } from "../../db/schema/shop";
+import { conflict, notFound } from "../../http/envelope";
+import { fieldRefusal, type FieldProblem } from "../../http/validate";
+import { deliveryFeeOf, regencyOf } from "./delivery-fee";
+import { notifyOrder } from "./order-messages";
+import { hoursAfter, nextOrderNo, type OrderTimers } from "./order-scope";
+
+/** The buyer's type (a buyer without one orders as ordinary, B2C). */
+export function buyerTypeOf(value: string | null): BuyerType {
+  return (BUYER_TYPES as readonly string[]).includes(value ?? "") ? (value as BuyerType) : "ordinary";
+}
+
+async function receiverOf(tx: Tx, buyerUserId: number, body: BuyerOrderCreate, lang: Language) {
+  if (body.receiver) {
+    const r = body.receiver;
+    return {
+      receiverName: r.receiverName,
+      receiverPhone: r.receiverPhone,
+      receiverRegionCodes: r.regionCodes,
+      receiverPostalCode: r.postalCode,
+      receiverAddress: r.detail,
+    };
+  }
+  const [a] = await tx
+    .select()
+    .from(buyerAddresses)
+    .where(and(eq(buyerAddresses.id, body.addressId ?? 0), eq(buyerAddresses.buyerUserId, buyerUserId)));
+  if (!a) throw fieldRefusal(lang, [{ path: "addressId", key: "orders:errors.addressNotFound" }]);
+  return {
+    receiverName: a.receiverName,
+    receiverPhone: a.receiverPhone,
+    receiverRegionCodes: a.regionCodes,
+    receiverPostalCode: a.postalCode,
+    receiverAddress: a.detail,
+  };
+}
+
+/** Refuses a bill order the buyer's partnership with the shop cannot carry (row locked: no double spend). */
+async function assertBillAllowed(tx: Tx, shopId: number, buyerUserId: number, total: number): Promise<void> {
+  const [p] = await tx
+    .select({ creditLimit: partnerships.creditLimit, status: partnerships.status })
+    .from(partnerships)
+    .where(and(eq(partnerships.shopId, shopId), eq(partnerships.buyerUserId, buyerUserId)))
+    .for("update");
+  if (!p || p.status !== "active") throw conflict("orders:errors.billNotAllowed");
+  const [open] = await tx
+    .select({ used: sql<string>`coalesce(sum(${orders.total}), 0)` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.shopId, shopId),
+        eq(orders.buyerUserId, buyerUserId),
+        eq(orders.paymentMethod, PaymentMethod.bill),
+        inArray(orders.status, [OrderStatus.unconfirmed, OrderStatus.paid, OrderStatus.sent]),
+      ),
+    );
+  if (p.creditLimit - Number(open?.used ?? 0) < total) throw conflict("orders:errors.billNotAllowed");
+}
+
+/**
+ * Creates the buyer's order (status 5 unconfirmed, confirm deadline started) and tells the seller.
+ * @returns `{ orderNo }`
+ * @throws 400 field refusals on `items.<i>.itemId` / `items.<i>.quantity` (unknown product, another shop's,
+ *   not in sale, wrong platform, below minimum, no price tier) and `addressId`; 404 unknown shop;
+ *   409 insufficientStock, billNotAllowed, tooLarge.
+ */
+export async function createOrder(
+  db: Db,
+  buyerUserId: number,
+  body: BuyerOrderCreate & { timers: OrderTimers },
+  now: Date,
+  lang: Language,
+): Promise<{ orderNo: string }> {
+  return db.transaction(async (tx) => {
+    const [buyer] = await tx.select({ buyerType: users.buyerType }).from(users).where(eq(users.id, buyerUserId));
+    const buyerType = buyerTypeOf(buyer?.buyerType ?? null);
+    const [shop] = await tx.select({ id: shops.id }).from(shops).where(eq(shops.id, body.shopId));
+    if (!shop) throw notFound();
+    const found = await tx
+      .select()
+      .from(items)
+      .where(
+        inArray(
+          items.id,
+          body.items.map((l) => l.itemId),
+        ),
+      );
+    const byId = new Map(found.map((i) => [i.id, i]));
+    const platform = platformOfBuyer(buyerType);
+    const problems: FieldProblem[] = [];
+    const lines = body.items.map((l, i) => {
+      const item = byId.get(l.itemId);
+      const at = (field: string, key: string, params: Record<string, unknown> = {}) =>
+        problems.push({ path: `items.${i}.${field}`, key, params });
+      if (!item) return void at("itemId", "errors:notFound");
+      const partNo = item.partNo;
+      if (item.shopId !== body.shopId) return void at("itemId", "orders:errors.otherShop");
+      if (item.reviewStatus !== ReviewStatus.inSale) return void at("itemId", "orders:errors.notInSale", { partNo });
+      if (!item.tradePlatforms.includes(platform)) return void at("itemId", "orders:errors.wrongPlatform", { partNo });
+      if (l.quantity < item.minBuyQty)
+        return void at("quantity", "orders:errors.belowMinimum", { partNo, min: item.minBuyQty });
+      const unitPrice = tierPrice(item.priceTiers, l.quantity);
+      if (unitPrice === null) return void at("quantity", "orders:errors.noPriceTier", { partNo, quantity: l.quantity });
+      const discountTenths =
+        buyerType === "priority" && item.buyerDiscountTenths !== null ? item.buyerDiscountTenths : item.discountTenths;
+      return { item, quantity: l.quantity, unitPrice, discountTenths };
+    });
+    if (problems.length > 0)
+      throw fieldRefusal(lang, problems, { key: problems[0].key, params: problems[0].params ?? {} });
+    const priced = lines.filter((l) => l !== undefined);
+    for (const l of priced) {
+      if (l.item.stockType === StockType.actual && l.item.stockNum < l.quantity)
+        throw conflict("orders:errors.insufficientStock", {
+          partNo: l.item.partNo,
+          stock: l.item.stockNum,
+          quantity: l.quantity,
+        });
+    }
+    const receiver = await receiverOf(tx, buyerUserId, body, lang);
+    const regency = regencyOf(receiver.receiverRegionCodes);
+    const deliveryFee = await deliveryFeeOf(
+      tx,
+      body.shopId,
+      priced.map((l) => ({
+        deliveryTemplateId: l.item.deliveryTemplateId,
+        quantity: l.quantity,
+        weightGrams: l.item.weight,
+        lengthCm: l.item.length,
+        widthCm: l.item.width,
+        heightCm: l.item.height,
+      })),
+      regency,
+    );
+    let totals;
+    try {
+      totals = orderTotals(priced, { deliveryFee, additionalFee: 0, customerFixedDiscount: 0, orderDiscount: 0 });
+    } catch {
+      throw conflict("orders:errors.tooLarge");
+    }
+    if (body.paymentMethod === PaymentMethod.bill) await assertBillAllowed(tx, body.shopId, buyerUserId, totals.total);
+
+    const orderNo = await nextOrderNo(tx, now);
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        orderNo,
+        shopId: body.shopId,
+        buyerUserId,
+        buyerType,
+        ownerUserId: priced[0].item.ownerUserId,
+        status: OrderStatus.unconfirmed,
+        paymentMethod: body.paymentMethod,
+        ...receiver,
+        receiverRegencyCode: regency,
+        licensePlate: body.licensePlate ?? "",
+        workOrderNo: body.workOrderNo ?? "",
+        vin: body.vin ?? "",
+        buyerNote: body.note ?? "",
+        ...totals,
+        deliveryFee,
+        edtInitialDays: Math.max(...priced.map((l) => initialEdtDays(l.item.stockType))),
+        confirmDeadline: hoursAfter(now, body.timers.confirmHours),
+        orderTime: now,
+        updateTime: now,
+      })
+      .returning();
+    const pictures = await tx
+      .select({ itemId: itemImages.itemId, fileKey: itemImages.fileKey })
+      .from(itemImages)
+      .where(
+        and(
+          inArray(
+            itemImages.itemId,
+            priced.map((l) => l.item.id),
+          ),
+          eq(itemImages.isMain, true),
+        ),
+      );
+    await tx.insert(orderItems).values(
+      priced.map((l) => ({
+        orderId: order.id,
+        itemId: l.item.id,
+        partNo: l.item.partNo,
+        itemName: l.item.itemName,
+        condition: l.item.condition,
+        saleUnit: l.item.saleUnit,
+        picture: pictures.find((p) => p.itemId === l.item.id)?.fileKey ?? null,
+        unitPrice: l.unitPrice,
+        quantity: l.quantity,
+        discountTenths: l.discountTenths,
+        amount: lineAmounts(l).amount,
+        stockType: l.item.stockType,
+        deliveryTemplateId: l.item.deliveryTemplateId,
+      })),
+    );
+    await tx.insert(orderEvents).values({
+      orderId: order.id,
+      move: "create",
+      actor: "buyer",
+      userId: buyerUserId,
+      fromStatus: null,
+      toStatus: OrderStatus.unconfirmed,
+      detail: {},
+      createTime: now,
+    });
+    await notifyOrder(tx, order, "created", now);
+    return { orderNo };
+  });
+}

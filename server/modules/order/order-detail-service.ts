@@ -1,0 +1,123 @@
+/**
+ * One order with every field of spec §3 "Order" (lines, amounts, EDT, payment, shipment, history), for the
+ * seller (scoped by shop and "only own") and for the buyer (its own orders). A missing order, another
+ * shop's or another buyer's answers 404 `orders:errors.notFound`.
+ */
+import { and, asc, eq } from "drizzle-orm";
+import { formatDateTime } from "@src/domain/datetime";
+import type { OrderMove } from "@src/domain/order-transitions";
+import type { DeliveryOrderShipment, OrderDetail, OrderEvent } from "@src/resources/orders/schema";
+import type { Db, Tx } from "../../db/client";
+import { users } from "../../db/schema/auth";
+import { deliveryOrders, orderEvents, orderItems, orders } from "../../db/schema/order";
+import { fileUrl } from "../file/file-url";
+import { callerOrderWhere, orderNotFound, type OrderCaller } from "./order-scope";
+import { selectRows, toOrderRow } from "./order-query-service";
+
+const time = (d: Date | null) => (d ? formatDateTime(d) : null);
+
+/** A delivery order's shipment fields as answered. */
+export function toShipment(d: typeof deliveryOrders.$inferSelect): DeliveryOrderShipment {
+  return {
+    doNo: d.doNo,
+    shipmentMethod: d.shipmentMethod,
+    logisticsName: d.logisticsName,
+    weightGrams: d.weightGrams,
+    lengthCm: d.lengthCm,
+    widthCm: d.widthCm,
+    heightCm: d.heightCm,
+    courierName: d.courierName,
+    trackingNo: d.trackingNo,
+    proofPhoto: d.proofPhoto ? fileUrl(d.proofPhoto) : null,
+    senderName: d.senderName,
+    senderPhone: d.senderPhone,
+    shipTime: time(d.shipTime),
+    printTime: time(d.printTime),
+    printCount: d.printCount,
+  };
+}
+
+/**
+ * The order `orderNo` as `caller` reaches it (seller or buyer).
+ * @throws 404 orders:errors.notFound
+ */
+export async function orderDetail(db: Db | Tx, caller: OrderCaller, orderNo: string): Promise<OrderDetail> {
+  const [r] = await selectRows(db, and(eq(orders.orderNo, orderNo), callerOrderWhere(caller))).limit(1);
+  if (!r) throw orderNotFound();
+  const o = r.order;
+  const [lines, events, dos] = await Promise.all([
+    db.select().from(orderItems).where(eq(orderItems.orderId, o.id)).orderBy(asc(orderItems.id)),
+    db
+      .select({ e: orderEvents, userName: users.userName })
+      .from(orderEvents)
+      .leftJoin(users, eq(users.id, orderEvents.userId))
+      .where(eq(orderEvents.orderId, o.id))
+      .orderBy(asc(orderEvents.id)),
+    o.deliveryOrderId === null
+      ? Promise.resolve([])
+      : db.select().from(deliveryOrders).where(eq(deliveryOrders.id, o.deliveryOrderId)),
+  ]);
+  const { items: _first, ...row } = toOrderRow(r, [], lines.length);
+  return {
+    ...row,
+    buyerUserId: o.buyerUserId,
+    shippingStatus: o.shippingStatus,
+    paymentType: o.paymentType,
+    paymentNo: o.paymentNo,
+    paymentTime: time(o.paymentTime),
+    receiverPhone: o.receiverPhone,
+    receiverRegionCodes: o.receiverRegionCodes,
+    receiverPostalCode: o.receiverPostalCode,
+    receiverAddress: o.receiverAddress,
+    licensePlate: o.licensePlate,
+    workOrderNo: o.workOrderNo,
+    vin: o.vin,
+    buyerNote: o.buyerNote,
+    lines: lines.map((l) => ({
+      lineId: l.id,
+      itemId: l.itemId,
+      partNo: l.partNo,
+      itemName: l.itemName,
+      condition: l.condition,
+      saleUnit: l.saleUnit,
+      picture: fileUrl(l.picture),
+      unitPrice: l.unitPrice,
+      quantity: l.quantity,
+      discountTenths: l.discountTenths,
+      amount: l.amount,
+      stockType: l.stockType,
+    })),
+    proposedLines: o.proposedLines,
+    modificationReason: o.modificationReason,
+    goodsAmount: o.goodsAmount,
+    itemDiscount: o.itemDiscount,
+    deliveryFee: o.deliveryFee,
+    additionalFee: o.additionalFee,
+    customerFixedDiscount: o.customerFixedDiscount,
+    orderDiscount: o.orderDiscount,
+    edt: {
+      initialDays: o.edtInitialDays,
+      addedDays: o.edtAddedDays,
+      totalDays: o.edtInitialDays + o.edtAddedDays,
+      status: o.edtStatus,
+      requestDays: o.edtRequestDays,
+      requestReason: o.edtRequestReason,
+    },
+    cancelReason: o.cancelReason,
+    canceledBy: o.canceledBy,
+    confirmTime: time(o.confirmTime),
+    shipTime: time(o.shipTime),
+    finishTime: time(o.finishTime),
+    unpaidGoodsWarning: o.buyerType !== "priority",
+    shipment: dos[0] ? toShipment(dos[0]) : null,
+    events: events.map(({ e, userName }): OrderEvent => ({
+      move: e.move as OrderMove | "create",
+      actor: e.actor as OrderEvent["actor"],
+      userName,
+      fromStatus: e.fromStatus,
+      toStatus: e.toStatus,
+      detail: e.detail,
+      createTime: formatDateTime(e.createTime),
+    })),
+  };
+}

@@ -1,0 +1,235 @@
+/**
+ * Reading orders (spec §4 "Orders", §2 /order/order-list, detail-confirm): the seller's page with filters,
+ * tab counts, and the rows' shape shared by the buyer's own list. Every query is scoped in SQL by the
+ * caller's shop and "only own" (order-scope.ts), or by the buyer. Times are `yyyy-MM-dd HH:mm:ss` WIB.
+ */
+import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { formatDateTime } from "@src/domain/datetime";
+import {
+  EdtStatus,
+  ModificationStatus,
+  ORDER_TAB_KEYS,
+  ORDER_TABS,
+  OrderStatus,
+  orderStatusName,
+  type OrderTab,
+} from "@src/domain/order";
+import { confirmMoveOf, movesFor, type OrderMove } from "@src/domain/order-transitions";
+import type { OrderPageFilters, OrderRow, OrderTabCounts } from "@src/resources/orders/schema";
+import type { Db, Tx } from "../../db/client";
+import { likePattern } from "../../db/like";
+import { users } from "../../db/schema/auth";
+import { deliveryOrders, orderCounts, orderItems, orders } from "../../db/schema/order";
+import type { RowScope } from "../../http/scope";
+import { wibDayStart } from "../activity/activity-service";
+import { fileUrl } from "../file/file-url";
+import { buyerTypeOf } from "./order-create-service";
+import { sellerOrderWhere, type OrderRowRecord } from "./order-scope";
+
+const DAY_MS = 24 * 3_600_000;
+/** Lines shown in a list row. */
+const ROW_LINES = 3;
+
+export type OrderFilters = Omit<OrderPageFilters, "tab"> & { tab?: OrderTab };
+
+/** The filters' conditions besides the tab (keyword, payment method, print status, WIB date range). */
+function filterWhere(f: OrderFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (f.keyword) {
+    const k = likePattern(f.keyword);
+    conditions.push(
+      or(
+        ilike(orders.orderNo, k),
+        ilike(users.userName, k),
+        ilike(users.nickName, k),
+        ilike(orders.receiverName, k),
+        exists(
+          sql`(select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.partNo} ilike ${k})`,
+        ),
+      ),
+    );
+  }
+  if (f.paymentMethod !== undefined) conditions.push(eq(orders.paymentMethod, f.paymentMethod));
+  if (f.printStatus === "printed")
+    conditions.push(
+      exists(
+        sql`(select 1 from ${deliveryOrders} where ${deliveryOrders.id} = ${orders.deliveryOrderId} and ${deliveryOrders.printCount} > 0)`,
+      ),
+    );
+  if (f.printStatus === "notPrinted")
+    conditions.push(
+      sql`not exists (select 1 from ${deliveryOrders} where ${deliveryOrders.id} = ${orders.deliveryOrderId} and ${deliveryOrders.printCount} > 0)`,
+    );
+  if (f.from) conditions.push(gte(orders.orderTime, wibDayStart(f.from)));
+  if (f.to) conditions.push(lt(orders.orderTime, new Date(wibDayStart(f.to).getTime() + DAY_MS)));
+  return and(...conditions);
+}
+
+function tabWhere(tab: OrderTab | undefined): SQL | undefined {
+  const statuses = ORDER_TABS[tab ?? "all"] as readonly number[];
+  return statuses.length === 0 ? undefined : inArray(orders.status, [...statuses]);
+}
+
+/** The columns of a row, joined with the buyer and the delivery order. */
+export const rowColumns = {
+  order: orders,
+  buyerUserName: users.userName,
+  buyerNickName: users.nickName,
+  doNo: deliveryOrders.doNo,
+  doPrintCount: deliveryOrders.printCount,
+};
+type JoinedRow = {
+  order: OrderRowRecord;
+  buyerUserName: string;
+  buyerNickName: string;
+  doNo: string | null;
+  doPrintCount: number | null;
+};
+
+/** The moves the seller may make now, with the shipment rules: only the payment method's confirm, ship once printed. */
+export function sellerMoves(o: OrderRowRecord, doPrinted: boolean): OrderMove[] {
+  const confirm = confirmMoveOf(o.paymentMethod);
+  return movesFor("seller", o).filter(
+    (m) => (m !== "confirm" && m !== "confirmOnBill" ? true : m === confirm) && (m !== "ship" || doPrinted),
+  );
+}
+
+/** The timer running on the order, if any. */
+export function deadlineOf(o: OrderRowRecord): OrderRow["deadline"] {
+  const at = (kind: NonNullable<OrderRow["deadline"]>["kind"], d: Date | null) =>
+    d ? { kind, at: d.toISOString() } : null;
+  if (o.status === OrderStatus.unconfirmed)
+    return o.modificationStatus === ModificationStatus.waiting
+      ? at("modification", o.modificationDeadline)
+      : at("confirm", o.confirmDeadline);
+  if (o.edtStatus === EdtStatus.waiting && o.edtDeadline) return at("edt", o.edtDeadline);
+  if (o.status === OrderStatus.wait || o.status === OrderStatus.paying) return at("pay", o.payDeadline);
+  if (o.status === OrderStatus.sent) return at("receipt", o.receiptDeadline);
+  return null;
+}
+
+/** A joined row as the list answers it, with its first lines. */
+export function toOrderRow(
+  r: JoinedRow,
+  lines: { itemName: string; partNo: string; quantity: number; picture: string | null }[],
+  itemCount: number,
+): OrderRow {
+  const o = r.order;
+  const doPrinted = (r.doPrintCount ?? 0) > 0;
+  return {
+    orderNo: o.orderNo,
+    orderTime: formatDateTime(o.orderTime),
+    status: o.status,
+    statusName: orderStatusName(o.status, o.modificationStatus),
+    modificationStatus: o.modificationStatus,
+    edtStatus: o.edtStatus,
+    paymentMethod: o.paymentMethod,
+    buyerUserName: r.buyerUserName,
+    buyerName: r.buyerNickName || r.buyerUserName,
+    buyerType: buyerTypeOf(o.buyerType),
+    receiverName: o.receiverName,
+    items: lines.map((l) => ({ ...l, picture: fileUrl(l.picture) })),
+    itemCount,
+    total: o.total,
+    doNo: r.doNo,
+    doPrinted,
+    logisticNo: o.logisticNo,
+    moves: sellerMoves(o, doPrinted),
+    deadline: deadlineOf(o),
+  };
+}
+
+/** Rows with their first lines and line counts (two queries for the whole page). */
+export async function withLines(db: Db | Tx, rows: JoinedRow[]): Promise<OrderRow[]> {
+  const ids = rows.map((r) => r.order.id);
+  const lines =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            orderId: orderItems.orderId,
+            itemName: orderItems.itemName,
+            partNo: orderItems.partNo,
+            quantity: orderItems.quantity,
+            picture: orderItems.picture,
+          })
+          .from(orderItems)
+          .where(inArray(orderItems.orderId, ids))
+          .orderBy(asc(orderItems.orderId), asc(orderItems.id));
+  const byOrder = new Map<number, typeof lines>();
+  for (const l of lines) byOrder.set(l.orderId, [...(byOrder.get(l.orderId) ?? []), l]);
+  return rows.map((r) => {
+    const mine = byOrder.get(r.order.id) ?? [];
+    return toOrderRow(
+      r,
+      mine.slice(0, ROW_LINES).map(({ orderId: _o, ...l }) => l),
+      mine.length,
+    );
+  });
+}
+
+/** Selects joined rows under `where`, newest first. */
+export function selectRows(db: Db | Tx, where: SQL | undefined) {
+  return db
+    .select(rowColumns)
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.buyerUserId))
+    .leftJoin(deliveryOrders, eq(deliveryOrders.id, orders.deliveryOrderId))
+    .where(where)
+    .orderBy(desc(orders.orderTime), desc(orders.id));
+}
+
+/** The seller's conditions for `filters` (tab included) in `scope`. */
+export function sellerWhere(scope: RowScope, f: OrderFilters): SQL | undefined {
+  return and(sellerOrderWhere(scope), tabWhere(f.tab), filterWhere(f));
+}
+
+/**
+ * One page of the scope's orders under `f` (spec §4; order time desc, id desc). Answers rows and total.
+ */
+export async function pageOrders(
+  db: Db,
+  scope: RowScope,
+  f: OrderFilters,
+  limit: number,
+  offset: number,
+): Promise<{ rows: OrderRow[]; rowCount: number }> {
+  const where = sellerWhere(scope, f);
+  const [rows, [total]] = await Promise.all([
+    selectRows(db, where).limit(limit).offset(offset),
+    db.select({ n: count() }).from(orders).innerJoin(users, eq(users.id, orders.buyerUserId)).where(where),
+  ]);
+  return { rows: await withLines(db, rows), rowCount: total?.n ?? 0 };
+}
+
+const noFilters = (f: OrderFilters) =>
+  !f.keyword && f.paymentMethod === undefined && f.printStatus === undefined && !f.from && !f.to;
+
+/**
+ * Orders per tab under the filters (tab ignored). Without filters and "only own", read from order_counts
+ * (kept by triggers) instead of counting the orders.
+ */
+export async function countOrders(db: Db, scope: RowScope, f: OrderFilters): Promise<OrderTabCounts> {
+  let perStatus: { status: number; n: number }[];
+  if (noFilters(f) && scope.ownerUserId === undefined) {
+    perStatus = await db
+      .select({ status: orderCounts.status, n: orderCounts.n })
+      .from(orderCounts)
+      .where(eq(orderCounts.shopId, scope.shopId));
+  } else {
+    perStatus = await db
+      .select({ status: orders.status, n: count() })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.buyerUserId))
+      .where(and(sellerOrderWhere(scope), filterWhere(f)))
+      .groupBy(orders.status);
+  }
+  const counts = Object.fromEntries(ORDER_TAB_KEYS.map((k) => [k, 0])) as OrderTabCounts;
+  for (const { status, n } of perStatus) {
+    counts.all += Number(n);
+    for (const tab of ORDER_TAB_KEYS) {
+      if (tab !== "all" && (ORDER_TABS[tab] as readonly number[]).includes(status)) counts[tab] += Number(n);
+    }
+  }
+  return counts;
+}

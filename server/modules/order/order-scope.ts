@@ -1,0 +1,76 @@
+/**
+ * Who acts on an order and which orders they reach (spec §6 "only own", docs/architecture.md §13): the
+ * SQL conditions every order read and write of this module applies, the order-number sequences, and the
+ * refusals shared by the services. An order outside the caller's reach answers exactly like a missing one.
+ */
+import { and, eq, or, sql, type SQL } from "drizzle-orm";
+import { formatDate } from "@src/domain/datetime";
+import type { OrderTimers } from "@src/domain/order";
+import { ResultCode } from "@src/domain/wire";
+import type { Db, Tx } from "../../db/client";
+import { orders } from "../../db/schema/order";
+import { ApiError } from "../../http/envelope";
+import type { CallerScope, RowScope } from "../../http/scope";
+
+/**
+ * Who makes a move (src/domain/order-transitions.ts OrderActor) with what reaches the order:
+ * a seller through its CallerScope (shop, and "only own"), a buyer its own orders, the platform and the
+ * timer sweeps any order.
+ */
+export type OrderCaller =
+  | { actor: "seller"; scope: CallerScope }
+  | { actor: "buyer"; userId: number }
+  | { actor: "platform"; userId: number }
+  | { actor: "system" };
+
+/** The order timers (server/config.ts orderTimersOf) the moves that start a clock read. */
+export type { OrderTimers };
+
+/** 404 `orders:errors.notFound`: a missing order, another shop's, another buyer's, or not "own". */
+export const orderNotFound = () => new ApiError(ResultCode.notFound, "orders:errors.notFound");
+
+/**
+ * The seller rows a scope reaches (spec §6, README choices "only own" for orders): the shop's orders, and
+ * for an "only own" position those whose first line's product it owns (owner_user_id) or that it last
+ * acted on (handler_user_id).
+ */
+export function sellerOrderWhere(scope: RowScope): SQL | undefined {
+  return and(
+    eq(orders.shopId, scope.shopId),
+    scope.ownerUserId === undefined
+      ? undefined
+      : or(eq(orders.ownerUserId, scope.ownerUserId), eq(orders.handlerUserId, scope.ownerUserId)),
+  );
+}
+
+/** The orders `caller` reaches (undefined: every order). */
+export function callerOrderWhere(caller: OrderCaller): SQL | undefined {
+  if (caller.actor === "seller") return sellerOrderWhere(caller.scope);
+  if (caller.actor === "buyer") return eq(orders.buyerUserId, caller.userId);
+  return undefined;
+}
+
+/** `now` plus `hours`. */
+export const hoursAfter = (now: Date, hours: number) => new Date(now.getTime() + hours * 3_600_000);
+
+async function nextNumber(db: Db | Tx, sequence: "order_no_seq" | "delivery_order_no_seq"): Promise<number> {
+  const res = (await db.execute(sql`select nextval(${sql.raw(`'${sequence}'`)}) as n`)) as unknown as {
+    rows: { n: string | number }[];
+  };
+  return Number(res.rows[0].n);
+}
+
+/** `ORD-yyyyMMdd-nnnnnn` (WIB date of `now`, the global sequence zero-padded to 6 digits). */
+export async function nextOrderNo(db: Db | Tx, now: Date): Promise<string> {
+  const n = await nextNumber(db, "order_no_seq");
+  return `ORD-${formatDate(now).replace(/-/g, "")}-${String(n).padStart(6, "0")}`;
+}
+
+/** `DO-yyyyMMdd-nnnnnn` (WIB date of `now`). */
+export async function nextDoNo(db: Db | Tx, now: Date): Promise<string> {
+  const n = await nextNumber(db, "delivery_order_no_seq");
+  return `DO-${formatDate(now).replace(/-/g, "")}-${String(n).padStart(6, "0")}`;
+}
+
+/** A stored order row. */
+export type OrderRowRecord = typeof orders.$inferSelect;
