@@ -18,7 +18,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, StorageKey, type Language } from "../domai
 type Bundle = Record<string, unknown>;
 // One chunk per language holding all its namespaces (./locales/<lang>.ts). A namespace used by one lazily
 // loaded page only loads with that page (bundle budget): `import` is loaded by
-// src/resources/products/import/use-import-locale.ts.
+// src/resources/products/import/use-import-locale.ts, `orderScreens` by src/resources/orders/use-screens-locale.ts.
 const languageBundles: Record<Language, () => Promise<{ default: Record<string, Bundle> }>> = {
   "id-ID": () => import("./locales/id-ID"),
   "en-US": () => import("./locales/en-US"),

@@ -96,6 +96,15 @@ export interface OrderRow {
   deadline: { kind: "confirm" | "pay" | "receipt" | "edt" | "modification"; at: string } | null;
 }
 
+/**
+ * Answer of /api/order/ina/export (body: the list's filters with its tab): the workbook the API wrote
+ * (xlsx, one row per order line) and where the browser fetches it.
+ */
+export interface OrderExportFile {
+  url: string;
+  fileName: string;
+}
+
 /** Answer of /api/order/ina/counts: orders per tab under the same filters (tab ignored). */
 export type OrderTabCounts = Record<OrderTab, number>;
 
