@@ -9,7 +9,8 @@ export function Barcode({ value, label }: { value: string; label: string }) {
   const ref = useRef<SVGSVGElement>(null);
   useEffect(() => {
     if (ref.current)
-      JsBarcode(ref.current, value, { format: "CODE128", height: 40, width: 1.4, fontSize: 12, margin: 0 });
+      // The number is printed as text by the caller (real text in a PDF, no canvas to measure it here).
+      JsBarcode(ref.current, value, { format: "CODE128", height: 40, width: 1.4, margin: 0, displayValue: false });
   }, [value]);
   return <svg ref={ref} role="img" aria-label={label} data-barcode={value} />;
 }

@@ -62,6 +62,7 @@ export function DeliveryOrderSheet({
           {doc.orders.map((o) => (
             <figure key={o.orderNo} className="do-sheet__barcode">
               <Barcode value={o.orderNo} label={t("operate.barcode", { orderNo: o.orderNo })} />
+              <figcaption>{o.orderNo}</figcaption>
             </figure>
           ))}
         </div>
