@@ -5,11 +5,7 @@
  * `orderScreens` with the order pages (src/resources/orders/use-screens-locale.ts).
  */
 const bundles = import.meta.glob<Record<string, unknown>>(
-  [
-    "../../../locales/en-US/*.json",
-    "!../../../locales/en-US/import.json",
-    "!../../../locales/en-US/orderScreens.json",
-  ],
+  ["../../../locales/en-US/*.json", "!../../../locales/en-US/import.json", "!../../../locales/en-US/orderScreens.json"],
   {
     eager: true,
     import: "default",

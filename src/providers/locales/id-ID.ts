@@ -5,11 +5,7 @@
  * `orderScreens` with the order pages (src/resources/orders/use-screens-locale.ts).
  */
 const bundles = import.meta.glob<Record<string, unknown>>(
-  [
-    "../../../locales/id-ID/*.json",
-    "!../../../locales/id-ID/import.json",
-    "!../../../locales/id-ID/orderScreens.json",
-  ],
+  ["../../../locales/id-ID/*.json", "!../../../locales/id-ID/import.json", "!../../../locales/id-ID/orderScreens.json"],
   {
     eager: true,
     import: "default",

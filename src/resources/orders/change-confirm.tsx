@@ -5,7 +5,22 @@
  * changes nothing is refused here; the API re-checks. On success the detail opens with a message.
  */
 import { useMemo, type ReactNode } from "react";
-import { Alert, App, Button, Card, Col, Descriptions, Form, Input, InputNumber, Result, Row, Space, Spin, Table } from "antd";
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Form,
+  Input,
+  InputNumber,
+  Result,
+  Row,
+  Space,
+  Spin,
+  Table,
+} from "antd";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { MAX_LINE_QUANTITY, lineAmounts, orderTotals, type PricedLine } from "../../domain/order";
@@ -32,7 +47,9 @@ export function changedLines(order: OrderDetail, values: Values["lines"]): Chang
     const v = values[i];
     const quantity = Number(v?.quantity ?? line.quantity);
     const unitPrice = Number(v?.unitPrice ?? line.unitPrice);
-    return quantity === line.quantity && unitPrice === line.unitPrice ? [] : [{ lineId: line.lineId, quantity, unitPrice }];
+    return quantity === line.quantity && unitPrice === line.unitPrice
+      ? []
+      : [{ lineId: line.lineId, quantity, unitPrice }];
   });
 }
 
@@ -82,13 +99,22 @@ function ChangeForm({ order }: { order: OrderDetail }) {
   };
 
   const columns = [
-    { key: "itemName", title: t("detail.itemName"), render: (_: unknown, l: OrderLine) => `${l.itemName} (${l.partNo})` },
+    {
+      key: "itemName",
+      title: t("detail.itemName"),
+      render: (_: unknown, l: OrderLine) => `${l.itemName} (${l.partNo})`,
+    },
     {
       key: "quantity",
       title: t("detail.quantity"),
       width: 140,
       render: (_: unknown, l: OrderLine, i: number) => (
-        <Form.Item name={["lines", i, "quantity"]} rules={[zodRule(lineSchema.shape.quantity, t)]} noStyle={false} style={{ margin: 0 }}>
+        <Form.Item
+          name={["lines", i, "quantity"]}
+          rules={[zodRule(lineSchema.shape.quantity, t)]}
+          noStyle={false}
+          style={{ margin: 0 }}
+        >
           <InputNumber
             aria-label={t("change.newQuantity", { partNo: l.partNo })}
             min={1}
@@ -104,7 +130,11 @@ function ChangeForm({ order }: { order: OrderDetail }) {
       title: t("detail.unitPrice"),
       width: 190,
       render: (_: unknown, l: OrderLine, i: number) => (
-        <Form.Item name={["lines", i, "unitPrice"]} rules={[zodRule(lineSchema.shape.unitPrice, t)]} style={{ margin: 0 }}>
+        <Form.Item
+          name={["lines", i, "unitPrice"]}
+          rules={[zodRule(lineSchema.shape.unitPrice, t)]}
+          style={{ margin: 0 }}
+        >
           <MoneyInput aria-label={t("change.newPrice", { partNo: l.partNo })} min={1} />
         </Form.Item>
       ),
@@ -161,8 +191,16 @@ function ChangeForm({ order }: { order: OrderDetail }) {
                     <strong>{t("change.after")}</strong>
                   </Space>
                 </Descriptions.Item>
-                {row(t("detail.goodsAmount"), formatRupiah(order.goodsAmount), preview ? formatRupiah(preview.goodsAmount) : "-")}
-                {row(t("detail.itemDiscount"), formatRupiah(order.itemDiscount), preview ? formatRupiah(preview.itemDiscount) : "-")}
+                {row(
+                  t("detail.goodsAmount"),
+                  formatRupiah(order.goodsAmount),
+                  preview ? formatRupiah(preview.goodsAmount) : "-",
+                )}
+                {row(
+                  t("detail.itemDiscount"),
+                  formatRupiah(order.itemDiscount),
+                  preview ? formatRupiah(preview.itemDiscount) : "-",
+                )}
                 {row(t("detail.deliveryFee"), formatRupiah(order.deliveryFee), t("change.deliveryRecomputed"))}
                 {row(t("detail.additionalFee"), formatRupiah(order.additionalFee), formatRupiah(order.additionalFee))}
                 {row(

@@ -34,7 +34,9 @@ export function orderColumns(t: T, lang: string, moves: OrderMoves): TableColumn
         <Space direction="vertical" size={0}>
           <Typography.Text strong>{row.orderNo}</Typography.Text>
           <Typography.Text type="secondary">{row.orderTime}</Typography.Text>
-          <Typography.Text type="secondary">{t(`orders:paymentMethod.${row.paymentMethod === 2 ? 2 : 1}`)}</Typography.Text>
+          <Typography.Text type="secondary">
+            {t(`orders:paymentMethod.${row.paymentMethod === 2 ? 2 : 1}`)}
+          </Typography.Text>
         </Space>
       ),
     },
@@ -51,7 +53,9 @@ export function orderColumns(t: T, lang: string, moves: OrderMoves): TableColumn
             </Typography.Text>
           ))}
           {row.itemCount > row.items.length ? (
-            <Typography.Text type="secondary">{t("list.more", { count: row.itemCount - row.items.length })}</Typography.Text>
+            <Typography.Text type="secondary">
+              {t("list.more", { count: row.itemCount - row.items.length })}
+            </Typography.Text>
           ) : null}
         </Space>
       ),

@@ -21,7 +21,10 @@ export function DeliveryOrderSheet({
 }) {
   const { t } = useTranslation(["orderScreens", "orders"]);
   return (
-    <article className={label ? "do-sheet do-sheet--label" : "do-sheet"} aria-label={`${t("operate.document")} ${doc.doNo}`}>
+    <article
+      className={label ? "do-sheet do-sheet--label" : "do-sheet"}
+      aria-label={`${t("operate.document")} ${doc.doNo}`}
+    >
       <header className="do-sheet__head">
         <div>
           <h3 className="do-sheet__title">{t("operate.document")}</h3>

@@ -5,7 +5,21 @@
  * For non-priority buyers the spec §6 note on unpaid goods shows above.
  */
 import type { ReactNode } from "react";
-import { Alert, Button, Card, Col, Descriptions, Result, Row, Space, Spin, Table, Tag, Timeline, Typography } from "antd";
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Result,
+  Row,
+  Space,
+  Spin,
+  Table,
+  Tag,
+  Timeline,
+  Typography,
+} from "antd";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { isCode } from "../../domain/text-key";
@@ -196,7 +210,9 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
                 {t("detail.days", { count: order.edt.totalDays })}
               </Descriptions.Item>
               <Descriptions.Item label={t("detail.edtStatus")}>
-                {t(`orders:edtStatus.${order.edt.status === 1 || order.edt.status === 2 || order.edt.status === 3 ? order.edt.status : 0}`)}
+                {t(
+                  `orders:edtStatus.${order.edt.status === 1 || order.edt.status === 2 || order.edt.status === 3 ? order.edt.status : 0}`,
+                )}
               </Descriptions.Item>
               {pending ? (
                 <Descriptions.Item label={t("detail.edtRequest")}>
@@ -228,7 +244,9 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
               : "-"}
           </Descriptions.Item>
           <Descriptions.Item label={t("detail.courierName")}>{dash(s?.courierName)}</Descriptions.Item>
-          <Descriptions.Item label={t("detail.trackingNo")}>{dash(s?.trackingNo ?? order.logisticNo)}</Descriptions.Item>
+          <Descriptions.Item label={t("detail.trackingNo")}>
+            {dash(s?.trackingNo ?? order.logisticNo)}
+          </Descriptions.Item>
           <Descriptions.Item label={t("detail.sender")}>
             {s?.senderName ? `${s.senderName} ${s.senderPhone ?? ""}` : "-"}
           </Descriptions.Item>

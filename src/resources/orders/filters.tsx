@@ -78,7 +78,11 @@ export function OrderFilters({
           />
         </Form.Item>
       ) : null}
-      <DayRangeFields startLabel={t("list.from")} endLabel={t("list.to")} endBeforeStartMessage={t("list.endBeforeStart")} />
+      <DayRangeFields
+        startLabel={t("list.from")}
+        endLabel={t("list.to")}
+        endBeforeStartMessage={t("list.endBeforeStart")}
+      />
     </FilterBar>
   );
 }

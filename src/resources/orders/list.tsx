@@ -106,8 +106,12 @@ function OrderListView() {
             {t("list.bulkPrint", { count: selected.length })}
           </Button>
         </CanAccess>
-        {selected.length > 0 ? <Typography.Text>{t("list.selected", { count: selected.length })}</Typography.Text> : null}
-        {group === "differentBuyers" ? <Typography.Text type="warning">{t("list.oneBuyerOnly")}</Typography.Text> : null}
+        {selected.length > 0 ? (
+          <Typography.Text>{t("list.selected", { count: selected.length })}</Typography.Text>
+        ) : null}
+        {group === "differentBuyers" ? (
+          <Typography.Text type="warning">{t("list.oneBuyerOnly")}</Typography.Text>
+        ) : null}
       </Toolbar>
       <ResourceTable<OrderRow>
         label={t("list.tableLabel")}

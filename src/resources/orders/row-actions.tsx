@@ -33,8 +33,7 @@ export function OrderActions({
   const can = (move: OrderMove) => order.moves.includes(move);
   const { orderNo } = order;
   // An order already on a delivery order opens it; otherwise printing groups it under a new one.
-  const openDo = () =>
-    order.doNo ? void navigate(operatePath(order.doNo)) : void moves.openDeliveryOrder([orderNo]);
+  const openDo = () => (order.doNo ? void navigate(operatePath(order.doNo)) : void moves.openDeliveryOrder([orderNo]));
   return (
     <Space size={4} wrap role="group" aria-label={t("actions.rowActions", { orderNo })}>
       {can("confirm") || can("confirmOnBill") ? (

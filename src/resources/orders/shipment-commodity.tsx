@@ -64,8 +64,12 @@ function ShipmentCommodityView() {
             {t("shipmentList.printMultiple")}
           </Button>
         </CanAccess>
-        {selected.length > 0 ? <Typography.Text>{t("list.selected", { count: selected.length })}</Typography.Text> : null}
-        {group === "differentBuyers" ? <Typography.Text type="warning">{t("list.oneBuyerOnly")}</Typography.Text> : null}
+        {selected.length > 0 ? (
+          <Typography.Text>{t("list.selected", { count: selected.length })}</Typography.Text>
+        ) : null}
+        {group === "differentBuyers" ? (
+          <Typography.Text type="warning">{t("list.oneBuyerOnly")}</Typography.Text>
+        ) : null}
       </Toolbar>
       <ResourceTable<OrderRow>
         label={t("orders:titles.shipmentCommodity")}

@@ -80,7 +80,12 @@ function OperateBody({ doc }: { doc: DeliveryOrderDocument }) {
                   ]}
                 />
                 <CanAccess resource="orders" action="printDeliveryOrder">
-                  <Button type="primary" icon={<PrinterOutlined />} loading={print.isPending} onClick={() => void printNow()}>
+                  <Button
+                    type="primary"
+                    icon={<PrinterOutlined />}
+                    loading={print.isPending}
+                    onClick={() => void printNow()}
+                  >
                     {t("operate.print")}
                   </Button>
                 </CanAccess>
@@ -98,13 +103,7 @@ function OperateBody({ doc }: { doc: DeliveryOrderDocument }) {
         <Col xs={24} xl={11} className="do-no-print">
           <Card size="small" title={t("operate.arrange")}>
             <CanAccess resource="orders" action="ship">
-              <ShipForm
-                doNo={doc.doNo}
-                printed={printed}
-                canShip={doc.canShip}
-                saving={ship.isPending}
-                onShip={send}
-              />
+              <ShipForm doNo={doc.doNo} printed={printed} canShip={doc.canShip} saving={ship.isPending} onShip={send} />
             </CanAccess>
           </Card>
         </Col>
@@ -118,11 +117,17 @@ function ShipmentOperateView() {
   const navigate = useNavigate();
   const { id = "" } = useParams();
   const valid = DO_NO_FORMAT.test(id);
-  const { query } = useEndpointQuery<DeliveryOrderDocument>("orders", "deliveryOrder", { doNo: id }, { enabled: valid });
+  const { query } = useEndpointQuery<DeliveryOrderDocument>(
+    "orders",
+    "deliveryOrder",
+    { doNo: id },
+    { enabled: valid },
+  );
   const doc = query.data?.data;
   let body: ReactNode;
   if (!valid) body = <Result status="404" title={t("orders:rules.doNo")} />;
-  else if (query.isError) body = <Alert type="error" showIcon message={failureText(query.error, t("operate.loadFailed"))} />;
+  else if (query.isError)
+    body = <Alert type="error" showIcon message={failureText(query.error, t("operate.loadFailed"))} />;
   else if (!doc) body = <Spin spinning />;
   else body = <OperateBody doc={doc} />;
   return (

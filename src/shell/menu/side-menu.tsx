@@ -35,7 +35,14 @@ export function SideMenu({ sections, selected, group }: SideMenuProps) {
     children: s.subsections
       ? s.subsections.flatMap((sub): ItemType[] =>
           sub.labelKey
-            ? [{ type: "group" as const, key: `${s.group}:${sub.key}`, label: i18n.t(sub.labelKey), children: sub.items.map(item) }]
+            ? [
+                {
+                  type: "group" as const,
+                  key: `${s.group}:${sub.key}`,
+                  label: i18n.t(sub.labelKey),
+                  children: sub.items.map(item),
+                },
+              ]
             : sub.items.map(item),
         )
       : s.entries.map(item),

@@ -79,7 +79,9 @@ it("change-confirm previews the new totals, refuses no change, and sends only th
   const qty = await screen.findByLabelText("New quantity of OIL-02", {}, { timeout: 5000 });
   const preview = screen.getByText("Totals after the change").closest(".ant-card") as HTMLElement;
   const after = (label: string) =>
-    within(within(preview).getByText(label).closest("tr") as HTMLElement).getAllByRole("strong").at(-1)?.textContent;
+    within(within(preview).getByText(label).closest("tr") as HTMLElement)
+      .getAllByRole("strong")
+      .at(-1)?.textContent;
   expect(within(preview).getByText("Recomputed by the system")).toBeInTheDocument();
 
   await user.type(screen.getByLabelText("Reason for the buyer"), "Harga pemasok naik");

@@ -92,10 +92,16 @@ it("shows tabs with counts, the rows' allowed moves and deadlines, and keeps tab
   await user.click(screen.getByRole("button", { name: "Search" }));
   await waitFor(() => expect(location()).toBe("/order/order-list?tab=toShip&keyword=BRK-01&paymentMethod=2"));
   await waitFor(() =>
-    expect(bodiesTo(post, "/api/order/ina/page").at(-1)).toMatchObject({ tab: "toShip", keyword: "BRK-01", paymentMethod: 2 }),
+    expect(bodiesTo(post, "/api/order/ina/page").at(-1)).toMatchObject({
+      tab: "toShip",
+      keyword: "BRK-01",
+      paymentMethod: 2,
+    }),
   );
   // The counts follow the same filters, every tab at once.
-  await waitFor(() => expect(bodiesTo(post, "/api/order/ina/counts").at(-1)).toEqual({ keyword: "BRK-01", paymentMethod: 2 }));
+  await waitFor(() =>
+    expect(bodiesTo(post, "/api/order/ina/counts").at(-1)).toEqual({ keyword: "BRK-01", paymentMethod: 2 }),
+  );
 });
 
 it("cancel: a typed reason under 10 characters is refused; a listed reason is sent as the buyer reads it", async () => {

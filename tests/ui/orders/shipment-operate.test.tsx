@@ -50,7 +50,13 @@ beforeEach(() => {
           success: true,
           code: 200,
           message: "ok",
-          data: { fileKey: `proof/${name}`, url: `/files/proof/${name}`, fileName: name, size: 2048, type: "image/png" },
+          data: {
+            fileKey: `proof/${name}`,
+            url: `/files/proof/${name}`,
+            fileName: name,
+            size: 2048,
+            type: "image/png",
+          },
         }),
         { headers: { "Content-Type": "application/json" } },
       );
@@ -147,7 +153,11 @@ it("prints the delivery order first, then refuses pickup without dimensions and 
 });
 
 it("drop-off needs no dimensions", async () => {
-  doc = deliveryOrder(DO_NO, { printCount: 1, printTime: "2026-11-24 10:00:00", orders: [deliveryOrder(DO_NO).orders[0]] });
+  doc = deliveryOrder(DO_NO, {
+    printCount: 1,
+    printTime: "2026-11-24 10:00:00",
+    orders: [deliveryOrder(DO_NO).orders[0]],
+  });
   const user = userEvent.setup();
   await renderView(<ShipmentOperateRoute />, {
     url: `/order/shipment/shipment-operate/${DO_NO}`,
