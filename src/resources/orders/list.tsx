@@ -5,7 +5,7 @@
  * orders (one buyer per delivery order), and the export of the filtered orders.
  */
 import { useState } from "react";
-import { Alert, Badge, Button, Popconfirm, Tabs, Typography } from "antd";
+import { Alert, Button, Popconfirm, Tabs, Typography } from "antd";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { CanAccess } from "../../access/can";
@@ -29,6 +29,7 @@ import { shipmentCommodityPath } from "./paths";
 import { OrderScreen } from "./screen";
 import type { OrderRow, OrderTabCounts } from "./schema";
 import { useOrderMoves } from "./use-order-moves";
+import "./orders.css";
 
 function OrderListView() {
   const { t, i18n } = useTranslation(["orderScreens", "orders", "common"]);
@@ -74,12 +75,7 @@ function OrderListView() {
           label: (
             <span>
               {t(`orders:tabs.${key}`)}{" "}
-              <Badge
-                count={tabCounts?.[key] ?? 0}
-                showZero
-                overflowCount={99999}
-                color={key === list.query.tab ? "blue" : "#8c8c8c"}
-              />
+              <span className="order-tabs__count">{tabCounts?.[key] ?? 0}</span>
             </span>
           ),
         }))}
