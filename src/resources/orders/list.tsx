@@ -74,8 +74,7 @@ function OrderListView() {
           key,
           label: (
             <span>
-              {t(`orders:tabs.${key}`)}{" "}
-              <span className="order-tabs__count">{tabCounts?.[key] ?? 0}</span>
+              {t(`orders:tabs.${key}`)} <span className="order-tabs__count">{tabCounts?.[key] ?? 0}</span>
             </span>
           ),
         }))}
