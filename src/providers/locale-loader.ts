@@ -8,6 +8,7 @@ import i18next from "i18next";
 /** Loaded with their pages. src/providers/locales/<lang>.ts must leave the same files out of the start chunk. */
 export const PAGE_NAMESPACES: readonly string[] = [
   "orders",
+  "orderScreens",
   "deliveryTemplates",
   "requests",
   "users",
@@ -24,6 +25,7 @@ export const PAGE_NAMESPACES: readonly string[] = [
 // tests/unit/page-namespaces.test.ts checks this list, the one above and the start chunks' agree.
 const files = import.meta.glob<{ default: Record<string, unknown> }>([
   "../../locales/*/orders.json",
+  "../../locales/*/orderScreens.json",
   "../../locales/*/deliveryTemplates.json",
   "../../locales/*/requests.json",
   "../../locales/*/users.json",

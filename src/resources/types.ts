@@ -35,6 +35,11 @@ export interface ResourceRoute {
   readonly action?: string;
   /** Shown in the left menu (in this order) when true. */
   readonly menu?: boolean;
+  /**
+   * The section of its menu group it shows in (a key of src/resources/menu-sections.ts), when the
+   * section does not name its path already.
+   */
+  readonly menuSection?: string;
 }
 
 export interface ResourceEndpoints {

@@ -12,6 +12,7 @@ import type { Language } from "@src/domain/wire";
 import type { Db } from "../../db/client";
 import { orderItems } from "../../db/schema/order";
 import type { RowScope } from "../../http/scope";
+import type { OrderExportFile } from "@src/resources/orders/schema";
 import { translate } from "../../http/i18n";
 import { XLSX_MIME } from "../priority-area/workbook";
 import { selectRows, sellerWhere, type OrderFilters } from "./order-query-service";
@@ -19,14 +20,8 @@ import { selectRows, sellerWhere, type OrderFilters } from "./order-query-servic
 /** Orders in one export at most. */
 export const MAX_EXPORT_ORDERS = 10_000;
 
-/** The answer of /api/order/ina/export. */
-export interface OrderExport {
-  fileName: string;
-  mime: string;
-  contentBase64: string;
-  /** Orders exported (lines are rows of the sheet). */
-  rows: number;
-}
+/** The answer of /api/order/ina/export (src/resources/orders/schema.ts). */
+export type OrderExport = OrderExportFile;
 
 const COLUMNS = [
   ["orderNo", "orders:export.orderNo"],

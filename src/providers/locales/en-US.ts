@@ -12,6 +12,7 @@ const full = import.meta.glob<Record<string, unknown>>(
     "../../../locales/en-US/*.json",
     "!../../../locales/en-US/import.json",
     "!../../../locales/en-US/orders.json",
+    "!../../../locales/en-US/orderScreens.json",
     "!../../../locales/en-US/deliveryTemplates.json",
     "!../../../locales/en-US/requests.json",
     "!../../../locales/en-US/users.json",
@@ -29,6 +30,7 @@ const full = import.meta.glob<Record<string, unknown>>(
 const menu = import.meta.glob<Record<string, unknown>>(
   [
     "../../../locales/en-US/orders.json",
+    "../../../locales/en-US/orderScreens.json",
     "../../../locales/en-US/deliveryTemplates.json",
     "../../../locales/en-US/requests.json",
     "../../../locales/en-US/users.json",

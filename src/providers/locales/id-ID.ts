@@ -12,6 +12,7 @@ const full = import.meta.glob<Record<string, unknown>>(
     "../../../locales/id-ID/*.json",
     "!../../../locales/id-ID/import.json",
     "!../../../locales/id-ID/orders.json",
+    "!../../../locales/id-ID/orderScreens.json",
     "!../../../locales/id-ID/deliveryTemplates.json",
     "!../../../locales/id-ID/requests.json",
     "!../../../locales/id-ID/users.json",
@@ -29,6 +30,7 @@ const full = import.meta.glob<Record<string, unknown>>(
 const menu = import.meta.glob<Record<string, unknown>>(
   [
     "../../../locales/id-ID/orders.json",
+    "../../../locales/id-ID/orderScreens.json",
     "../../../locales/id-ID/deliveryTemplates.json",
     "../../../locales/id-ID/requests.json",
     "../../../locales/id-ID/users.json",

@@ -96,6 +96,18 @@ export interface OrderRow {
   deadline: { kind: "confirm" | "pay" | "receipt" | "edt" | "modification"; at: string } | null;
 }
 
+/**
+ * Answer of /api/order/ina/export (body: the list's filters with its tab): the workbook itself (xlsx, one
+ * row per order line, at most 10,000 orders) as base64, so the portal saves it without a second request.
+ */
+export interface OrderExportFile {
+  fileName: string;
+  mime: string;
+  contentBase64: string;
+  /** Orders exported. */
+  rows: number;
+}
+
 /** Answer of /api/order/ina/counts: orders per tab under the same filters (tab ignored). */
 export type OrderTabCounts = Record<OrderTab, number>;
 

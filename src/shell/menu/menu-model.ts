@@ -15,11 +15,18 @@
  * entries are removed (the caller applies it ~1 s after the shop info arrives, as the spec says).
  * "The product menu" is the top-level commodity entry: it links to /commodity/area.
  *
+ * Sections (spec §2 "The left menu groups Orders (...), Return and Refund, and Logistics (...)"): a group
+ * with sections in src/resources/menu-sections.ts also gets `subsections`, each holding the group's entries
+ * whose path (or a parent of it) the section names or whose route names the section, in the section's
+ * order, plus a disabled entry for each path no descriptor registers yet. Entries in no section follow in
+ * an unlabelled one. specialDiscount removes the first four paths of the first section.
+ *
  * Access (spec §6): an entry shows only when `allowed(resource, route.action ?? "list")`; a group
  * with no entry left disappears from both menus. The specialDiscount pruning is positional on the
  * registry's entries, so it runs before this filter.
  */
 import { MENU_GROUPS, type MenuGroup, type ResourceDescriptor } from "../../resources/types";
+import { MENU_SECTIONS, type MenuSectionSpec } from "../../resources/menu-sections";
 import { ApplyStatus, hasAdditionalInfo, shopIsOpen } from "../../domain/shop";
 import type { TextKey } from "../../domain/text-key";
 
@@ -30,12 +37,56 @@ export interface MenuEntry {
   resource: string;
 }
 
+/** An entry of a section: a route the user may open, or a screen not built yet (disabled). */
+export type MenuItem = (MenuEntry & { disabled?: false }) | { path: string; labelKey: TextKey; disabled: true };
+
+export interface MenuSubsection {
+  key: string;
+  /** Absent for the entries no section names. */
+  labelKey?: TextKey;
+  items: MenuItem[];
+}
+
 export interface MenuSection {
   group: MenuGroup;
   labelKey: TextKey;
   /** Where the top-level entry links. */
   link: string;
+  /** The routes the user may open, in registry order (selection and the top-level link). */
   entries: MenuEntry[];
+  /** The left menu's sections of the group, when it has any (src/resources/menu-sections.ts). */
+  subsections?: MenuSubsection[];
+}
+
+const underPath = (path: string, slot: string) => path === slot || path.startsWith(`${slot}/`);
+
+/** The group's entries arranged in its declared sections (see header); `registered` is every route path. */
+export function arrangeSections(
+  specs: readonly MenuSectionSpec[],
+  entries: readonly MenuEntry[],
+  sectionOf: (entry: MenuEntry) => string | undefined,
+  registered: ReadonlySet<string>,
+  pruned: ReadonlySet<string>,
+): MenuSubsection[] {
+  const placed = new Set<string>();
+  const out: MenuSubsection[] = specs.map((spec) => {
+    const items: MenuItem[] = [];
+    for (const slot of spec.slots) {
+      if (pruned.has(slot.path)) continue;
+      const own = entries.filter((e) => !placed.has(e.path) && underPath(e.path, slot.path));
+      own.forEach((e) => placed.add(e.path));
+      items.push(...own);
+      const exists = [...registered].some((p) => underPath(p, slot.path));
+      if (!exists) items.push({ path: slot.path, labelKey: slot.titleKey, disabled: true });
+    }
+    const named = entries.filter((e) => !placed.has(e.path) && sectionOf(e) === spec.key);
+    named.forEach((e) => placed.add(e.path));
+    items.push(...named);
+    return { key: spec.key, labelKey: spec.labelKey, items };
+  });
+  const rest = entries.filter((e) => !placed.has(e.path));
+  if (rest.length) out.push({ key: "other", items: rest });
+  return out.filter((s) => s.items.length > 0);
 }
 
 export const HOME_PATH = "/home";
@@ -72,7 +123,22 @@ export function buildMenu(
     }
     if (entries.length === 0) continue;
     const link = specialDiscount && group === "commodity" ? SPECIAL_DISCOUNT_PRODUCT_PATH : entries[0].path;
-    sections.push({ group, labelKey: `common:menu.group.${group}`, link, entries });
+    const section: MenuSection = { group, labelKey: `common:menu.group.${group}`, link, entries };
+    const specs = MENU_SECTIONS[group];
+    if (specs) {
+      const inGroup = descriptors.filter((x) => x.group === group);
+      const registered = new Set(inGroup.flatMap((d) => Object.values(d.routes).map((r) => r.path)));
+      const routeSection = new Map(
+        inGroup.flatMap((d) => Object.values(d.routes).map((r) => [r.path, r.menuSection] as const)),
+      );
+      const pruned = new Set(
+        specialDiscount && prune && group === prunedGroup
+          ? (specs[0]?.slots ?? []).slice(0, SPECIAL_DISCOUNT_PRUNED_ENTRIES).map((s) => s.path)
+          : [],
+      );
+      section.subsections = arrangeSections(specs, entries, (e) => routeSection.get(e.path), registered, pruned);
+    }
+    sections.push(section);
   }
   return sections;
 }

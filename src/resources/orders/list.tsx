@@ -1,0 +1,137 @@
+/**
+ * /order/order-list (spec §2 "Order list and detail with cancel, confirm, and EDT extension", §4 "Orders"):
+ * status tabs with their counts under the same filters, the filters, a paged table (state in the URL) whose
+ * row actions follow each order's allowed moves, bulk confirm and bulk delivery-order print of selected
+ * orders (one buyer per delivery order), and the export of the filtered orders.
+ */
+import { useState } from "react";
+import { Alert, Button, Popconfirm, Tabs, Typography } from "antd";
+import { useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import { CanAccess } from "../../access/can";
+import { ORDER_TAB_KEYS, type OrderTab } from "../../domain/order";
+import { failureText, useEndpointQuery } from "../../providers/data-hooks";
+import { Page, ResourceTable, Toolbar, useResourceList } from "../../shell/page";
+import { orderColumns } from "./columns";
+import { ExportButton } from "./export-button";
+import { OrderFilters } from "./filters";
+import {
+  ORDER_QUERY_DEFAULTS,
+  ORDER_QUERY_OPTIONS,
+  isFiltered,
+  orderFilterBody,
+  orderFilters,
+  orderQuerySchema,
+  printableGroup,
+  type OrderListQuery,
+} from "./list-query";
+import { shipmentCommodityPath } from "./paths";
+import { OrderScreen } from "./screen";
+import type { OrderRow, OrderTabCounts } from "./schema";
+import { useOrderMoves } from "./use-order-moves";
+import "./orders.css";
+
+function OrderListView() {
+  const { t, i18n } = useTranslation(["orderScreens", "orders", "common"]);
+  const navigate = useNavigate();
+  const list = useResourceList<OrderRow, typeof orderQuerySchema>({
+    resource: "orders",
+    schema: orderQuerySchema,
+    defaults: ORDER_QUERY_DEFAULTS,
+    options: ORDER_QUERY_OPTIONS,
+    filters: orderFilters,
+  });
+  const filterBody = orderFilterBody(list.query);
+  const counts = useEndpointQuery<OrderTabCounts>("orders", "counts", filterBody);
+  const [selected, setSelected] = useState<OrderRow[]>([]);
+  // A move invalidates the orders' lists, the counts among them (useEndpointMutation).
+  const moves = useOrderMoves(() => setSelected([]));
+  const filter = (changes: Partial<OrderListQuery>) => {
+    setSelected([]);
+    list.setQuery(changes);
+  };
+
+  const confirmable = selected.filter((r) => r.moves.includes("confirm") || r.moves.includes("confirmOnBill"));
+  const group = printableGroup(selected);
+  const tabCounts = counts.query.data?.data;
+
+  return (
+    <Page
+      titleKey="orders:titles.orderList"
+      actions={
+        <>
+          <Button onClick={() => void navigate(shipmentCommodityPath)}>{t("list.readyToShip")}</Button>
+          <ExportButton filters={{ tab: list.query.tab, ...filterBody }} />
+        </>
+      }
+    >
+      <OrderFilters query={list.query} onSearch={filter} />
+      <Tabs
+        aria-label={t("list.tabs")}
+        activeKey={list.query.tab}
+        onChange={(tab) => filter({ tab: tab as OrderTab })}
+        items={ORDER_TAB_KEYS.map((key) => ({
+          key,
+          label: (
+            <span>
+              {t(`orders:tabs.${key}`)} <span className="order-tabs__count">{tabCounts?.[key] ?? 0}</span>
+            </span>
+          ),
+        }))}
+      />
+      {list.error ? <Alert type="error" showIcon message={failureText(list.error, t("operate.loadFailed"))} /> : null}
+      <Toolbar>
+        <CanAccess resource="orders" action="confirm">
+          <Popconfirm
+            title={t("bulk.title", { count: confirmable.length })}
+            okText={t("confirm.ok")}
+            disabled={confirmable.length === 0}
+            onConfirm={() => moves.confirmBatch(confirmable.map((r) => r.orderNo))}
+          >
+            <Button type="primary" disabled={confirmable.length === 0} loading={moves.busy}>
+              {t("list.bulkConfirm", { count: confirmable.length })}
+            </Button>
+          </Popconfirm>
+        </CanAccess>
+        <CanAccess resource="orders" action="printDeliveryOrder">
+          <Button
+            disabled={group !== "ok" || moves.busy}
+            onClick={() => void moves.openDeliveryOrder(selected.map((r) => r.orderNo))}
+          >
+            {t("list.bulkPrint", { count: selected.length })}
+          </Button>
+        </CanAccess>
+        {selected.length > 0 ? (
+          <Typography.Text>{t("list.selected", { count: selected.length })}</Typography.Text>
+        ) : null}
+        {group === "differentBuyers" ? (
+          <Typography.Text type="warning">{t("list.oneBuyerOnly")}</Typography.Text>
+        ) : null}
+      </Toolbar>
+      <ResourceTable<OrderRow>
+        label={t("list.tableLabel")}
+        emptyText={isFiltered(list.query) ? t("list.filtered") : t(`list.empty.${list.query.tab}`)}
+        rowKey="orderNo"
+        columns={orderColumns(t, i18n.language, moves)}
+        dataSource={list.rows}
+        loading={list.loading}
+        selection={{
+          selectedKeys: selected.map((r) => r.orderNo),
+          preserve: true,
+          onChange: (_keys, picked) => setSelected(picked),
+          rowLabel: (row) => t("list.selectRow", { orderNo: row.orderNo }),
+        }}
+        query={list.query}
+        total={list.total}
+        onQuery={list.setQuery}
+        totalText={(n) => t("list.total", { count: n })}
+        scroll={{ x: 1100 }}
+      />
+      {moves.dialogs}
+    </Page>
+  );
+}
+
+export default function OrderListRoute() {
+  return <OrderScreen>{() => <OrderListView />}</OrderScreen>;
+}

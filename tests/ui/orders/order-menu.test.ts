@@ -1,0 +1,69 @@
+/**
+ * The order group's left menu (spec §2 "The left menu groups Orders (order-list, bill, RecapDeliveryFee,
+ * historyPayment), Return and Refund, and Logistics (delivery-fee-template)"): sections from
+ * src/resources/menu-sections.ts, screens not built yet as disabled entries, and a resource landing in
+ * its section by its route path alone (the delivery-fee templates).
+ */
+import { expect, it } from "vitest";
+import { resources } from "../../../src/resources";
+import type { ResourceDescriptor } from "../../../src/resources/types";
+import { buildMenu, type MenuSection } from "../../../src/shell/menu/menu-model";
+
+const shape = (section: MenuSection | undefined) =>
+  section?.subsections?.map((s) => [s.labelKey, s.items.map((i) => `${i.path}${i.disabled ? " (disabled)" : ""}`)]);
+
+const templates = {
+  name: "deliveryTemplates",
+  namespace: "orders",
+  group: "order",
+  icon: "CarOutlined",
+  list: "list",
+  routes: {
+    list: { path: "/order/delivery-fee-template", titleKey: "orders:titles.orderList", menu: true },
+    detail: {
+      path: "/order/delivery-fee-template/delivery-template-detail/:code",
+      titleKey: "orders:titles.orderList",
+      action: "show",
+    },
+  },
+  endpoints: {},
+  actions: ["list", "show"],
+  ownerScoped: false,
+} as const satisfies ResourceDescriptor;
+
+it("groups the order menu in Orders, Return and Refund and Logistics, with the screens to come disabled", () => {
+  const order = buildMenu(resources, { specialDiscount: false, prune: false }).find((s) => s.group === "order");
+  expect(order?.link).toBe("/order/order-list");
+  expect(order?.entries.map((e) => e.path)).toContain("/order/order-list");
+  expect(shape(order)?.slice(0, 2)).toEqual([
+    [
+      "common:menu.section.orders",
+      [
+        "/order/order-list",
+        "/order/bill (disabled)",
+        "/order/RecapDeliveryFee (disabled)",
+        "/order/historyPayment (disabled)",
+      ],
+    ],
+    ["common:menu.section.returnRefund", ["/order/return-and-refund (disabled)"]],
+  ]);
+});
+
+it("a delivery-fee template descriptor lands in Logistics by its route path; specialDiscount drops the Orders section", () => {
+  // Once the templates branch registers it, the registry holds the same descriptor.
+  const registry: ResourceDescriptor[] = [...resources.filter((r) => String(r.name) !== templates.name), templates];
+  const order = buildMenu(registry, { specialDiscount: false, prune: false }).find((s) => s.group === "order");
+  expect(shape(order)?.at(-1)).toEqual(["common:menu.section.logistics", ["/order/delivery-fee-template"]]);
+
+  const pruned = buildMenu(registry, { specialDiscount: true, prune: true }).find((s) => s.group === "order");
+  expect(shape(pruned)).toEqual([
+    ["common:menu.section.returnRefund", ["/order/return-and-refund (disabled)"]],
+    ["common:menu.section.logistics", ["/order/delivery-fee-template"]],
+  ]);
+  expect(pruned?.link).toBe("/order/delivery-fee-template");
+});
+
+it("a user who may not see orders gets no order group, disabled entries included", () => {
+  const menu = buildMenu(resources, { specialDiscount: false, prune: false, allowed: (r) => r !== "orders" });
+  expect(menu.find((s) => s.group === "order")).toBeUndefined();
+});
