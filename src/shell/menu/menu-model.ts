@@ -18,7 +18,8 @@
  * Sections (spec §2 "The left menu groups Orders (...), Return and Refund, and Logistics (...)"): a group
  * with sections in src/resources/menu-sections.ts also gets `subsections`, each holding the group's entries
  * whose path (or a parent of it) the section names or whose route names the section, in the section's
- * order, plus a disabled entry for each path no descriptor registers yet. Entries in no section follow in
+ * order, plus a disabled entry for each path no descriptor registers yet (only for users who may open an
+ * entry of the group's first section). Entries in no section follow in
  * an unlabelled one. specialDiscount removes the first four paths of the first section.
  *
  * Access (spec §6): an entry shows only when `allowed(resource, route.action ?? "list")`; a group
@@ -67,6 +68,7 @@ export function arrangeSections(
   sectionOf: (entry: MenuEntry) => string | undefined,
   registered: ReadonlySet<string>,
   pruned: ReadonlySet<string>,
+  showPlanned = true,
 ): MenuSubsection[] {
   const placed = new Set<string>();
   const out: MenuSubsection[] = specs.map((spec) => {
@@ -84,6 +86,7 @@ export function arrangeSections(
     items.push(...named);
     return { key: spec.key, labelKey: spec.labelKey, items };
   });
+  if (!showPlanned) for (const section of out) section.items = section.items.filter((i) => !i.disabled);
   const rest = entries.filter((e) => !placed.has(e.path));
   if (rest.length) out.push({ key: "other", items: rest });
   return out.filter((s) => s.items.length > 0);
@@ -136,7 +139,25 @@ export function buildMenu(
           ? (specs[0]?.slots ?? []).slice(0, SPECIAL_DISCOUNT_PRUNED_ENTRIES).map((s) => s.path)
           : [],
       );
-      section.subsections = arrangeSections(specs, entries, (e) => routeSection.get(e.path), registered, pruned);
+      // Screens to come belong to the work of the group's first section (before any pruning): a user who may
+      // open none of its routes (e.g. only the delivery-fee templates) does not see them.
+      const mainSlots = specs[0]?.slots ?? [];
+      const showPlanned = inGroup.some((d) =>
+        Object.values(d.routes).some(
+          (r) =>
+            r.menu === true &&
+            allowed(d.name, r.action ?? "list") &&
+            mainSlots.some((slot) => underPath(r.path, slot.path)),
+        ),
+      );
+      section.subsections = arrangeSections(
+        specs,
+        entries,
+        (e) => routeSection.get(e.path),
+        registered,
+        pruned,
+        showPlanned,
+      );
     }
     sections.push(section);
   }

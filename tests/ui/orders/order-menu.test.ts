@@ -6,30 +6,10 @@
  */
 import { expect, it } from "vitest";
 import { resources } from "../../../src/resources";
-import type { ResourceDescriptor } from "../../../src/resources/types";
 import { buildMenu, type MenuSection } from "../../../src/shell/menu/menu-model";
 
 const shape = (section: MenuSection | undefined) =>
   section?.subsections?.map((s) => [s.labelKey, s.items.map((i) => `${i.path}${i.disabled ? " (disabled)" : ""}`)]);
-
-const templates = {
-  name: "deliveryTemplates",
-  namespace: "orders",
-  group: "order",
-  icon: "CarOutlined",
-  list: "list",
-  routes: {
-    list: { path: "/order/delivery-fee-template", titleKey: "orders:titles.orderList", menu: true },
-    detail: {
-      path: "/order/delivery-fee-template/delivery-template-detail/:code",
-      titleKey: "orders:titles.orderList",
-      action: "show",
-    },
-  },
-  endpoints: {},
-  actions: ["list", "show"],
-  ownerScoped: false,
-} as const satisfies ResourceDescriptor;
 
 it("groups the order menu in Orders, Return and Refund and Logistics, with the screens to come disabled", () => {
   const order = buildMenu(resources, { specialDiscount: false, prune: false }).find((s) => s.group === "order");
@@ -49,9 +29,8 @@ it("groups the order menu in Orders, Return and Refund and Logistics, with the s
   ]);
 });
 
-it("a delivery-fee template descriptor lands in Logistics by its route path; specialDiscount drops the Orders section", () => {
-  // Once the templates branch registers it, the registry holds the same descriptor.
-  const registry: ResourceDescriptor[] = [...resources.filter((r) => String(r.name) !== templates.name), templates];
+it("the delivery-fee templates land in Logistics by their route path; specialDiscount drops the Orders section", () => {
+  const registry = resources;
   const order = buildMenu(registry, { specialDiscount: false, prune: false }).find((s) => s.group === "order");
   expect(shape(order)?.at(-1)).toEqual(["common:menu.section.logistics", ["/order/delivery-fee-template"]]);
 
@@ -63,7 +42,18 @@ it("a delivery-fee template descriptor lands in Logistics by its route path; spe
   expect(pruned?.link).toBe("/order/delivery-fee-template");
 });
 
-it("a user who may not see orders gets no order group, disabled entries included", () => {
-  const menu = buildMenu(resources, { specialDiscount: false, prune: false, allowed: (r) => r !== "orders" });
+it("a user who may see neither orders nor templates gets no order group, disabled entries included", () => {
+  const menu = buildMenu(resources, {
+    specialDiscount: false,
+    prune: false,
+    allowed: (r) => r !== "orders" && r !== "deliveryTemplates",
+  });
   expect(menu.find((s) => s.group === "order")).toBeUndefined();
+});
+
+it("a user who may see templates but not orders gets Logistics only", () => {
+  const menu = buildMenu(resources, { specialDiscount: false, prune: false, allowed: (r) => r !== "orders" });
+  expect(shape(menu.find((s) => s.group === "order"))).toEqual([
+    ["common:menu.section.logistics", ["/order/delivery-fee-template"]],
+  ]);
 });
