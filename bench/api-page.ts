@@ -91,7 +91,7 @@ async function main(): Promise<void> {
   await database.migrate();
   const db = database.db;
   const clock = () => new Date();
-  await seedDemo(db, { clock, filesDir });
+  await seedDemo(db, { clock, filesDir, orders: false });
   const [seller] = await db
     .select({ id: users.id, shopId: users.shopId })
     .from(users)

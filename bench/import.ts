@@ -62,7 +62,7 @@ async function main() {
   await database.migrate();
   const clock = () => new Date();
   const filesDir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? "/tmp", "bench-import-"));
-  await seedDemo(database.db, { clock, filesDir });
+  await seedDemo(database.db, { clock, filesDir, orders: false });
   const refs: ImportReferences = {
     categories: flattenCategories(await categoryTree(database.db, "id-ID")),
     vehicles: await database.db

@@ -14,6 +14,7 @@ import { seedDemoPartners } from "./demo-partners";
 import { DEMO_STAFF, assignDemoProductOwners, seedDemoStaff } from "./demo-staff";
 import { seedDemoActivity } from "./demo-activity";
 import { seedDemoReviews } from "./demo-reviews";
+import { seedDemoOrders } from "./demo-orders";
 
 export const DEMO_PASSWORD = "Demo#2026";
 
@@ -35,8 +36,11 @@ export const DEMO_LOGINS = [
   ...DEMO_STAFF.map((s) => ({ userName: s.userName, lands: s.lands })),
 ] as const;
 
-/** Seeds everything once; safe to call at every start. */
-export async function seedDemo(db: Db, deps: { clock: () => Date; filesDir: string }): Promise<{ seeded: boolean }> {
+/** Seeds everything once; safe to call at every start. `orders: false` leaves out the order history. */
+export async function seedDemo(
+  db: Db,
+  deps: { clock: () => Date; filesDir: string; orders?: boolean },
+): Promise<{ seeded: boolean }> {
   await seedReferenceBuiltIn(db);
   const existing = await db.select({ id: users.id }).from(users).where(eq(users.userName, "platform.admin")).limit(1);
   if (existing.length > 0) return { seeded: false };
@@ -65,5 +69,14 @@ export async function seedDemo(db: Db, deps: { clock: () => Date; filesDir: stri
   });
   await seedDemoReviews(db, { shopId: accounts.activeShopId, clock: deps.clock, filesDir: deps.filesDir });
   await seedStoreDemo(db, { shopId: accounts.activeShopId, userId: accounts.activeUserId, clock: deps.clock });
+  // The order history (about 250 orders driven through the routes, ~10 s): the demo and the browser tests
+  // want it; API tests opt in (tests/api/helpers.ts), as their assertions count stock, messages and activity.
+  if (deps.orders !== false)
+    await seedDemoOrders(db, {
+      shopId: accounts.activeShopId,
+      password: DEMO_PASSWORD,
+      clock: deps.clock,
+      filesDir: deps.filesDir,
+    });
   return { seeded: true };
 }

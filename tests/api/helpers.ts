@@ -39,8 +39,12 @@ export const sha256Hex = (text: string) => createHash("sha256").update(text, "ut
 
 let pgCounter = 0;
 
-/** Builds a fresh app. `seed: true` loads the demo marketplace (accounts, products, built-in reference data). */
-export async function createTestApp(opts: { seed?: boolean } = {}): Promise<TestApp> {
+/**
+ * Builds a fresh app. `seed: true` loads the demo marketplace (accounts, products, built-in reference data);
+ * `orders: true` also its order history (server/seed/demo-orders.ts, ~10 s), which moves stock, messages and
+ * activity.
+ */
+export async function createTestApp(opts: { seed?: boolean; orders?: boolean } = {}): Promise<TestApp> {
   const databaseUrl = process.env.TEST_DATABASE_URL;
   let database: Database;
   if (databaseUrl) {
@@ -59,7 +63,7 @@ export async function createTestApp(opts: { seed?: boolean } = {}): Promise<Test
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), "seller-files-"));
   let current = new Date("2026-11-20T03:00:00.000Z").getTime();
   const clock = () => new Date(current);
-  if (opts.seed) await seedDemo(database.db, { clock, filesDir });
+  if (opts.seed) await seedDemo(database.db, { clock, filesDir, orders: opts.orders ?? false });
   const config = loadConfig({ LOG_LEVEL: "silent", SEED_DEMO: "false" });
   const app = await buildApp({ db: database.db, config, clock, filesDir }, { logger: false });
   await app.ready();
