@@ -39,6 +39,11 @@ const files = import.meta.glob<{ default: Record<string, unknown> }>([
 ]);
 const loaded = new Set<string>();
 
+/** True once namespace `ns` of `lang` is fully in i18next (a page namespace's titles alone do not count). */
+export function namespaceLoaded(lang: string, ns: string): boolean {
+  return loaded.has(`${lang}/${ns}`);
+}
+
 /** Marks `ns` of `lang` as fully loaded (the start chunk's namespaces). */
 export function markLoaded(lang: string, ns: string): void {
   loaded.add(`${lang}/${ns}`);

@@ -3,6 +3,7 @@
  * their lines, quantities and the shipment once arranged. Scoped by the caller's shop (and "only own":
  * every order of the DO must be reachable), else 404 `orders:errors.notFound`.
  */
+import { unpaidGoodsWarning } from "./order-detail-service";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { OrderStatus } from "@src/domain/order";
 import type { DeliveryOrderDocument } from "@src/resources/orders/schema";
@@ -79,6 +80,6 @@ export async function deliveryOrderDocument(db: Db, scope: RowScope, doNo: strin
     lines: lines.map(({ orderId, ...l }) => ({ orderNo: orderNoOf.get(orderId) ?? "", ...l })),
     totalQuantity: lines.reduce((n, l) => n + l.quantity, 0),
     canShip: d.printCount > 0 && mine.every((o) => o.status === OrderStatus.paid),
-    unpaidGoodsWarning: mine.some((o) => o.buyerType !== "priority" && o.paymentTime === null),
+    unpaidGoodsWarning: mine.some(unpaidGoodsWarning),
   };
 }

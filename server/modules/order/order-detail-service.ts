@@ -3,6 +3,7 @@
  * seller (scoped by shop and "only own") and for the buyer (its own orders). A missing order, another
  * shop's or another buyer's answers 404 `orders:errors.notFound`.
  */
+import { OrderStatus } from "@src/domain/order";
 import { and, asc, eq } from "drizzle-orm";
 import { formatDateTime } from "@src/domain/datetime";
 import type { OrderMove } from "@src/domain/order-transitions";
@@ -108,7 +109,8 @@ export async function orderDetail(db: Db | Tx, caller: OrderCaller, orderNo: str
     confirmTime: time(o.confirmTime),
     shipTime: time(o.shipTime),
     finishTime: time(o.finishTime),
-    unpaidGoodsWarning: o.buyerType !== "priority",
+    // Spec §6: the note matters while goods may still leave unpaid (a bill order ships before the bill is paid).
+    unpaidGoodsWarning: unpaidGoodsWarning(o),
     shipment: dos[0] ? toShipment(dos[0]) : null,
     events: events.map(({ e, userName }): OrderEvent => ({
       move: e.move as OrderMove | "create",
@@ -120,4 +122,18 @@ export async function orderDetail(db: Db | Tx, caller: OrderCaller, orderNo: str
       createTime: formatDateTime(e.createTime),
     })),
   };
+}
+
+/**
+ * Spec §6 "For non-priority buyers a note warns the platform bears no responsibility for unpaid goods shipped
+ * before the status is paid": a non-priority buyer's order with no payment yet, not shipped.
+ */
+export function unpaidGoodsWarning(o: { buyerType: string; paymentTime: Date | null; status: number }): boolean {
+  const beforeShipping: readonly number[] = [
+    OrderStatus.unconfirmed,
+    OrderStatus.wait,
+    OrderStatus.paying,
+    OrderStatus.paid,
+  ];
+  return o.buyerType !== "priority" && o.paymentTime === null && beforeShipping.includes(o.status);
 }

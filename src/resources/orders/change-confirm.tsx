@@ -5,22 +5,7 @@
  * changes nothing is refused here; the API re-checks. On success the detail opens with a message.
  */
 import { useMemo, type ReactNode } from "react";
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Form,
-  Input,
-  InputNumber,
-  Result,
-  Row,
-  Space,
-  Spin,
-  Table,
-} from "antd";
+import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Result, Row, Space, Spin, Table } from "antd";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { MAX_LINE_QUANTITY, lineAmounts, orderTotals, type PricedLine } from "../../domain/order";
@@ -157,14 +142,39 @@ function ChangeForm({ order }: { order: OrderDetail }) {
     },
   ];
 
-  const row = (label: string, before: ReactNode, after: ReactNode) => (
-    <Descriptions.Item label={label}>
-      <Space size="large">
-        <span>{before}</span>
-        <strong>{after}</strong>
-      </Space>
-    </Descriptions.Item>
-  );
+  const previewRows: { key: string; label: string; before: string; after: string }[] = [
+    {
+      key: "goods",
+      label: t("detail.goodsAmount"),
+      before: formatRupiah(order.goodsAmount),
+      after: preview ? formatRupiah(preview.goodsAmount) : "-",
+    },
+    {
+      key: "itemDiscount",
+      label: t("detail.itemDiscount"),
+      before: formatRupiah(order.itemDiscount),
+      after: preview ? formatRupiah(preview.itemDiscount) : "-",
+    },
+    {
+      key: "delivery",
+      label: t("detail.deliveryFee"),
+      before: formatRupiah(order.deliveryFee),
+      after: t("change.deliveryRecomputed"),
+    },
+    ...(
+      [
+        ["additional", "detail.additionalFee", order.additionalFee],
+        ["customer", "detail.customerFixedDiscount", order.customerFixedDiscount],
+        ["orderDiscount", "detail.orderDiscount", order.orderDiscount],
+      ] as const
+    ).map(([key, label, value]) => ({ key, label: t(label), before: formatRupiah(value), after: formatRupiah(value) })),
+    {
+      key: "total",
+      label: t("detail.total"),
+      before: formatRupiah(order.total),
+      after: preview ? formatRupiah(preview.total) : "-",
+    },
+  ];
 
   return (
     <Form form={form} layout="vertical" initialValues={initial} onFinish={(v) => void submit(v)}>
@@ -184,33 +194,24 @@ function ChangeForm({ order }: { order: OrderDetail }) {
         <Row gutter={[16, 16]}>
           <Col xs={24} lg={12}>
             <Card title={t("change.preview")} size="small">
-              <Descriptions column={1} size="small" aria-label={t("change.preview")}>
-                <Descriptions.Item label=" ">
-                  <Space size="large">
-                    <span>{t("change.before")}</span>
-                    <strong>{t("change.after")}</strong>
-                  </Space>
-                </Descriptions.Item>
-                {row(
-                  t("detail.goodsAmount"),
-                  formatRupiah(order.goodsAmount),
-                  preview ? formatRupiah(preview.goodsAmount) : "-",
-                )}
-                {row(
-                  t("detail.itemDiscount"),
-                  formatRupiah(order.itemDiscount),
-                  preview ? formatRupiah(preview.itemDiscount) : "-",
-                )}
-                {row(t("detail.deliveryFee"), formatRupiah(order.deliveryFee), t("change.deliveryRecomputed"))}
-                {row(t("detail.additionalFee"), formatRupiah(order.additionalFee), formatRupiah(order.additionalFee))}
-                {row(
-                  t("detail.customerFixedDiscount"),
-                  formatRupiah(order.customerFixedDiscount),
-                  formatRupiah(order.customerFixedDiscount),
-                )}
-                {row(t("detail.orderDiscount"), formatRupiah(order.orderDiscount), formatRupiah(order.orderDiscount))}
-                {row(t("detail.total"), formatRupiah(order.total), preview ? formatRupiah(preview.total) : "-")}
-              </Descriptions>
+              <Table
+                aria-label={t("change.preview")}
+                rowKey="key"
+                size="small"
+                pagination={false}
+                dataSource={previewRows}
+                columns={[
+                  { key: "label", dataIndex: "label", title: "" },
+                  { key: "before", dataIndex: "before", title: t("change.before"), align: "right" },
+                  {
+                    key: "after",
+                    dataIndex: "after",
+                    title: t("change.after"),
+                    align: "right",
+                    render: (v: string) => <strong>{v}</strong>,
+                  },
+                ]}
+              />
             </Card>
           </Col>
           <Col xs={24} lg={12}>

@@ -5,14 +5,12 @@
  */
 import i18next from "i18next";
 import { useEffect, useState } from "react";
-import { ensureNamespaces } from "../../providers/locale-loader";
+import { ensureNamespaces, namespaceLoaded } from "../../providers/locale-loader";
 
 /** True once the current language's `orderScreens` namespace is in i18next. */
 export function useScreensLocale(): boolean {
   const lang = i18next.language;
-  const [loaded, setLoaded] = useState<string | null>(() =>
-    i18next.hasResourceBundle(lang, "orderScreens") ? lang : null,
-  );
+  const [loaded, setLoaded] = useState<string | null>(() => (namespaceLoaded(lang, "orderScreens") ? lang : null));
   useEffect(() => {
     if (loaded === lang) return;
     let alive = true;
