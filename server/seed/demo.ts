@@ -10,7 +10,7 @@ import { seedReferenceBuiltIn } from "./reference-builtin";
 import { seedDemoAccounts } from "./demo-accounts";
 import { seedStoreDemo } from "../modules/store/seed";
 import { seedDemoProducts } from "./demo-products";
-import { seedDemoPartners } from "./demo-partners";
+import { DEMO_BUYERS, seedDemoPartners } from "./demo-partners";
 import { DEMO_STAFF, assignDemoProductOwners, seedDemoStaff } from "./demo-staff";
 import { seedDemoActivity } from "./demo-activity";
 import { seedDemoReviews } from "./demo-reviews";
@@ -34,6 +34,10 @@ export const DEMO_LOGINS = [
     lands: "/#/403 in this portal; the platform side is its API (/api/platform/*): approves shops and products",
   },
   ...DEMO_STAFF.map((s) => ({ userName: s.userName, lands: s.lands })),
+  ...DEMO_BUYERS.map((b) => ({
+    userName: b.userName,
+    lands: `/#/403 here; a ${b.buyerType} buyer acting through the buyer API (/api/buyer/*)`,
+  })),
 ] as const;
 
 /** Seeds everything once; safe to call at every start. `orders: false` leaves out the order history. */
