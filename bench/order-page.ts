@@ -290,28 +290,39 @@ async function insertOrders(
 
 /**
  * The raw page query: what /api/order/ina/page needs from the database for one page without filters,
- * written by hand (server/modules/order/order-query-service.ts pageOrders): the page's orders (every
- * column: the row's moves and deadline are computed from them), the buyer's names, the delivery order's
- * number and print count, the first three lines and the line count of each order, and the list total the
- * answer carries, read the way the API reads it (order_counts).
+ * written by hand (server/modules/order/order-query-service.ts pageOrders): the page's order ids from
+ * the indexes (for a tab of several statuses, each status's newest `offset + limit` merged), then those
+ * orders (every column: the row's moves and deadline are computed from them), the buyer's names, the
+ * delivery order's number and print count, the first three lines and the line count of each order, and
+ * the list total the answer carries, read the way the API reads it (order_counts).
  */
 function rawPageQuery(shopId: number, tab: OrderTab, offset: number): SQL {
   const statuses = ORDER_TABS[tab] as readonly number[];
-  const inTab = (column: string) =>
-    statuses.length === 0 ? sql`` : sql`and ${sql.raw(column)} in (${sql.join(statuses.map((s) => sql`${s}`), sql`, `)})`;
+  const newest = sql.raw("order by order_time desc, id desc");
+  const pageIds =
+    statuses.length < 2
+      ? sql`select id from orders where shop_id = ${shopId} ${statuses.length === 1 ? sql`and status = ${statuses[0]}` : sql``}
+          ${newest} limit ${PAGE_SIZE} offset ${offset}`
+      : sql`select id from (${sql.join(
+          statuses.map(
+            (s) =>
+              sql`(select id, order_time from orders where shop_id = ${shopId} and status = ${s} ${newest} limit ${offset + PAGE_SIZE})`,
+          ),
+          sql` union all `,
+        )}) t ${newest} limit ${PAGE_SIZE} offset ${offset}`;
+  const counted =
+    statuses.length === 0 ? sql`` : sql`and c.status in (${sql.join(statuses.map((s) => sql`${s}`), sql`, `)})`;
   return sql`
     select o.*, u.user_name, u.nick_name, d.do_no, d.print_count,
-      (select coalesce(sum(c.n), 0) from order_counts c where c.shop_id = ${shopId} ${inTab("c.status")}) as row_count,
+      (select coalesce(sum(c.n), 0) from order_counts c where c.shop_id = ${shopId} ${counted}) as row_count,
       (select json_agg(l) from (
          select i.item_name, i.part_no, i.quantity, i.picture from order_items i
          where i.order_id = o.id order by i.id limit 3) l) as lines,
       (select count(*) from order_items i where i.order_id = o.id) as item_count
-    from (
-      select * from orders where shop_id = ${shopId} ${inTab("status")}
-      order by order_time desc, id desc limit ${PAGE_SIZE} offset ${offset}
-    ) o
+    from orders o
     join users u on u.id = o.buyer_user_id
     left join delivery_orders d on d.id = o.delivery_order_id
+    where o.id in (${pageIds})
     order by o.order_time desc, o.id desc`;
 }
 
