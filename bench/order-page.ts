@@ -483,15 +483,23 @@ async function run(database: Database, _dir: string, filesDir: string, t0: numbe
     }
     const apiMs: number[] = [];
     const rawMs: number[] = [];
+    const apiByTab = Object.fromEntries(ORDER_TAB_KEYS.map((tab) => [tab, [] as number[]])) as Record<OrderTab, number[]>;
+    const rawByTab = Object.fromEntries(ORDER_TAB_KEYS.map((tab) => [tab, [] as number[]])) as Record<OrderTab, number[]>;
     for (let i = 0; i < REQUESTS; i++) {
       // Alternate which goes first so neither always runs on a warmer cache.
       const order = i % 2 === 0 ? ([api, raw] as const) : ([raw, api] as const);
       for (const fn of order) {
         const s = performance.now();
         await fn(i);
-        (fn === api ? apiMs : rawMs).push(performance.now() - s);
+        const ms = performance.now() - s;
+        (fn === api ? apiMs : rawMs).push(ms);
+        const tab = target(i).tab;
+        (fn === api ? apiByTab : rawByTab)[tab].push(ms);
       }
     }
+    const byTab = Object.fromEntries(
+      ORDER_TAB_KEYS.map((tab) => [tab, { api: stats(apiByTab[tab]), raw: stats(rawByTab[tab]) }]),
+    );
 
     const countMs: number[] = [];
     for (let i = 0; i < COUNT_REQUESTS; i++) {
@@ -546,6 +554,7 @@ async function run(database: Database, _dir: string, filesDir: string, t0: numbe
       apiMs: a,
       rawMs: r,
       p95Ratio: ratio,
+      byTab,
       maxRatio: MAX_RATIO,
       pass,
       countsMs: c,
@@ -570,6 +579,9 @@ async function run(database: Database, _dir: string, filesDir: string, t0: numbe
     row(`API /api/order/ina/counts (${COUNT_REQUESTS})`, c);
     row(`API page, keyword search (${SEARCH_REQUESTS})`, k);
     out("");
+    out(
+      `p50 / p95 ms by tab (API | raw): ${ORDER_TAB_KEYS.map((t) => `${t} ${byTab[t].api.p50}/${byTab[t].api.p95} | ${byTab[t].raw.p50}/${byTab[t].raw.p95}`).join("; ")}`,
+    );
     out(`API p95 / raw p95 = ${ratio} (limit ${MAX_RATIO}): ${pass ? "PASS" : "FAIL"}`);
     fs.mkdirSync(path.join(here, "results"), { recursive: true });
     fs.writeFileSync(path.join(here, "results", `order-page-${kind}.json`), `${JSON.stringify(result, null, 2)}\n`);
