@@ -292,7 +292,7 @@ async function insertOrders(
  * The raw page query: what /api/order/ina/page needs from the database for one page without filters,
  * written by hand (server/modules/order/order-query-service.ts pageOrders): the page's order ids from
  * the indexes (for a tab of several statuses, each status's newest `offset + limit` merged), then those
- * orders (every column: the row's moves and deadline are computed from them), the buyer's names, the
+ * orders' columns the row is made of (its fields, moves and deadline), the buyer's names, the
  * delivery order's number and print count, the first three lines and the line count of each order, and
  * the list total the answer carries, read the way the API reads it (order_counts).
  */
@@ -313,7 +313,10 @@ function rawPageQuery(shopId: number, tab: OrderTab, offset: number): SQL {
   const counted =
     statuses.length === 0 ? sql`` : sql`and c.status in (${sql.join(statuses.map((s) => sql`${s}`), sql`, `)})`;
   return sql`
-    select o.*, u.user_name, u.nick_name, d.do_no, d.print_count,
+    select o.id, o.order_no, o.order_time, o.status, o.modification_status, o.edt_status, o.payment_method,
+      o.buyer_type, o.receiver_name, o.total, o.logistic_no, o.confirm_deadline, o.pay_deadline,
+      o.receipt_deadline, o.edt_deadline, o.modification_deadline,
+      u.user_name, u.nick_name, d.do_no, d.print_count,
       (select coalesce(sum(c.n), 0) from order_counts c where c.shop_id = ${shopId} ${counted}) as row_count,
       (select json_agg(l) from (
          select i.item_name, i.part_no, i.quantity, i.picture from order_items i
