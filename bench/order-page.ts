@@ -311,7 +311,12 @@ function rawPageQuery(shopId: number, tab: OrderTab, offset: number): SQL {
           sql` union all `,
         )}) t ${newest} limit ${PAGE_SIZE} offset ${offset}`;
   const counted =
-    statuses.length === 0 ? sql`` : sql`and c.status in (${sql.join(statuses.map((s) => sql`${s}`), sql`, `)})`;
+    statuses.length === 0
+      ? sql``
+      : sql`and c.status in (${sql.join(
+          statuses.map((s) => sql`${s}`),
+          sql`, `,
+        )})`;
   return sql`
     select o.id, o.order_no, o.order_time, o.status, o.modification_status, o.edt_status, o.payment_method,
       o.buyer_type, o.receiver_name, o.total, o.logistic_no, o.confirm_deadline, o.pay_deadline,
@@ -486,8 +491,14 @@ async function run(database: Database, _dir: string, filesDir: string, t0: numbe
     }
     const apiMs: number[] = [];
     const rawMs: number[] = [];
-    const apiByTab = Object.fromEntries(ORDER_TAB_KEYS.map((tab) => [tab, [] as number[]])) as Record<OrderTab, number[]>;
-    const rawByTab = Object.fromEntries(ORDER_TAB_KEYS.map((tab) => [tab, [] as number[]])) as Record<OrderTab, number[]>;
+    const apiByTab = Object.fromEntries(ORDER_TAB_KEYS.map((tab) => [tab, [] as number[]])) as Record<
+      OrderTab,
+      number[]
+    >;
+    const rawByTab = Object.fromEntries(ORDER_TAB_KEYS.map((tab) => [tab, [] as number[]])) as Record<
+      OrderTab,
+      number[]
+    >;
     for (let i = 0; i < REQUESTS; i++) {
       // Alternate which goes first so neither always runs on a warmer cache.
       const order = i % 2 === 0 ? ([api, raw] as const) : ([raw, api] as const);

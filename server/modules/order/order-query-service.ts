@@ -195,7 +195,9 @@ export async function withLines(db: Db | Tx, rows: JoinedRow[]): Promise<OrderRo
 type RowLine = Parameters<typeof toOrderRow>[1][number];
 
 /** A row's first ROW_LINES lines as one JSON array (null without lines), for a query on orders. */
-const firstLines = sql<RowLine[] | null>`(select json_agg(l) from (select ${orderItems.itemName} as "itemName", ${orderItems.partNo} as "partNo", ${orderItems.quantity} as quantity, ${orderItems.picture} as picture from ${orderItems} where ${orderItems.orderId} = ${orders.id} order by ${orderItems.id} limit ${sql.raw(String(ROW_LINES))}) l)`.mapWith(
+const firstLines = sql<
+  RowLine[] | null
+>`(select json_agg(l) from (select ${orderItems.itemName} as "itemName", ${orderItems.partNo} as "partNo", ${orderItems.quantity} as quantity, ${orderItems.picture} as picture from ${orderItems} where ${orderItems.orderId} = ${orders.id} order by ${orderItems.id} limit ${sql.raw(String(ROW_LINES))}) l)`.mapWith(
   (v: RowLine[] | string | null) => (typeof v === "string" ? (JSON.parse(v) as RowLine[]) : v),
 );
 

@@ -89,8 +89,8 @@ describe("the demo order history", () => {
   it("finds orders by buyer user name, buyer name and receiver name, in every tab", async () => {
     const everything: OrderRow[] = [];
     for (let pageNo = 1; ; pageNo++) {
-      const p = (await t.call<Page<OrderRow>>("/api/order/ina/page", { pageNo, pageSize: 100 }, { token: seller }))
-        .body.data;
+      const p = (await t.call<Page<OrderRow>>("/api/order/ina/page", { pageNo, pageSize: 100 }, { token: seller })).body
+        .data;
       everything.push(...p.data);
       if (p.data.length < 100) break;
     }
@@ -107,7 +107,11 @@ describe("the demo order history", () => {
         const found: string[] = [];
         for (let pageNo = 1; pageNo <= Math.ceil(expected.length / 30) + 1; pageNo++) {
           const p = (
-            await t.call<Page<OrderRow>>("/api/order/ina/page", { pageNo, pageSize: 30, tab, keyword }, { token: seller })
+            await t.call<Page<OrderRow>>(
+              "/api/order/ina/page",
+              { pageNo, pageSize: 30, tab, keyword },
+              { token: seller },
+            )
           ).body.data;
           expect(p.rowCount, `${keyword} in ${tab} page ${pageNo}`).toBe(expected.length);
           found.push(...p.data.map((r) => r.orderNo));
