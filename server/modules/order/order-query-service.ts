@@ -37,15 +37,14 @@ function filterWhere(f: OrderFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (f.keyword) {
     const k = likePattern(f.keyword);
+    // Written on orders' own columns (the buyer and the lines as IN lists, each computed once per query),
+    // so the page can be picked from orders alone and the count needs no join.
     conditions.push(
       or(
         ilike(orders.orderNo, k),
-        ilike(users.userName, k),
-        ilike(users.nickName, k),
         ilike(orders.receiverName, k),
-        exists(
-          sql`(select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.partNo} ilike ${k})`,
-        ),
+        sql`${orders.buyerUserId} in (select ${users.id} from ${users} where ${users.userName} ilike ${k} or ${users.nickName} ilike ${k})`,
+        sql`${orders.id} in (select ${orderItems.orderId} from ${orderItems} where ${orderItems.partNo} ilike ${k})`,
       ),
     );
   }
@@ -78,8 +77,33 @@ export const rowColumns = {
   doNo: deliveryOrders.doNo,
   doPrintCount: deliveryOrders.printCount,
 };
+/**
+ * The order columns a list row is made of (toOrderRow: its fields, moves and deadline). The list reads only
+ * these: a third of the table's columns, so a third of the decoding.
+ */
+const listOrderColumns = {
+  id: orders.id,
+  orderNo: orders.orderNo,
+  orderTime: orders.orderTime,
+  status: orders.status,
+  modificationStatus: orders.modificationStatus,
+  edtStatus: orders.edtStatus,
+  paymentMethod: orders.paymentMethod,
+  buyerType: orders.buyerType,
+  receiverName: orders.receiverName,
+  total: orders.total,
+  logisticNo: orders.logisticNo,
+  confirmDeadline: orders.confirmDeadline,
+  payDeadline: orders.payDeadline,
+  receiptDeadline: orders.receiptDeadline,
+  edtDeadline: orders.edtDeadline,
+  modificationDeadline: orders.modificationDeadline,
+};
+/** What a list row needs of an order (a whole OrderRowRecord is one). */
+type ListOrder = Pick<OrderRowRecord, keyof typeof listOrderColumns>;
+
 type JoinedRow = {
-  order: OrderRowRecord;
+  order: ListOrder;
   buyerUserName: string;
   buyerNickName: string;
   doNo: string | null;
@@ -87,7 +111,7 @@ type JoinedRow = {
 };
 
 /** The moves the seller may make now, with the shipment rules: only the payment method's confirm, ship once printed. */
-export function sellerMoves(o: OrderRowRecord, doPrinted: boolean): OrderMove[] {
+export function sellerMoves(o: ListOrder, doPrinted: boolean): OrderMove[] {
   const confirm = confirmMoveOf(o.paymentMethod);
   return movesFor("seller", o).filter(
     (m) => (m !== "confirm" && m !== "confirmOnBill" ? true : m === confirm) && (m !== "ship" || doPrinted),
@@ -95,7 +119,7 @@ export function sellerMoves(o: OrderRowRecord, doPrinted: boolean): OrderMove[] 
 }
 
 /** The timer running on the order, if any. */
-export function deadlineOf(o: OrderRowRecord): OrderRow["deadline"] {
+export function deadlineOf(o: ListOrder): OrderRow["deadline"] {
   const at = (kind: NonNullable<OrderRow["deadline"]>["kind"], d: Date | null) =>
     d ? { kind, at: d.toISOString() } : null;
   if (o.status === OrderStatus.unconfirmed)
@@ -168,6 +192,15 @@ export async function withLines(db: Db | Tx, rows: JoinedRow[]): Promise<OrderRo
   });
 }
 
+type RowLine = Parameters<typeof toOrderRow>[1][number];
+
+/** A row's first ROW_LINES lines as one JSON array (null without lines), for a query on orders. */
+const firstLines = sql<
+  RowLine[] | null
+>`(select json_agg(l) from (select ${orderItems.itemName} as "itemName", ${orderItems.partNo} as "partNo", ${orderItems.quantity} as quantity, ${orderItems.picture} as picture from ${orderItems} where ${orderItems.orderId} = ${orders.id} order by ${orderItems.id} limit ${sql.raw(String(ROW_LINES))}) l)`.mapWith(
+  (v: RowLine[] | string | null) => (typeof v === "string" ? (JSON.parse(v) as RowLine[]) : v),
+);
+
 /** Selects joined rows under `where`, newest first. */
 export function selectRows(db: Db | Tx, where: SQL | undefined) {
   return db
@@ -184,8 +217,57 @@ export function sellerWhere(scope: RowScope, f: OrderFilters): SQL | undefined {
   return and(sellerOrderWhere(scope), tabWhere(f.tab), filterWhere(f));
 }
 
+const noFilters = (f: OrderFilters) =>
+  !f.keyword && f.paymentMethod === undefined && f.printStatus === undefined && !f.from && !f.to;
+
+/** True when only the shop and the tab filter: totals then come from order_counts (kept per shop and status). */
+function countable(scope: RowScope, f: OrderFilters): boolean {
+  return noFilters(f) && scope.ownerUserId === undefined;
+}
+
+/** The order_counts rows of a shop's tab. */
+function countersWhere(shopId: number, tab: OrderTab | undefined): SQL | undefined {
+  const statuses = ORDER_TABS[tab ?? "all"] as readonly number[];
+  return and(
+    eq(orderCounts.shopId, shopId),
+    statuses.length === 0 ? undefined : inArray(orderCounts.status, [...statuses]),
+  );
+}
+
+const countersSum = sql<number>`coalesce(sum(${orderCounts.n}), 0)`;
+
+/** The tab's total from order_counts, as an uncorrelated scalar subquery (evaluated once). */
+function countersTotal(shopId: number, tab: OrderTab | undefined): SQL<number> {
+  return sql<number>`(select ${countersSum} from ${orderCounts} where ${countersWhere(shopId, tab)})`;
+}
+
+/**
+ * The ids of one page under `f`, newest first, read from orders alone. A tab of one status (or all) reads
+ * its index (shop_id[, status], order_time desc, id desc) up to the page. A tab of several statuses reads
+ * each status's index up to the page and merges them (Merge Append), instead of sorting every order of
+ * the tab or walking the whole shop's index for them: 0.8 ms instead of 6-7 ms for page 100 of a tab of
+ * 6,000 orders among 100,000 (PGlite).
+ */
+function pageIdsSql(scope: RowScope, f: OrderFilters, limit: number, offset: number): SQL {
+  const statuses = ORDER_TABS[f.tab ?? "all"] as readonly number[];
+  const newestFirst = sql`order by ${orders.orderTime} desc, ${orders.id} desc`;
+  if (statuses.length < 2)
+    return sql`select ${orders.id} from ${orders} where ${sellerWhere(scope, f)} ${newestFirst} limit ${limit} offset ${offset}`;
+  const others = and(sellerOrderWhere(scope), filterWhere(f));
+  const branches = statuses.map(
+    (status) =>
+      sql`(select ${orders.id}, ${orders.orderTime} from ${orders} where ${and(eq(orders.status, status), others)} ${newestFirst} limit ${offset + limit})`,
+  );
+  return sql`select tab_page.id from (${sql.join(branches, sql` union all `)}) as tab_page order by tab_page.order_time desc, tab_page.id desc limit ${limit} offset ${offset}`;
+}
+
 /**
  * One page of the scope's orders under `f` (spec §4; order time desc, id desc). Answers rows and total.
+ *
+ * The page's ids are picked from orders alone by the indexes (pageIdsSql), and only those rows are joined
+ * with the buyer, the delivery order and their first lines, in one query. The total of an unfiltered tab rides in the same query, read from order_counts (exact, kept by triggers) instead of counting up to
+ * 100,000 orders; a filtered list counts, unless the page tells the total (a short, non-empty page is the
+ * last one). bench/README.md "Order page".
  */
 export async function pageOrders(
   db: Db,
@@ -195,15 +277,34 @@ export async function pageOrders(
   offset: number,
 ): Promise<{ rows: OrderRow[]; rowCount: number }> {
   const where = sellerWhere(scope, f);
-  const [rows, [total]] = await Promise.all([
-    selectRows(db, where).limit(limit).offset(offset),
-    db.select({ n: count() }).from(orders).innerJoin(users, eq(users.id, orders.buyerUserId)).where(where),
-  ]);
-  return { rows: await withLines(db, rows), rowCount: total?.n ?? 0 };
+  const withTotal = countable(scope, f);
+  const joined = await db
+    .select({
+      ...rowColumns,
+      order: listOrderColumns,
+      lines: firstLines,
+      itemCount: sql<number>`(select count(*) from ${orderItems} where ${orderItems.orderId} = ${orders.id})`.mapWith(
+        Number,
+      ),
+      total: (withTotal ? countersTotal(scope.shopId, f.tab) : sql`null`).mapWith(Number),
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.buyerUserId))
+    .leftJoin(deliveryOrders, eq(deliveryOrders.id, orders.deliveryOrderId))
+    .where(sql`${orders.id} in (${pageIdsSql(scope, f, limit, offset)})`)
+    .orderBy(desc(orders.orderTime), desc(orders.id));
+  const rows = joined.map(({ total: _total, lines, itemCount, ...r }) => toOrderRow(r, lines ?? [], itemCount));
+  if (withTotal && joined.length > 0) return { rows, rowCount: joined[0].total };
+  if (!withTotal && joined.length > 0 && joined.length < limit) return { rows, rowCount: offset + joined.length };
+  // An empty page (beyond the last) carries no row to read the total from.
+  const [total] = withTotal
+    ? await db
+        .select({ n: countersSum.mapWith(Number) })
+        .from(orderCounts)
+        .where(countersWhere(scope.shopId, f.tab))
+    : await db.select({ n: count() }).from(orders).where(where);
+  return { rows, rowCount: total?.n ?? 0 };
 }
-
-const noFilters = (f: OrderFilters) =>
-  !f.keyword && f.paymentMethod === undefined && f.printStatus === undefined && !f.from && !f.to;
 
 /**
  * Orders per tab under the filters (tab ignored). Without filters and "only own", read from order_counts
@@ -211,7 +312,7 @@ const noFilters = (f: OrderFilters) =>
  */
 export async function countOrders(db: Db, scope: RowScope, f: OrderFilters): Promise<OrderTabCounts> {
   let perStatus: { status: number; n: number }[];
-  if (noFilters(f) && scope.ownerUserId === undefined) {
+  if (countable(scope, f)) {
     perStatus = await db
       .select({ status: orderCounts.status, n: orderCounts.n })
       .from(orderCounts)
@@ -220,7 +321,6 @@ export async function countOrders(db: Db, scope: RowScope, f: OrderFilters): Pro
     perStatus = await db
       .select({ status: orders.status, n: count() })
       .from(orders)
-      .innerJoin(users, eq(users.id, orders.buyerUserId))
       .where(and(sellerOrderWhere(scope), filterWhere(f)))
       .groupBy(orders.status);
   }

@@ -5,7 +5,7 @@
  * only their part.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BUYER_TYPES, ORDER_TAB_KEYS, type OrderTab } from "../../../src/domain/order";
+import { BUYER_TYPES, ORDER_TAB_KEYS, ORDER_TABS, type OrderTab } from "../../../src/domain/order";
 import type { OrderRow, OrderTabCounts } from "../../../src/resources/orders/schema";
 import type { Page } from "../../../src/domain/wire";
 import { createTestApp, type TestApp } from "../helpers";
@@ -55,5 +55,68 @@ describe("the demo order history", () => {
     const all = (await t.call<OrderTabCounts>("/api/order/ina/counts", {}, { token: seller })).body.data;
     expect(own.all).toBeGreaterThan(0);
     expect(own.all).toBeLessThan(all.all);
+  });
+
+  it("pages every tab, for the shop and for an only-own account, as slices of the whole list", async () => {
+    const gudang = await t.login("staff.gudang");
+    for (const token of [seller, gudang]) {
+      const list = (body: Record<string, unknown>) =>
+        t.call<Page<OrderRow>>("/api/order/ina/page", body, { token }).then((r) => r.body.data);
+      const everything: OrderRow[] = [];
+      for (let pageNo = 1; ; pageNo++) {
+        const p = await list({ pageNo, pageSize: 100 });
+        everything.push(...p.data);
+        if (p.data.length < 100) break;
+      }
+      const counts = (await t.call<OrderTabCounts>("/api/order/ina/counts", {}, { token })).body.data;
+      expect(everything.length).toBe(counts.all);
+      for (const tab of ORDER_TAB_KEYS) {
+        const statuses = ORDER_TABS[tab] as readonly number[];
+        const expected = everything.filter((r) => statuses.length === 0 || statuses.includes(r.status));
+        const seen: string[] = [];
+        const pages = Math.ceil(expected.length / 7) + 1;
+        for (let pageNo = 1; pageNo <= pages; pageNo++) {
+          const p = await list({ pageNo, pageSize: 7, tab });
+          expect(p.rowCount, `${tab} page ${pageNo}`).toBe(expected.length);
+          seen.push(...p.data.map((r) => r.orderNo));
+        }
+        expect(seen, tab).toEqual(expected.map((r) => r.orderNo));
+        expect(counts[tab], tab).toBe(expected.length);
+      }
+    }
+  });
+
+  it("finds orders by buyer user name, buyer name and receiver name, in every tab", async () => {
+    const everything: OrderRow[] = [];
+    for (let pageNo = 1; ; pageNo++) {
+      const p = (await t.call<Page<OrderRow>>("/api/order/ina/page", { pageNo, pageSize: 100 }, { token: seller })).body
+        .data;
+      everything.push(...p.data);
+      if (p.data.length < 100) break;
+    }
+    const sample = everything.find((r) => r.buyerUserName === "buyer.ordinary") ?? everything[0];
+    for (const keyword of [sample.buyerUserName.toUpperCase(), sample.buyerName.split(" ")[0], sample.receiverName])
+      for (const tab of ["all", "closed", "done"] as OrderTab[]) {
+        const k = keyword.toLowerCase();
+        const statuses = ORDER_TABS[tab] as readonly number[];
+        const expected = everything.filter(
+          (r) =>
+            (statuses.length === 0 || statuses.includes(r.status)) &&
+            [r.orderNo, r.buyerUserName, r.buyerName, r.receiverName].some((v) => v.toLowerCase().includes(k)),
+        );
+        const found: string[] = [];
+        for (let pageNo = 1; pageNo <= Math.ceil(expected.length / 30) + 1; pageNo++) {
+          const p = (
+            await t.call<Page<OrderRow>>(
+              "/api/order/ina/page",
+              { pageNo, pageSize: 30, tab, keyword },
+              { token: seller },
+            )
+          ).body.data;
+          expect(p.rowCount, `${keyword} in ${tab} page ${pageNo}`).toBe(expected.length);
+          found.push(...p.data.map((r) => r.orderNo));
+        }
+        expect(found, `${keyword} in ${tab}`).toEqual(expected.map((r) => r.orderNo));
+      }
   });
 });

@@ -1,0 +1,614 @@
+/**
+ * Benchmark "Order page" (bench/README.md): /api/order/ina/page over 100,000 orders of one shop, beside
+ * the raw SQL page query it stands on, in the same run and the same process; plus the tab counts
+ * (/api/order/ina/counts) and the keyword search (order no prefix, part no) on their own.
+ *
+ * Fresh database (PGlite in a temp dir, or a new database on BENCH_DATABASE_URL's PostgreSQL server,
+ * dropped at the end) -> migrate -> demo accounts without the order history -> 100,000 orders of
+ * seller.active's shop from the demo buyers over the last year, 1-3 lines each, statuses by age as a
+ * marketplace has them (recent orders still moving, older ones done, closed or refunding), delivery
+ * orders for what was printed or shipped (batched multi-row inserts; order_counts kept by its
+ * triggers) -> VACUUM ANALYZE (what autovacuum does after a bulk load) -> sign in as seller.active ->
+ * 1,000 API requests (app.inject, full stack) interleaved with 1,000 raw page queries (db.execute, the
+ * same WHERE / ORDER BY / LIMIT / OFFSET and the same row data), over every tab and pageNo 1-100.
+ *
+ * Prints a table, writes bench/results/order-page-<pglite|postgres>.json, exits 1 when the API's p95
+ * > 1.5 x the raw p95. Run: `npx tsx bench/order-page.ts` (1-3 minutes on 2 cores);
+ * `BENCH_DATABASE_URL=postgres://user@host:port/postgres npx tsx bench/order-page.ts` for PostgreSQL
+ * (the URL's database is only used to create and drop the bench's own). `BENCH_ORDERS=5000` for a
+ * quick check of the script itself.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { eq, sql, type SQL } from "drizzle-orm";
+import { formatDate } from "@src/domain/datetime";
+import {
+  BUYER_TYPES,
+  initialEdtDays,
+  lineAmounts,
+  ORDER_TAB_KEYS,
+  ORDER_TABS,
+  OrderStatus,
+  PaymentMethod,
+  ShipmentMethod,
+  type BuyerType,
+  type OrderTab,
+} from "@src/domain/order";
+import { buildApp } from "../server/app";
+import { loadConfig } from "../server/config";
+import { openDatabase, type Database, type Db } from "../server/db/client";
+import { insertJsonRows, reserveIds } from "../server/db/bulk-insert";
+import { users } from "../server/db/schema/auth";
+import { itemImages, items } from "../server/db/schema/item";
+import { buyerAddresses, deliveryOrders, orderItems, orders } from "../server/db/schema/order";
+import { seedDemo, DEMO_PASSWORD } from "../server/seed/demo";
+import { prng } from "../server/seed/demo-products";
+import { sha256Hex } from "../tests/api/helpers";
+
+const TOTAL = Number(process.env.BENCH_ORDERS ?? 100_000);
+const REQUESTS = 1_000;
+const WARMUP = 100;
+const COUNT_REQUESTS = 300;
+const SEARCH_REQUESTS = 200;
+const PAGE_SIZE = 10;
+const MAX_PAGE_NO = 100;
+const MAX_RATIO = 1.5;
+/** Orders per insert statement (lines and delivery orders of those orders go in one statement each). */
+const BATCH = 2_000;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const YEAR_DAYS = 365;
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const out = (line: string) => process.stdout.write(`${line}\n`);
+
+function percentile(sorted: number[], p: number): number {
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i];
+}
+const stats = (ms: number[]) => {
+  const s = [...ms].sort((a, b) => a - b);
+  return { p50: +percentile(s, 50).toFixed(2), p95: +percentile(s, 95).toFixed(2), max: +s[s.length - 1].toFixed(2) };
+};
+const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
+
+// ------------------------------------------------------------------------------------------- the data
+
+type Rnd = () => number;
+const pick = <T>(rnd: Rnd, list: readonly T[]): T => list[Math.floor(rnd() * list.length)];
+/** Picks a key by weight. */
+function weighted<T extends number>(rnd: Rnd, table: readonly (readonly [T, number])[]): T {
+  const total = table.reduce((s, [, w]) => s + w, 0);
+  let r = rnd() * total;
+  for (const [v, w] of table) if ((r -= w) < 0) return v;
+  return table[table.length - 1][0];
+}
+
+const S = OrderStatus;
+/**
+ * Status by the order's age, as a shop shipping a few hundred orders a day sees them: today's orders wait
+ * for confirmation or payment, this week's are being shipped or on their way, older ones are done (most
+ * not yet reviewed), closed, canceled or in a refund.
+ */
+function statusByAge(rnd: Rnd, ageMs: number): number {
+  if (ageMs < DAY)
+    return weighted(rnd, [
+      [S.unconfirmed, 50],
+      [S.wait, 12],
+      [S.paying, 6],
+      [S.paid, 20],
+      [S.canceled, 12],
+    ]);
+  if (ageMs < 3 * DAY)
+    return weighted(rnd, [
+      [S.paid, 45],
+      [S.wait, 6],
+      [S.paying, 2],
+      [S.sent, 30],
+      [S.closed, 6],
+      [S.canceled, 11],
+    ]);
+  if (ageMs < 10 * DAY)
+    return weighted(rnd, [
+      [S.sent, 55],
+      [S.done, 20],
+      [S.unreviewed, 10],
+      [S.paid, 4],
+      [S.refunding, 5],
+      [S.canceled, 6],
+    ]);
+  return weighted(rnd, [
+    [S.done, 62],
+    [S.unreviewed, 15],
+    [S.closed, 6],
+    [S.canceled, 11],
+    [S.refundingAfterSale, 4],
+    [S.refunding, 2],
+  ]);
+}
+
+const PAID = new Set<number>([S.paid, S.sent, S.done, S.unreviewed, S.refunding, S.refundingAfterSale]);
+const SHIPPED = new Set<number>([S.sent, S.done, S.unreviewed, S.refundingAfterSale]);
+
+interface Product {
+  id: number;
+  ownerUserId: number;
+  partNo: string;
+  itemName: string;
+  condition: number;
+  saleUnit: string;
+  stockType: number;
+  price: number;
+  discountTenths: number;
+  picture: string | null;
+}
+interface Buyer {
+  id: number;
+  buyerType: BuyerType;
+  hasTerms: boolean;
+  address: { receiverName: string; receiverPhone: string; regionCodes: string[]; postalCode: string; detail: string };
+}
+
+const orderNoOf = (t: Date, n: number) => `ORD-${formatDate(t).replace(/-/g, "")}-${String(n).padStart(6, "0")}`;
+const doNoOf = (t: Date, n: number) => `DO-${formatDate(t).replace(/-/g, "")}-${String(n).padStart(6, "0")}`;
+
+/** Inserts `total` orders of `shopId` with their lines and delivery orders, and moves the number sequences past them. */
+async function insertOrders(
+  db: Db,
+  opts: { shopId: number; sellerUserId: number; now: number; total: number; products: Product[]; buyers: Buyer[] },
+): Promise<void> {
+  const rnd = prng(9_100_000);
+  // Order times ascending, so order numbers ascend with time as the sequence hands them out.
+  const ages = Array.from({ length: opts.total }, () => rnd() * YEAR_DAYS * DAY).sort((a, b) => b - a);
+  let orderSeq = 0;
+  let doSeq = 0;
+  for (let start = 0; start < opts.total; start += BATCH) {
+    const n = Math.min(BATCH, opts.total - start);
+    const orderIds = await reserveIds(db, orders, "id", n);
+    const orderRows: (typeof orders.$inferInsert)[] = [];
+    const lineRows: (typeof orderItems.$inferInsert)[] = [];
+    const doRows: (typeof deliveryOrders.$inferInsert)[] = [];
+    const pendingDo: { index: number; row: typeof deliveryOrders.$inferInsert }[] = [];
+    for (let k = 0; k < n; k++) {
+      const age = ages[start + k];
+      const t = new Date(opts.now - age);
+      const status = statusByAge(rnd, age);
+      const buyer = pick(rnd, opts.buyers);
+      const lineCount = 1 + Math.floor(rnd() * 3);
+      let goods = 0;
+      let itemDiscount = 0;
+      let edt = 0;
+      let first: Product | undefined;
+      for (let l = 0; l < lineCount; l++) {
+        const p = pick(rnd, opts.products);
+        first ??= p;
+        const quantity = 1 + Math.floor(rnd() * 4);
+        const a = lineAmounts({ unitPrice: p.price, quantity, discountTenths: p.discountTenths });
+        goods += a.amount;
+        itemDiscount += a.discount;
+        edt = Math.max(edt, initialEdtDays(p.stockType));
+        lineRows.push({
+          orderId: orderIds[k],
+          itemId: p.id,
+          partNo: p.partNo,
+          itemName: p.itemName,
+          condition: p.condition,
+          saleUnit: p.saleUnit,
+          picture: p.picture,
+          unitPrice: p.price,
+          quantity,
+          discountTenths: p.discountTenths,
+          amount: a.amount,
+          stockType: p.stockType,
+          deliveryTemplateId: null,
+        });
+      }
+      const deliveryFee = 9_000 + Math.floor(rnd() * 12) * 3_000;
+      const paymentMethod = buyer.hasTerms && rnd() < 0.3 ? PaymentMethod.bill : PaymentMethod.normal;
+      const confirmed = status !== S.unconfirmed && status !== S.canceled;
+      const paid = PAID.has(status);
+      const shipped = SHIPPED.has(status);
+      const printed = shipped || (status === S.paid && rnd() < 0.5);
+      const confirmTime = confirmed ? new Date(t.getTime() + rnd() * 6 * HOUR) : null;
+      const shipTime = shipped ? new Date(t.getTime() + DAY + rnd() * DAY) : null;
+      const trackingNo = shipped ? `JP${String(1_000_000_000 + orderSeq)}` : null;
+      if (printed) {
+        pendingDo.push({
+          index: k,
+          row: {
+            shopId: opts.shopId,
+            doNo: doNoOf(confirmTime ?? t, ++doSeq),
+            buyerUserId: buyer.id,
+            printedBy: opts.sellerUserId,
+            printTime: confirmTime ?? t,
+            printCount: 1,
+            shipmentMethod: shipped ? ShipmentMethod.dropOff : null,
+            courierName: shipped ? "J&T Express" : null,
+            trackingNo,
+            senderName: shipped ? "Gudang Utama" : null,
+            senderPhone: shipped ? "081200001111" : null,
+            shipTime,
+          },
+        });
+      }
+      orderRows.push({
+        id: orderIds[k],
+        orderNo: orderNoOf(t, ++orderSeq),
+        shopId: opts.shopId,
+        buyerUserId: buyer.id,
+        buyerType: buyer.buyerType,
+        ownerUserId: first?.ownerUserId ?? opts.sellerUserId,
+        handlerUserId: confirmed ? opts.sellerUserId : null,
+        status,
+        paymentMethod,
+        paymentType: paid && paymentMethod === PaymentMethod.normal ? "va-bca" : "",
+        paymentNo: paid ? `PAY${orderIds[k]}` : null,
+        paymentTime: paid ? new Date(t.getTime() + 2 * HOUR) : null,
+        shippingStatus: shipped ? 1 : 0,
+        receiverName: buyer.address.receiverName,
+        receiverPhone: buyer.address.receiverPhone,
+        receiverRegionCodes: buyer.address.regionCodes,
+        receiverRegencyCode: buyer.address.regionCodes[1],
+        receiverPostalCode: buyer.address.postalCode,
+        receiverAddress: buyer.address.detail,
+        goodsAmount: goods,
+        itemDiscount,
+        deliveryFee,
+        total: goods + deliveryFee,
+        edtInitialDays: edt,
+        cancelReason: status === S.canceled ? "Stok barang sedang kosong di gudang" : null,
+        canceledBy: status === S.canceled ? "seller" : null,
+        deliveryOrderId: null,
+        logisticNo: trackingNo,
+        confirmDeadline: status === S.unconfirmed ? new Date(t.getTime() + DAY) : null,
+        payDeadline: status === S.wait || status === S.paying ? new Date(t.getTime() + DAY) : null,
+        receiptDeadline: shipTime ? new Date(shipTime.getTime() + 7 * DAY) : null,
+        orderTime: t,
+        confirmTime,
+        shipTime,
+        finishTime: status === S.done || status === S.unreviewed ? new Date(t.getTime() + 6 * DAY) : null,
+        updateTime: shipTime ?? confirmTime ?? t,
+      });
+    }
+    const doIds = await reserveIds(db, deliveryOrders, "id", pendingDo.length);
+    pendingDo.forEach((d, i) => {
+      doRows.push({ id: doIds[i], ...d.row });
+      orderRows[d.index].deliveryOrderId = doIds[i];
+    });
+    await insertJsonRows(db, deliveryOrders, doRows, BATCH);
+    await insertJsonRows(db, orders, orderRows, BATCH);
+    await insertJsonRows(db, orderItems, lineRows, 3 * BATCH);
+  }
+  // The API numbers new orders and delivery orders after these.
+  await db.execute(sql`select setval('order_no_seq', ${Math.max(1, orderSeq)})`);
+  await db.execute(sql`select setval('delivery_order_no_seq', ${Math.max(1, doSeq)})`);
+}
+
+// --------------------------------------------------------------------------------- the raw query
+
+/**
+ * The raw page query: what /api/order/ina/page needs from the database for one page without filters,
+ * written by hand (server/modules/order/order-query-service.ts pageOrders): the page's order ids from
+ * the indexes (for a tab of several statuses, each status's newest `offset + limit` merged), then those
+ * orders' columns the row is made of (its fields, moves and deadline), the buyer's names, the
+ * delivery order's number and print count, the first three lines and the line count of each order, and
+ * the list total the answer carries, read the way the API reads it (order_counts).
+ */
+function rawPageQuery(shopId: number, tab: OrderTab, offset: number): SQL {
+  const statuses = ORDER_TABS[tab] as readonly number[];
+  const newest = sql.raw("order by order_time desc, id desc");
+  const pageIds =
+    statuses.length < 2
+      ? sql`select id from orders where shop_id = ${shopId} ${statuses.length === 1 ? sql`and status = ${statuses[0]}` : sql``}
+          ${newest} limit ${PAGE_SIZE} offset ${offset}`
+      : sql`select id from (${sql.join(
+          statuses.map(
+            (s) =>
+              sql`(select id, order_time from orders where shop_id = ${shopId} and status = ${s} ${newest} limit ${offset + PAGE_SIZE})`,
+          ),
+          sql` union all `,
+        )}) t ${newest} limit ${PAGE_SIZE} offset ${offset}`;
+  const counted =
+    statuses.length === 0
+      ? sql``
+      : sql`and c.status in (${sql.join(
+          statuses.map((s) => sql`${s}`),
+          sql`, `,
+        )})`;
+  return sql`
+    select o.id, o.order_no, o.order_time, o.status, o.modification_status, o.edt_status, o.payment_method,
+      o.buyer_type, o.receiver_name, o.total, o.logistic_no, o.confirm_deadline, o.pay_deadline,
+      o.receipt_deadline, o.edt_deadline, o.modification_deadline,
+      u.user_name, u.nick_name, d.do_no, d.print_count,
+      (select coalesce(sum(c.n), 0) from order_counts c where c.shop_id = ${shopId} ${counted}) as row_count,
+      (select json_agg(l) from (
+         select i.item_name, i.part_no, i.quantity, i.picture from order_items i
+         where i.order_id = o.id order by i.id limit 3) l) as lines,
+      (select count(*) from order_items i where i.order_id = o.id) as item_count
+    from orders o
+    join users u on u.id = o.buyer_user_id
+    left join delivery_orders d on d.id = o.delivery_order_id
+    where o.id in (${pageIds})
+    order by o.order_time desc, o.id desc`;
+}
+
+// --------------------------------------------------------------------------------------- the run
+
+/** Opens a fresh database: a temp-dir PGlite, or a new database on BENCH_DATABASE_URL's server. */
+async function freshDatabase(dir: string): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ dataDir: dir });
+    return { database, drop: async () => undefined };
+  }
+  const name = `bench_orders_${process.pid}_${Date.now()}`;
+  const admin = await openDatabase({ databaseUrl: serverUrl, dataDir: null });
+  await admin.db.execute(sql.raw(`CREATE DATABASE ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
+  return {
+    database,
+    drop: async () => {
+      await admin.db.execute(sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await admin.close();
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-order-page-"));
+  const filesDir = path.join(dir, "files");
+  const t0 = performance.now();
+  const { database, drop } = await freshDatabase(dir);
+  try {
+    await run(database, dir, filesDir, t0);
+  } finally {
+    await database.close();
+    await drop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+let exitCode = 0;
+
+async function run(database: Database, _dir: string, filesDir: string, t0: number): Promise<void> {
+  await database.migrate();
+  const db = database.db;
+  const clock = () => new Date();
+  await seedDemo(db, { clock, filesDir, orders: false });
+  const [seller] = await db
+    .select({ id: users.id, shopId: users.shopId })
+    .from(users)
+    .where(eq(users.userName, "seller.active"));
+  const shopId = seller.shopId as number;
+  const products: Product[] = rowsOf<Product>(
+    await db.execute(sql`
+      select p.id, p.owner_user_id as "ownerUserId", p.part_no as "partNo", p.item_name as "itemName",
+        p.condition, p.sale_unit as "saleUnit", p.stock_type as "stockType", p.min_price::int as price,
+        p.discount_tenths as "discountTenths",
+        (select i.file_key from ${itemImages} i where i.item_id = p.id and i.is_main limit 1) as picture
+      from ${items} p where p.shop_id = ${shopId} and p.review_status = 5 order by p.id`),
+  );
+  const buyerRows = await db
+    .select({
+      id: users.id,
+      buyerType: users.buyerType,
+      receiverName: buyerAddresses.receiverName,
+      receiverPhone: buyerAddresses.receiverPhone,
+      regionCodes: buyerAddresses.regionCodes,
+      postalCode: buyerAddresses.postalCode,
+      detail: buyerAddresses.detail,
+    })
+    .from(users)
+    .innerJoin(buyerAddresses, eq(buyerAddresses.buyerUserId, users.id))
+    .where(eq(users.role, "buyer"));
+  const buyers: Buyer[] = buyerRows.map((b) => {
+    const buyerType = (BUYER_TYPES as readonly string[]).includes(b.buyerType ?? "")
+      ? (b.buyerType as BuyerType)
+      : "ordinary";
+    return {
+      id: b.id,
+      buyerType,
+      hasTerms: buyerType !== "ordinary",
+      address: {
+        receiverName: b.receiverName,
+        receiverPhone: b.receiverPhone,
+        regionCodes: b.regionCodes,
+        postalCode: b.postalCode,
+        detail: b.detail,
+      },
+    };
+  });
+  if (products.length === 0 || buyers.length === 0) throw new Error("the demo seed left no products or buyers");
+
+  const tInsert = performance.now();
+  const now = Date.now();
+  await insertOrders(db, { shopId, sellerUserId: seller.id, now, total: TOTAL, products, buyers });
+  const insertMs = performance.now() - tInsert;
+  for (const table of ["orders", "order_items", "delivery_orders", "order_counts", "users"])
+    await db.execute(sql.raw(`vacuum analyze ${table}`));
+
+  const config = loadConfig({ LOG_LEVEL: "silent", SEED_DEMO: "false" });
+  const app = await buildApp({ db, config, clock, filesDir }, { logger: false });
+  await app.ready();
+  try {
+    const login = await app.inject({
+      method: "POST",
+      url: "/api/user/login/login",
+      headers: { "content-type": "application/json" },
+      payload: { userName: "seller.active", password: sha256Hex(DEMO_PASSWORD) },
+    });
+    const token = (login.json() as { data: { accessToken: string } }).data.accessToken;
+    const setupMs = performance.now() - t0;
+    const post = (url: string, body: unknown) =>
+      app.inject({
+        method: "POST",
+        url,
+        headers: { "content-type": "application/json", authorization: token },
+        payload: JSON.stringify(body),
+      });
+
+    // Tab sizes, to keep pageNo within each tab's pages (a short tab is paged over what it has).
+    const countsRes = (await post("/api/order/ina/counts", {})).json() as {
+      success: boolean;
+      data: Record<OrderTab, number>;
+    };
+    if (!countsRes.success || countsRes.data.all !== TOTAL) throw new Error("counts do not match the orders inserted");
+    const tabCounts = countsRes.data;
+    const target = (i: number) => {
+      const tab = ORDER_TAB_KEYS[i % ORDER_TAB_KEYS.length];
+      const pages = Math.max(1, Math.min(MAX_PAGE_NO, Math.ceil(tabCounts[tab] / PAGE_SIZE)));
+      return { tab, pageNo: 1 + ((i * 37) % pages) };
+    };
+
+    type ApiPage = { success: boolean; data: { data: { orderNo: string; itemCount: number }[]; rowCount: number } };
+    const api = async (i: number) => {
+      const { tab, pageNo } = target(i);
+      const res = await post("/api/order/ina/page", { pageNo, pageSize: PAGE_SIZE, tab });
+      const body = res.json() as ApiPage;
+      if (!body.success) throw new Error(`API page failed: ${res.body.slice(0, 200)}`);
+      return body.data;
+    };
+    type RawRow = { order_no: string; row_count: string | number; item_count: string | number };
+    const raw = async (i: number) => {
+      const { tab, pageNo } = target(i);
+      return rowsOf<RawRow>(await db.execute(rawPageQuery(shopId, tab, (pageNo - 1) * PAGE_SIZE)));
+    };
+
+    // Warm-up, checking that both answer the same page (same orders, same total, same line counts).
+    for (let i = 0; i < WARMUP; i++) {
+      const a = await api(i);
+      const r = await raw(i);
+      const same =
+        a.data.length === r.length &&
+        a.data.every((row, k) => row.orderNo === r[k].order_no && row.itemCount === Number(r[k].item_count)) &&
+        (r.length === 0 || Number(r[0].row_count) === a.rowCount);
+      if (!same || a.data.length === 0)
+        throw new Error(`API and raw query answer different pages for ${JSON.stringify(target(i))}`);
+    }
+    const apiMs: number[] = [];
+    const rawMs: number[] = [];
+    const apiByTab = Object.fromEntries(ORDER_TAB_KEYS.map((tab) => [tab, [] as number[]])) as Record<
+      OrderTab,
+      number[]
+    >;
+    const rawByTab = Object.fromEntries(ORDER_TAB_KEYS.map((tab) => [tab, [] as number[]])) as Record<
+      OrderTab,
+      number[]
+    >;
+    for (let i = 0; i < REQUESTS; i++) {
+      // Alternate which goes first so neither always runs on a warmer cache.
+      const order = i % 2 === 0 ? ([api, raw] as const) : ([raw, api] as const);
+      for (const fn of order) {
+        const s = performance.now();
+        await fn(i);
+        const ms = performance.now() - s;
+        (fn === api ? apiMs : rawMs).push(ms);
+        const tab = target(i).tab;
+        (fn === api ? apiByTab : rawByTab)[tab].push(ms);
+      }
+    }
+    const byTab = Object.fromEntries(
+      ORDER_TAB_KEYS.map((tab) => [tab, { api: stats(apiByTab[tab]), raw: stats(rawByTab[tab]) }]),
+    );
+
+    const countMs: number[] = [];
+    for (let i = 0; i < COUNT_REQUESTS; i++) {
+      const s = performance.now();
+      const res = await post("/api/order/ina/counts", {});
+      countMs.push(performance.now() - s);
+      if (res.statusCode !== 200) throw new Error(`counts failed: ${res.body.slice(0, 200)}`);
+    }
+
+    // Keyword search: an order number's day prefix (`ORD-yyyyMMdd`) or a product's part no, first page.
+    const rnd = prng(42);
+    const keywordOf = (i: number) =>
+      i % 2 === 0
+        ? `ORD-${formatDate(new Date(now - rnd() * YEAR_DAYS * DAY)).replace(/-/g, "")}`
+        : pick(rnd, products).partNo;
+    const searchMs: number[] = [];
+    let searchHits = 0;
+    for (let i = 0; i < SEARCH_REQUESTS + 10; i++) {
+      const keyword = keywordOf(i);
+      const s = performance.now();
+      const res = await post("/api/order/ina/page", { pageNo: 1, pageSize: PAGE_SIZE, keyword });
+      const ms = performance.now() - s;
+      const body = res.json() as ApiPage;
+      if (!body.success) throw new Error(`search failed: ${res.body.slice(0, 200)}`);
+      if (i < 10) continue;
+      searchMs.push(ms);
+      searchHits += body.data.rowCount;
+    }
+
+    const a = stats(apiMs);
+    const r = stats(rawMs);
+    const c = stats(countMs);
+    const k = stats(searchMs);
+    const ratio = +(a.p95 / r.p95).toFixed(2);
+    const pass = ratio <= MAX_RATIO;
+    const kind = database.kind;
+    const version = rowsOf<{ v: string }>(await db.execute(sql`select current_setting('server_version') as v`))[0].v;
+    const result = {
+      benchmark: "order-page",
+      date: new Date().toISOString(),
+      node: process.version,
+      cpus: os.cpus().length,
+      database: kind === "pglite" ? `PGlite (embedded, temp dir; PostgreSQL ${version})` : `PostgreSQL ${version}`,
+      orders: TOTAL,
+      tabCounts,
+      requests: REQUESTS,
+      pageSize: PAGE_SIZE,
+      pageNo: `1-${MAX_PAGE_NO} (within the tab's pages)`,
+      tabs: ORDER_TAB_KEYS,
+      setupSeconds: +(setupMs / 1000).toFixed(1),
+      insertSeconds: +(insertMs / 1000).toFixed(1),
+      apiMs: a,
+      rawMs: r,
+      p95Ratio: ratio,
+      byTab,
+      maxRatio: MAX_RATIO,
+      pass,
+      countsMs: c,
+      searchMs: k,
+      searchAverageHits: Math.round(searchHits / SEARCH_REQUESTS),
+    };
+    const row = (label: string, s: { p50: number; p95: number; max: number }) =>
+      out(
+        `| ${label.padEnd(32)} | ${String(s.p50).padStart(6)} | ${String(s.p95).padStart(6)} | ${String(s.max).padStart(7)} |`,
+      );
+    out("");
+    out(
+      `Order page benchmark on ${result.database}: ${TOTAL.toLocaleString("en")} orders, ${REQUESTS} requests, page size ${PAGE_SIZE}, pageNo 1-${MAX_PAGE_NO}, tabs ${ORDER_TAB_KEYS.join(" / ")}`,
+    );
+    out(`tab sizes ${ORDER_TAB_KEYS.map((t) => `${t} ${tabCounts[t]}`).join(", ")}`);
+    out(`setup ${result.setupSeconds} s (insert ${result.insertSeconds} s)`);
+    out("");
+    out("| measure                          | p50 ms | p95 ms |  max ms |");
+    out("|----------------------------------|--------|--------|---------|");
+    row("API /api/order/ina/page", a);
+    row("raw SQL page query", r);
+    row(`API /api/order/ina/counts (${COUNT_REQUESTS})`, c);
+    row(`API page, keyword search (${SEARCH_REQUESTS})`, k);
+    out("");
+    out(
+      `p50 / p95 ms by tab (API | raw): ${ORDER_TAB_KEYS.map((t) => `${t} ${byTab[t].api.p50}/${byTab[t].api.p95} | ${byTab[t].raw.p50}/${byTab[t].raw.p95}`).join("; ")}`,
+    );
+    out(`API p95 / raw p95 = ${ratio} (limit ${MAX_RATIO}): ${pass ? "PASS" : "FAIL"}`);
+    fs.mkdirSync(path.join(here, "results"), { recursive: true });
+    fs.writeFileSync(path.join(here, "results", `order-page-${kind}.json`), `${JSON.stringify(result, null, 2)}\n`);
+    exitCode = pass ? 0 : 1;
+  } finally {
+    await app.close();
+  }
+}
+
+main().then(
+  () => process.exit(exitCode),
+  (err: unknown) => {
+    process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+    process.exit(2);
+  },
+);
