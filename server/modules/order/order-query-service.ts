@@ -15,7 +15,12 @@ import {
   type OrderTab,
 } from "@src/domain/order";
 import { confirmMoveOf, movesFor, type OrderMove } from "@src/domain/order-transitions";
-import type { OrderPageFilters, OrderRow, OrderTabCounts } from "@src/resources/orders/schema";
+import {
+  ORDER_NO_FORMAT,
+  type OrderPageFilters,
+  type OrderRow,
+  type OrderTabCounts,
+} from "@src/resources/orders/schema";
 import type { Db, Tx } from "../../db/client";
 import { likePattern } from "../../db/like";
 import { users } from "../../db/schema/auth";
@@ -35,7 +40,10 @@ export type OrderFilters = Omit<OrderPageFilters, "tab"> & { tab?: OrderTab };
 /** The filters' conditions besides the tab (keyword, payment method, print status, WIB date range). */
 function filterWhere(f: OrderFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (f.keyword) {
+  if (f.keyword && ORDER_NO_FORMAT.test(f.keyword.toUpperCase())) {
+    // A whole order number (what sellers paste from a message or a slip): its unique index, not a scan.
+    conditions.push(eq(orders.orderNo, f.keyword.toUpperCase()));
+  } else if (f.keyword) {
     const k = likePattern(f.keyword);
     // Written on orders' own columns (the buyer and the lines as IN lists, each computed once per query),
     // so the page can be picked from orders alone and the count needs no join.

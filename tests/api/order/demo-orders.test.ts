@@ -120,3 +120,17 @@ describe("the demo order history", () => {
       }
   });
 });
+
+describe("search by a whole order number", () => {
+  it("finds exactly that order, typed in any case", async () => {
+    const [first] = (await t.call<Page<OrderRow>>("/api/order/ina/page", { pageNo: 1, pageSize: 1 }, { token: seller }))
+      .body.data.data;
+    for (const keyword of [first.orderNo, first.orderNo.toLowerCase()]) {
+      const found = (
+        await t.call<Page<OrderRow>>("/api/order/ina/page", { pageNo: 1, pageSize: 10, keyword }, { token: seller })
+      ).body.data;
+      expect(found.rowCount).toBe(1);
+      expect(found.data[0].orderNo).toBe(first.orderNo);
+    }
+  });
+});
