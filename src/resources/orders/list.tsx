@@ -5,7 +5,7 @@
  * orders (one buyer per delivery order), and the export of the filtered orders.
  */
 import { useState } from "react";
-import { Alert, Button, Popconfirm, Tabs, Typography } from "antd";
+import { Alert, Button, Popconfirm, Radio, Typography } from "antd";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { CanAccess } from "../../access/can";
@@ -66,12 +66,17 @@ function OrderListView() {
       }
     >
       <OrderFilters query={list.query} onSearch={filter} />
-      <Tabs
+      {/* The status tabs as one choice of buttons that wrap onto a second line on a tablet: antd Tabs hide the
+          overflow behind a "more" button inside the tablist, which is not a tab (axe aria-required-children). */}
+      <Radio.Group
+        className="order-tabs"
         aria-label={t("list.tabs")}
-        activeKey={list.query.tab}
-        onChange={(tab) => filter({ tab: tab as OrderTab })}
-        items={ORDER_TAB_KEYS.map((key) => ({
-          key,
+        optionType="button"
+        buttonStyle="solid"
+        value={list.query.tab}
+        onChange={(e) => filter({ tab: e.target.value as OrderTab })}
+        options={ORDER_TAB_KEYS.map((key) => ({
+          value: key,
           label: (
             <span>
               {t(`orders:tabs.${key}`)} <span className="order-tabs__count">{tabCounts?.[key] ?? 0}</span>

@@ -65,8 +65,8 @@ it("shows tabs with counts, the rows' allowed moves and deadlines, and keeps tab
   const user = userEvent.setup();
   await render();
   await screen.findByText("ORD-20261124-000001");
-  expect(await screen.findByRole("tab", { name: /Unconfirmed\s*4/ })).toBeInTheDocument();
-  expect(screen.getByRole("tab", { name: /To ship\s*9/ })).toBeInTheDocument();
+  expect(await screen.findByRole("radio", { name: /Unconfirmed\s*4/ })).toBeInTheDocument();
+  expect(screen.getByRole("radio", { name: /To ship\s*9/ })).toBeInTheDocument();
   expect(screen.getAllByText("Confirm before 25 Nov 14:00")).toHaveLength(2);
   expect(screen.getAllByText("+1 more")).toHaveLength(3);
   expect(screen.getAllByText("Rp 1.250.000")).toHaveLength(3);
@@ -82,7 +82,8 @@ it("shows tabs with counts, the rows' allowed moves and deadlines, and keeps tab
   expect(paid.getByRole("button", { name: "Print DO" })).toBeInTheDocument();
   expect(paid.getByRole("button", { name: "Extend EDT" })).toBeInTheDocument();
 
-  await user.click(screen.getByRole("tab", { name: /To ship/ }));
+  // antd's radio button: the label wraps the (pointer-less) input, so the visible label takes the click.
+  await user.click(screen.getByRole("radio", { name: /To ship/ }).closest("label")!);
   await waitFor(() => expect(location()).toBe("/order/order-list?tab=toShip"));
   await waitFor(() => expect(bodiesTo(post, "/api/order/ina/page").at(-1)).toMatchObject({ tab: "toShip", pageNo: 1 }));
 

@@ -99,7 +99,7 @@ describe("header", () => {
     open("#/home");
     const link = await screen.findByTestId("message-link", {}, { timeout: 5000 });
     await until(() => expect(link).toHaveTextContent("99+"));
-    expect(link).toHaveAccessibleName("Pesan, 150 belum dibaca");
+    expect(link).toHaveAccessibleName("Pesan, 99+ belum dibaca");
   });
 
   it("Exit logs out, clears the token and goes to the portal home (default /#/login)", async () => {
