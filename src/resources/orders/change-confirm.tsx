@@ -13,7 +13,7 @@ import { formatRupiah } from "../../domain/money";
 import { MoneyInput } from "../../forms/money-input";
 import { zodFieldErrors, zodRule } from "../../forms/zod-rule";
 import { failureText, useEndpointMutation } from "../../providers/data-hooks";
-import { Page } from "../../shell/page";
+import { Page, useScrollRegion } from "../../shell/page";
 import { detailPath } from "./paths";
 import { OrderScreen } from "./screen";
 import { changeConfirmRequestSchema, type ChangeConfirmRequest, type OrderDetail, type OrderLine } from "./schema";
@@ -54,6 +54,7 @@ function previewTotals(order: OrderDetail, values: Values["lines"] | undefined) 
 
 function ChangeForm({ order }: { order: OrderDetail }) {
   const { t } = useTranslation(["orderScreens", "orders", "common"]);
+  const linesFrame = useScrollRegion(t("change.linesLabel"));
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
@@ -180,7 +181,7 @@ function ChangeForm({ order }: { order: OrderDetail }) {
     <Form form={form} layout="vertical" initialValues={initial} onFinish={(v) => void submit(v)}>
       <Space direction="vertical" size="middle" style={{ width: "100%" }}>
         <Alert type="info" showIcon message={t("change.intro")} />
-        <Card title={`${order.orderNo} · ${order.buyerName}`} size="small">
+        <Card title={`${order.orderNo} · ${order.buyerName}`} size="small" ref={linesFrame}>
           <Table<OrderLine>
             aria-label={t("change.linesLabel")}
             rowKey="lineId"

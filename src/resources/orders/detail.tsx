@@ -26,7 +26,7 @@ import { isCode } from "../../domain/text-key";
 import { CONDITIONS } from "../../domain/product";
 import { formatRupiah } from "../../domain/money";
 import { failureText } from "../../providers/data-hooks";
-import { Page } from "../../shell/page";
+import { Page, useScrollRegion } from "../../shell/page";
 import { BuyerCell } from "./columns";
 import { percentText } from "./format";
 import { orderListPath } from "./paths";
@@ -103,6 +103,7 @@ export function TotalsBlock({ order }: { order: OrderDetail }) {
 
 function OrderDetailBody({ order }: { order: OrderDetail }) {
   const { t } = useTranslation(["orderScreens", "orders", "common"]);
+  const linesFrame = useScrollRegion(t("detail.linesLabel"));
   const lineColumns = useLineColumns();
   const moves = useOrderMoves();
   const s = order.shipment;
@@ -165,7 +166,7 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
           </Card>
         </Col>
       </Row>
-      <Card title={t("detail.lines")} size="small">
+      <Card title={t("detail.lines")} size="small" ref={linesFrame}>
         <Table<OrderLine>
           aria-label={t("detail.linesLabel")}
           rowKey="lineId"

@@ -41,9 +41,27 @@ export function ShellHeader({
   const { t, i18n } = useTranslation(["common", "shell"]);
   const navigate = useNavigate();
   const { mutate: logout } = useLogout();
+  // The links stay out of the tab order (tabIndex -1): the menu itself takes focus and moves with the arrow
+  // keys, Enter runs its onClick. An entry antd folds into "..." on a narrow screen is aria-hidden, and a
+  // focusable link inside it would be a trap for screen readers (axe aria-hidden-focus).
+  const linkOf = new Map<string, string>([[HOME_PATH, HOME_PATH], ...sections.map((s) => [s.group, s.link] as const)]);
   const topItems = [
-    { key: HOME_PATH, label: <Link to={HOME_PATH}>{t("common:menu.home")}</Link> },
-    ...sections.map((s) => ({ key: s.group, label: <Link to={s.link}>{i18n.t(s.labelKey)}</Link> })),
+    {
+      key: HOME_PATH,
+      label: (
+        <Link to={HOME_PATH} tabIndex={-1}>
+          {t("common:menu.home")}
+        </Link>
+      ),
+    },
+    ...sections.map((s) => ({
+      key: s.group,
+      label: (
+        <Link to={s.link} tabIndex={-1}>
+          {i18n.t(s.labelKey)}
+        </Link>
+      ),
+    })),
   ];
   const topSelected = pathname === HOME_PATH ? HOME_PATH : (selectedGroup ?? "");
 
@@ -65,7 +83,16 @@ export function ShellHeader({
       </Link>
       <nav aria-label={t("shell:header.mainMenu")} style={{ flex: 1, minWidth: 0 }}>
         {showMenu ? (
-          <Menu mode="horizontal" selectedKeys={[topSelected]} items={topItems} style={{ borderBottom: "none" }} />
+          <Menu
+            mode="horizontal"
+            selectedKeys={[topSelected]}
+            items={topItems}
+            onClick={({ key }) => {
+              const to = linkOf.get(key);
+              if (to) void navigate(to);
+            }}
+            style={{ borderBottom: "none" }}
+          />
         ) : null}
       </nav>
       {showOms ? (

@@ -5,6 +5,7 @@
 export { Page, PageHeader, Toolbar, type PageHeaderProps, type PageProps } from "./page";
 export {
   ResourceTable,
+  useScrollRegion,
   listPagination,
   type ResourceTableProps,
   type RowSelection,

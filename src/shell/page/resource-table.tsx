@@ -48,6 +48,24 @@ export interface ResourceTableProps<T> extends Omit<
   selection?: RowSelection<T>;
 }
 
+/**
+ * For a table that may scroll sideways (antd `scroll`), put the returned ref on an element around it: antd
+ * renders the scroll container itself, and this names it and makes it focusable, so keyboard users can
+ * scroll it (WCAG 2.1.1; axe scrollable-region-focusable).
+ */
+export function useScrollRegion(label: string, scrolls = true) {
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!scrolls) return;
+    frame.current?.querySelectorAll<HTMLElement>(".ant-table-content, .ant-table-body").forEach((area) => {
+      area.tabIndex = 0;
+      area.setAttribute("role", "region");
+      area.setAttribute("aria-label", label);
+    });
+  });
+  return frame;
+}
+
 export function ResourceTable<T>({
   label,
   emptyText,
@@ -64,17 +82,7 @@ export function ResourceTable<T>({
     () => ({ table: (props: TableHTMLAttributes<HTMLTableElement>) => <table {...props} aria-label={label} /> }),
     [label],
   );
-  const frame = useRef<HTMLDivElement>(null);
-  const scrolls = table.scroll !== undefined;
-  // antd renders the scroll container itself; a table that may scroll gets it named and focusable.
-  useEffect(() => {
-    if (!scrolls) return;
-    frame.current?.querySelectorAll<HTMLElement>(".ant-table-content, .ant-table-body").forEach((area) => {
-      area.tabIndex = 0;
-      area.setAttribute("role", "region");
-      area.setAttribute("aria-label", label);
-    });
-  });
+  const frame = useScrollRegion(label, table.scroll !== undefined);
   const rowSelection: TableProps<T>["rowSelection"] = selection && {
     columnWidth: selection.columnWidth,
     selectedRowKeys: selection.selectedKeys,
