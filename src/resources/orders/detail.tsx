@@ -32,7 +32,7 @@ import { percentText } from "./format";
 import { orderListPath } from "./paths";
 import { OrderActions } from "./row-actions";
 import { OrderScreen } from "./screen";
-import type { OrderDetail, OrderLine } from "./schema";
+import { PAYMENT_TYPES, type OrderDetail, type OrderLine } from "./schema";
 import { OrderStatusTag } from "./status-tag";
 import { useOrder, useOrderNo } from "./use-order";
 import { useOrderMoves } from "./use-order-moves";
@@ -153,7 +153,11 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
               <Descriptions.Item label={t("detail.paymentMethod")}>
                 {t(`orders:paymentMethod.${order.paymentMethod === 2 ? 2 : 1}`)}
               </Descriptions.Item>
-              <Descriptions.Item label={t("detail.paymentType")}>{dash(order.paymentType)}</Descriptions.Item>
+              <Descriptions.Item label={t("detail.paymentType")}>
+                {isCode(PAYMENT_TYPES, order.paymentType)
+                  ? t(`orders:paymentType.${order.paymentType}`)
+                  : dash(order.paymentType)}
+              </Descriptions.Item>
               <Descriptions.Item label={t("detail.paymentNo")}>{dash(order.paymentNo)}</Descriptions.Item>
               <Descriptions.Item label={t("detail.paymentTime")}>{dash(order.paymentTime)}</Descriptions.Item>
             </Descriptions>

@@ -338,10 +338,13 @@ export const buyerOrderCreateSchema = z
   });
 export type BuyerOrderCreate = z.input<typeof buyerOrderCreateSchema>;
 
-/** Body of /api/buyer/order/pay: the payment type chosen (a virtual account of a bank). */
+/** Payment types a buyer pays with (spec §3 "payment type"): a virtual account of a bank; labels `orders:paymentType.<type>`. */
+export const PAYMENT_TYPES = ["va-bca", "va-mandiri", "va-bni", "va-bri", "va-sinarmas"] as const;
+
+/** Body of /api/buyer/order/pay: the payment type chosen. */
 export const buyerPaySchema = z.object({
   orderNo: orderNoSchema,
-  paymentType: z.enum(["va-bca", "va-mandiri", "va-bni", "va-bri", "va-sinarmas"], { error: "validation:oneOf" }),
+  paymentType: z.enum(PAYMENT_TYPES, { error: "validation:oneOf" }),
 });
 
 /** Body of the buyer's answers to an EDT request or a seller's change: `{ orderNo, accept }`. */
