@@ -244,11 +244,6 @@ function countersWhere(shopId: number, tab: OrderTab | undefined): SQL | undefin
 
 const countersSum = sql<number>`coalesce(sum(${orderCounts.n}), 0)`;
 
-/** The tab's total from order_counts, as an uncorrelated scalar subquery (evaluated once). */
-function countersTotal(shopId: number, tab: OrderTab | undefined): SQL<number> {
-  return sql<number>`(select ${countersSum} from ${orderCounts} where ${countersWhere(shopId, tab)})`;
-}
-
 /**
  * The ids of one page under `f`, newest first, read from orders alone. A tab of one status (or all) reads
  * its index (shop_id[, status], order_time desc, id desc) up to the page. A tab of several statuses reads
@@ -257,16 +252,74 @@ function countersTotal(shopId: number, tab: OrderTab | undefined): SQL<number> {
  * 6,000 orders among 100,000 (PGlite).
  */
 function pageIdsSql(scope: RowScope, f: OrderFilters, limit: number, offset: number): SQL {
+  return pageIdsOf(sellerOrderWhere(scope), f, sql`${limit}`, sql`${offset}`, sql`${offset + limit}`);
+}
+
+/** pageIdsSql over any base condition (the scope, or a shop placeholder for the prepared page). */
+function pageIdsOf(base: SQL | undefined, f: OrderFilters, limit: SQL, offset: SQL, reach: SQL): SQL {
   const statuses = ORDER_TABS[f.tab ?? "all"] as readonly number[];
   const newestFirst = sql`order by ${orders.orderTime} desc, ${orders.id} desc`;
   if (statuses.length < 2)
-    return sql`select ${orders.id} from ${orders} where ${sellerWhere(scope, f)} ${newestFirst} limit ${limit} offset ${offset}`;
-  const others = and(sellerOrderWhere(scope), filterWhere(f));
+    return sql`select ${orders.id} from ${orders} where ${and(base, tabWhere(f.tab), filterWhere(f))} ${newestFirst} limit ${limit} offset ${offset}`;
+  const others = and(base, filterWhere(f));
   const branches = statuses.map(
     (status) =>
-      sql`(select ${orders.id}, ${orders.orderTime} from ${orders} where ${and(eq(orders.status, status), others)} ${newestFirst} limit ${offset + limit})`,
+      sql`(select ${orders.id}, ${orders.orderTime} from ${orders} where ${and(eq(orders.status, status), others)} ${newestFirst} limit ${reach})`,
   );
   return sql`select tab_page.id from (${sql.join(branches, sql` union all `)}) as tab_page order by tab_page.order_time desc, tab_page.id desc limit ${limit} offset ${offset}`;
+}
+
+/** The page's rows (with their first lines and line count) for the ids `inPage` picks, and `total` on each. */
+function pageQuery(db: Db, inPage: SQL, total: SQL) {
+  return db
+    .select({
+      ...rowColumns,
+      order: listOrderColumns,
+      lines: firstLines,
+      itemCount: sql<number>`(select count(*) from ${orderItems} where ${orderItems.orderId} = ${orders.id})`.mapWith(
+        Number,
+      ),
+      total: total.mapWith(Number),
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.buyerUserId))
+    .leftJoin(deliveryOrders, eq(deliveryOrders.id, orders.deliveryOrderId))
+    .where(inPage)
+    .orderBy(desc(orders.orderTime), desc(orders.id));
+}
+
+/**
+ * The unfiltered page of a tab as a prepared statement (placeholders shopId, limit, offset, reach = offset +
+ * limit), built once per database and tab: the list's most frequent call builds no SQL, and PostgreSQL plans
+ * it once per connection. bench/README.md "Order page".
+ */
+const preparedPages = new WeakMap<Db, Map<OrderTab, ReturnType<typeof preparePage>>>();
+function preparePage(db: Db, tab: OrderTab) {
+  const shopId = sql.placeholder("shopId");
+  const ids = pageIdsOf(
+    sql`${orders.shopId} = ${shopId}`,
+    { tab },
+    sql`${sql.placeholder("limit")}`,
+    sql`${sql.placeholder("offset")}`,
+    sql`${sql.placeholder("reach")}`,
+  );
+  const statuses = ORDER_TABS[tab] as readonly number[];
+  const counters = and(
+    sql`${orderCounts.shopId} = ${shopId}`,
+    statuses.length === 0 ? undefined : inArray(orderCounts.status, [...statuses]),
+  );
+  return pageQuery(
+    db,
+    sql`${orders.id} in (${ids})`,
+    sql`(select ${countersSum} from ${orderCounts} where ${counters})`,
+  ).prepare(`orders_page_${tab}`);
+}
+function preparedPage(db: Db, tab: OrderTab) {
+  let byTab = preparedPages.get(db);
+  if (!byTab) preparedPages.set(db, (byTab = new Map()));
+  let page = byTab.get(tab);
+  if (!page) byTab.set(tab, (page = preparePage(db, tab)));
+  return page;
 }
 
 /**
@@ -286,21 +339,9 @@ export async function pageOrders(
 ): Promise<{ rows: OrderRow[]; rowCount: number }> {
   const where = sellerWhere(scope, f);
   const withTotal = countable(scope, f);
-  const joined = await db
-    .select({
-      ...rowColumns,
-      order: listOrderColumns,
-      lines: firstLines,
-      itemCount: sql<number>`(select count(*) from ${orderItems} where ${orderItems.orderId} = ${orders.id})`.mapWith(
-        Number,
-      ),
-      total: (withTotal ? countersTotal(scope.shopId, f.tab) : sql`null`).mapWith(Number),
-    })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.buyerUserId))
-    .leftJoin(deliveryOrders, eq(deliveryOrders.id, orders.deliveryOrderId))
-    .where(sql`${orders.id} in (${pageIdsSql(scope, f, limit, offset)})`)
-    .orderBy(desc(orders.orderTime), desc(orders.id));
+  const joined = withTotal
+    ? await preparedPage(db, f.tab ?? "all").execute({ shopId: scope.shopId, limit, offset, reach: offset + limit })
+    : await pageQuery(db, sql`${orders.id} in (${pageIdsSql(scope, f, limit, offset)})`, sql`null`);
   const rows = joined.map(({ total: _total, lines, itemCount, ...r }) => toOrderRow(r, lines ?? [], itemCount));
   if (withTotal && joined.length > 0) return { rows, rowCount: joined[0].total };
   if (!withTotal && joined.length > 0 && joined.length < limit) return { rows, rowCount: offset + joined.length };
