@@ -13,6 +13,7 @@ import { platformOfBuyer, type BuyerType } from "@src/domain/order";
 import { CANCEL_REASONS } from "@src/domain/order";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
+import { translate } from "../http/i18n";
 import { loadConfig, orderTimersOf } from "../config";
 import type { Db } from "../db/client";
 import { users } from "../db/schema/auth";
@@ -301,14 +302,7 @@ function fateOf(rnd: Rnd, ageMs: number): Fate {
 
 /** The Indonesian text of a listed cancel reason (locales/id-ID/orders.json), as the portal sends it. */
 function cancelText(reason: (typeof CANCEL_REASONS)[number]): string {
-  const texts: Record<(typeof CANCEL_REASONS)[number], string> = {
-    outOfStock: "Stok suku cadang ini sudah habis",
-    priceChanged: "Harga suku cadang ini sudah berubah",
-    cannotShipToArea: "Kami tidak dapat mengirim ke area penerima",
-    buyerAsked: "Pembeli meminta pesanan dibatalkan",
-    duplicateOrder: "Pembeli memesan suku cadang yang sama dua kali",
-  };
-  return texts[reason];
+  return translate("id-ID", `orders:cancelReasons.${reason}`);
 }
 
 /** Signs users in on first use and calls routes as them; signs in again after 25 idle simulated days. */

@@ -11,8 +11,8 @@ import { useTranslation } from "react-i18next";
 import { CanAccess } from "../../access/can";
 import { ORDER_TAB_KEYS, type OrderTab } from "../../domain/order";
 import { failureText, useEndpointQuery } from "../../providers/data-hooks";
-import { Page, ResourceTable, Toolbar, useResourceList } from "../../shell/page";
-import { orderColumns } from "./columns";
+import { Page, Toolbar, useResourceList } from "../../shell/page";
+import { OrderTable } from "./order-table";
 import { ExportButton } from "./export-button";
 import { OrderFilters } from "./filters";
 import {
@@ -32,7 +32,7 @@ import { useOrderMoves } from "./use-order-moves";
 import "./orders.css";
 
 function OrderListView() {
-  const { t, i18n } = useTranslation(["orderScreens", "orders", "common"]);
+  const { t } = useTranslation(["orderScreens", "orders", "common"]);
   const navigate = useNavigate();
   const list = useResourceList<OrderRow, typeof orderQuerySchema>({
     resource: "orders",
@@ -113,24 +113,13 @@ function OrderListView() {
           <Typography.Text type="warning">{t("list.oneBuyerOnly")}</Typography.Text>
         ) : null}
       </Toolbar>
-      <ResourceTable<OrderRow>
+      <OrderTable
         label={t("list.tableLabel")}
         emptyText={isFiltered(list.query) ? t("list.filtered") : t(`list.empty.${list.query.tab}`)}
-        rowKey="orderNo"
-        columns={orderColumns(t, i18n.language, moves)}
-        dataSource={list.rows}
-        loading={list.loading}
-        selection={{
-          selectedKeys: selected.map((r) => r.orderNo),
-          preserve: true,
-          onChange: (_keys, picked) => setSelected(picked),
-          rowLabel: (row) => t("list.selectRow", { orderNo: row.orderNo }),
-        }}
-        query={list.query}
-        total={list.total}
-        onQuery={list.setQuery}
-        totalText={(n) => t("list.total", { count: n })}
-        scroll={{ x: 1100 }}
+        list={list}
+        selected={selected}
+        onSelect={setSelected}
+        moves={moves}
       />
       {moves.dialogs}
     </Page>

@@ -9,9 +9,9 @@ import { Alert, App, Button, Input, Select, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { CanAccess } from "../../access/can";
 import { failureText } from "../../providers/data-hooks";
-import { FilterBar, FilterField, Page, ResourceTable, Toolbar, useResourceList } from "../../shell/page";
+import { FilterBar, FilterField, Page, Toolbar, useResourceList } from "../../shell/page";
 import { MAX_KEYWORD } from "../../domain/wire";
-import { orderColumns } from "./columns";
+import { OrderTable } from "./order-table";
 import {
   ORDER_QUERY_DEFAULTS,
   ORDER_QUERY_OPTIONS,
@@ -26,7 +26,7 @@ import { PRINT_STATUSES, type OrderRow } from "./schema";
 import { useOrderMoves } from "./use-order-moves";
 
 function ShipmentCommodityView() {
-  const { t, i18n } = useTranslation(["orderScreens", "orders", "common"]);
+  const { t } = useTranslation(["orderScreens", "orders", "common"]);
   const { message } = App.useApp();
   const list = useResourceList<OrderRow, typeof orderQuerySchema>({
     resource: "orders",
@@ -97,24 +97,13 @@ function ShipmentCommodityView() {
           <Typography.Text type="warning">{t("list.oneBuyerOnly")}</Typography.Text>
         ) : null}
       </Toolbar>
-      <ResourceTable<OrderRow>
+      <OrderTable
         label={t("orders:titles.shipmentCommodity")}
         emptyText={isFiltered(list.query) ? t("list.filtered") : t("list.empty.toShip")}
-        rowKey="orderNo"
-        columns={orderColumns(t, i18n.language, moves)}
-        dataSource={list.rows}
-        loading={list.loading}
-        selection={{
-          selectedKeys: selected.map((r) => r.orderNo),
-          preserve: true,
-          onChange: (_keys, picked) => setSelected(picked),
-          rowLabel: (row) => t("list.selectRow", { orderNo: row.orderNo }),
-        }}
-        query={list.query}
-        total={list.total}
-        onQuery={list.setQuery}
-        totalText={(n) => t("list.total", { count: n })}
-        scroll={{ x: 1100 }}
+        list={list}
+        selected={selected}
+        onSelect={setSelected}
+        moves={moves}
       />
       {moves.dialogs}
     </Page>
