@@ -14,6 +14,7 @@ import type forms from "../locales/en-US/forms.json";
 import type importNs from "../locales/en-US/import.json";
 import type messages from "../locales/en-US/messages.json";
 import type orders from "../locales/en-US/orders.json";
+import type refunds from "../locales/en-US/refunds.json";
 import type orderScreens from "../locales/en-US/orderScreens.json";
 import type notificationSettings from "../locales/en-US/notificationSettings.json";
 import type positions from "../locales/en-US/positions.json";
@@ -43,6 +44,7 @@ declare module "i18next" {
       messages: typeof messages;
       notificationSettings: typeof notificationSettings;
       orders: typeof orders;
+      refunds: typeof refunds;
       orderScreens: typeof orderScreens;
       positions: typeof positions;
       priorityAreas: typeof priorityAreas;

@@ -36,7 +36,8 @@ export interface OrderMoveRule {
   edt?: { from: readonly EdtStatusValue[]; to?: EdtStatusValue };
 }
 
-const { unconfirmed, wait, paying, paid, sent, done, closed, canceled } = OrderStatus;
+const { unconfirmed, wait, paying, paid, sent, done, closed, canceled, unreviewed, refunding, refundingAfterSale } =
+  OrderStatus;
 const NOT_WAITING_MODIFICATION = [ModificationStatus.none, ModificationStatus.accepted, ModificationStatus.rejected];
 const NOT_WAITING_EDT = [EdtStatus.none, EdtStatus.approved, EdtStatus.rejected];
 
@@ -96,12 +97,26 @@ export const ORDER_MOVES = {
     from: [wait, paying, paid, sent],
     edt: { from: [EdtStatus.waiting], to: EdtStatus.approved },
   },
+  /**
+   * A buyer's return or refund request opens (src/domain/refund-transitions.ts): before delivery is complete
+   * the order shows 6 refunding, after it 99 (after sale); either shows "refund pending" and no invoice info
+   * (spec §8). One request at a time per order. The status it left is kept (orders.status_before_refund).
+   */
+  openRefund: { by: "buyer", from: [paid, sent], to: refunding },
+  openAfterSaleRefund: { by: "buyer", from: [done, unreviewed], to: refundingAfterSale },
+  /**
+   * The request ended (success with parts of the order left, closed or cancelled): the order goes back to the
+   * status it left, kept in orders.status_before_refund (no `to`: the service writes that status).
+   */
+  closeRefund: { by: "system", from: [refunding, refundingAfterSale] },
+  /** The request succeeded and every unit of every line is refunded: the order closes. */
+  closeRefunded: { by: "system", from: [refunding, refundingAfterSale], to: closed },
 } as const satisfies Record<string, OrderMoveRule>;
 
 export type OrderMove = keyof typeof ORDER_MOVES;
 export const ORDER_MOVE_NAMES = Object.keys(ORDER_MOVES) as OrderMove[];
 
-/** The statuses an order can be in once no one can move it again. */
+/** The statuses an order ends in: no one moves it again, except a buyer opening an after-sale request on a done order. */
 export const FINAL_STATUSES: readonly OrderStatusValue[] = [done, closed, canceled];
 
 /** What decides whether a move is allowed: the order's three statuses. */

@@ -19,6 +19,7 @@ export const PAGE_NAMESPACES: readonly string[] = [
   "notificationSettings",
   "positions",
   "store",
+  "refunds",
 ];
 
 // Only the page namespaces: globbing every file would also split the start namespaces out of their one chunk.
@@ -36,6 +37,7 @@ const files = import.meta.glob<{ default: Record<string, unknown> }>([
   "../../locales/*/notificationSettings.json",
   "../../locales/*/positions.json",
   "../../locales/*/store.json",
+  "../../locales/*/refunds.json",
 ]);
 const loaded = new Set<string>();
 

@@ -21,6 +21,7 @@ import { activities } from "./activities";
 import { performance } from "./performance";
 import { rewardSettings } from "./reward-settings";
 import { orders } from "./orders";
+import { refunds } from "./refunds";
 
 export const resources = [
   products,
@@ -28,6 +29,7 @@ export const resources = [
   evaluations,
   priorityAreas,
   orders,
+  refunds,
   deliveryTemplates,
   store,
   addresses,

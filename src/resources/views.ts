@@ -12,6 +12,7 @@ import { addressesViews } from "./addresses/views";
 import { deliveryTemplatesViews } from "./delivery-templates/views";
 import { evaluationsViews } from "./evaluations/views";
 import { ordersViews } from "./orders/views";
+import { refundsViews } from "./refunds/views";
 import { notificationSettingsViews } from "./notification-settings/views";
 import { performanceViews } from "./performance/views";
 import { positionsViews } from "./positions/views";
@@ -29,6 +30,7 @@ export const resourceViews = {
   evaluations: evaluationsViews,
   priorityAreas: priorityAreasViews,
   orders: ordersViews,
+  refunds: refundsViews,
   deliveryTemplates: deliveryTemplatesViews,
   store: storeViews,
   addresses: addressesViews,

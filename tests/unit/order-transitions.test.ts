@@ -55,6 +55,13 @@ function expectedAllowed(move: string, status: number, mod: number, edt: number)
       return preShip.includes(status) && edt === EdtStatus.waiting;
     case "expireEdt":
       return [...preShip, OrderStatus.sent].includes(status) && edt === EdtStatus.waiting;
+    case "openRefund":
+      return status === OrderStatus.paid || status === OrderStatus.sent;
+    case "openAfterSaleRefund":
+      return status === OrderStatus.done || status === OrderStatus.unreviewed;
+    case "closeRefund":
+    case "closeRefunded":
+      return status === OrderStatus.refunding || status === OrderStatus.refundingAfterSale;
     default:
       throw new Error(`no expectation for ${move}`);
   }
@@ -90,10 +97,11 @@ test("every move from every status: allowed exactly as the spec's life of an ord
   }
 });
 
-test("final statuses allow no move of anyone", () => {
+test("final statuses allow no move of anyone but the buyer's after-sale request on a done order", () => {
   for (const status of FINAL_STATUSES) {
     for (const actor of ["seller", "buyer", "platform", "system"] as const) {
-      expect(movesFor(actor, { status, modificationStatus: 0, edtStatus: 0 })).toEqual([]);
+      const after = status === OrderStatus.done && actor === "buyer" ? ["openAfterSaleRefund"] : [];
+      expect(movesFor(actor, { status, modificationStatus: 0, edtStatus: 0 })).toEqual(after);
     }
   }
 });

@@ -14,3 +14,4 @@ export * from "./priority";
 export * from "./stock";
 export * from "./logistics";
 export * from "./order";
+export * from "./refund";

@@ -135,6 +135,11 @@ export const orders = pgTable(
     cancelReason: text("cancel_reason"),
     /** Who canceled: seller | system. */
     canceledBy: text("canceled_by"),
+    /** The status an open return or refund request left (src/domain/order-transitions.ts openRefund); null otherwise. */
+    statusBeforeRefund: integer("status_before_refund"),
+    /** Rupiah refunded so far by successful requests: products and delivery fee together, and the fee alone. */
+    refundedAmount: bigint("refunded_amount", { mode: "number" }).notNull().default(0),
+    refundedDeliveryFee: bigint("refunded_delivery_fee", { mode: "number" }).notNull().default(0),
     deliveryOrderId: integer("delivery_order_id").references(() => deliveryOrders.id),
     /** Copied from the delivery order when shipped (spec §3 "logistic number"). */
     logisticNo: text("logistic_no"),
@@ -208,6 +213,11 @@ export const orderItems = pgTable(
     stockType: integer("stock_type").notNull(),
     /** Delivery-fee template id of the product when ordered, or null (ships free). */
     deliveryTemplateId: integer("delivery_template_id"),
+    /** Units and rupiah of this line refunded by successful requests (src/domain/refund.ts lineRefundCap). */
+    refundedQuantity: integer("refunded_quantity").notNull().default(0),
+    refundedAmount: bigint("refunded_amount", { mode: "number" }).notNull().default(0),
+    /** Times the buyer cancelled a request naming this line: at most once (spec §4 "Refund"). */
+    refundCancelCount: integer("refund_cancel_count").notNull().default(0),
   },
   (t) => [index("order_items_order_idx").on(t.orderId), index("order_items_part_no_idx").on(t.partNo)],
 );

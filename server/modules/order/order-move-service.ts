@@ -180,6 +180,14 @@ async function effectsOf(
       return { edtAddedDays: order.edtAddedDays + (order.edtRequestDays ?? 0), edtDeadline: null };
     case "rejectEdt":
       return { edtDeadline: null };
+    // Return and refund requests (src/domain/refund-transitions.ts): the order keeps the status it left.
+    case "openRefund":
+    case "openAfterSaleRefund":
+      return { statusBeforeRefund: order.status };
+    case "closeRefund":
+      return { status: order.statusBeforeRefund ?? order.status, statusBeforeRefund: null };
+    case "closeRefunded":
+      return { statusBeforeRefund: null, receiptDeadline: null, finishTime: now };
   }
 }
 
@@ -211,10 +219,11 @@ export async function moveLocked(
   const [row] = await tx
     .update(orders)
     .set({
-      ...effects,
       status: after.status,
       modificationStatus: after.modificationStatus,
       edtStatus: after.edtStatus,
+      // After the statuses: closeRefund writes the status the order left (orders.status_before_refund).
+      ...effects,
       ...(caller.actor === "seller" ? { handlerUserId: caller.scope.userId } : {}),
       updateTime: now,
     })
@@ -230,7 +239,7 @@ export async function moveLocked(
     actor: caller.actor,
     userId,
     fromStatus: order.status,
-    toStatus: after.status as OrderStatusValue,
+    toStatus: (effects.status ?? after.status) as OrderStatusValue,
     detail,
     createTime: now,
   });

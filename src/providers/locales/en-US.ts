@@ -23,6 +23,7 @@ const full = import.meta.glob<Record<string, unknown>>(
     "!../../../locales/en-US/notificationSettings.json",
     "!../../../locales/en-US/positions.json",
     "!../../../locales/en-US/store.json",
+    "!../../../locales/en-US/refunds.json",
   ],
   { eager: true, import: "default" },
 );
@@ -41,6 +42,7 @@ const menu = import.meta.glob<Record<string, unknown>>(
     "../../../locales/en-US/notificationSettings.json",
     "../../../locales/en-US/positions.json",
     "../../../locales/en-US/store.json",
+    "../../../locales/en-US/refunds.json",
   ],
   { eager: true, import: "default", query: "?menu" },
 );

@@ -23,6 +23,7 @@ const full = import.meta.glob<Record<string, unknown>>(
     "!../../../locales/id-ID/notificationSettings.json",
     "!../../../locales/id-ID/positions.json",
     "!../../../locales/id-ID/store.json",
+    "!../../../locales/id-ID/refunds.json",
   ],
   { eager: true, import: "default" },
 );
@@ -41,6 +42,7 @@ const menu = import.meta.glob<Record<string, unknown>>(
     "../../../locales/id-ID/notificationSettings.json",
     "../../../locales/id-ID/positions.json",
     "../../../locales/id-ID/store.json",
+    "../../../locales/id-ID/refunds.json",
   ],
   { eager: true, import: "default", query: "?menu" },
 );
