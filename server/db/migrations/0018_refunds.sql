@@ -42,6 +42,7 @@ CREATE TABLE "refunds" (
 	"courier_name" text,
 	"delivery_no" text,
 	"ship_photo" text,
+	"payout_id" integer,
 	"deadline" timestamp with time zone,
 	"apply_time" timestamp with time zone NOT NULL,
 	"answer_time" timestamp with time zone,
@@ -58,6 +59,10 @@ ALTER TABLE "order_items" ADD COLUMN "refund_cancel_count" integer DEFAULT 0 NOT
 ALTER TABLE "orders" ADD COLUMN "status_before_refund" integer;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "refunded_amount" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "refunded_delivery_fee" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "delivery_fee_adjustment" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "bill_id" integer;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "bill_paid_time" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "payout_id" integer;--> statement-breakpoint
 ALTER TABLE "refund_events" ADD CONSTRAINT "refund_events_refund_id_refunds_id_fk" FOREIGN KEY ("refund_id") REFERENCES "public"."refunds"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refund_items" ADD CONSTRAINT "refund_items_refund_id_refunds_id_fk" FOREIGN KEY ("refund_id") REFERENCES "public"."refunds"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refund_items" ADD CONSTRAINT "refund_items_order_item_id_order_items_id_fk" FOREIGN KEY ("order_item_id") REFERENCES "public"."order_items"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -140,6 +140,16 @@ export const orders = pgTable(
     /** Rupiah refunded so far by successful requests: products and delivery fee together, and the fee alone. */
     refundedAmount: bigint("refunded_amount", { mode: "number" }).notNull().default(0),
     refundedDeliveryFee: bigint("refunded_delivery_fee", { mode: "number" }).notNull().default(0),
+    /**
+     * Rupiah added to (or, negative, taken off) the delivery fee by an accepted delivery-fee recap line
+     * (spec §4 "Bills and recaps"); a bill's "delivery fee after adjustment" sums deliveryFee + this.
+     */
+    deliveryFeeAdjustment: bigint("delivery_fee_adjustment", { mode: "number" }).notNull().default(0),
+    /** The bill a bill-payment order is on (bills.id), and when that bill was paid; null until then. */
+    billId: integer("bill_id"),
+    billPaidTime: time("bill_paid_time"),
+    /** The payout (payment history) that paid the seller for this order; null until settled. */
+    payoutId: integer("payout_id"),
     deliveryOrderId: integer("delivery_order_id").references(() => deliveryOrders.id),
     /** Copied from the delivery order when shipped (spec §3 "logistic number"). */
     logisticNo: text("logistic_no"),

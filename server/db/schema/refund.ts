@@ -61,6 +61,8 @@ export const refunds = pgTable(
     courierName: text("courier_name"),
     deliveryNo: text("delivery_no"),
     shipPhoto: text("ship_photo"),
+    /** The payout (payment history) the refunded amount was taken from; null until settled. */
+    payoutId: integer("payout_id"),
     /** The current step's deadline; null in a final status. */
     deadline: time("deadline"),
     applyTime: time("apply_time").notNull(),
