@@ -4,13 +4,15 @@
  * shop's or another buyer's answers 404 `orders:errors.notFound`.
  */
 import { OrderStatus } from "@src/domain/order";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { formatDateTime } from "@src/domain/datetime";
 import type { OrderMove } from "@src/domain/order-transitions";
 import type { DeliveryOrderShipment, OrderDetail, OrderEvent } from "@src/resources/orders/schema";
 import type { Db, Tx } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { deliveryOrders, orderEvents, orderItems, orders } from "../../db/schema/order";
+import { refunds } from "../../db/schema/refund";
+import { OPEN_REFUND_STATUSES } from "@src/domain/refund";
 import { fileUrl } from "../file/file-url";
 import { callerOrderWhere, orderNotFound, type OrderCaller } from "./order-scope";
 import { selectRows, toOrderRow } from "./order-query-service";
@@ -46,7 +48,7 @@ export async function orderDetail(db: Db | Tx, caller: OrderCaller, orderNo: str
   const [r] = await selectRows(db, and(eq(orders.orderNo, orderNo), callerOrderWhere(caller))).limit(1);
   if (!r) throw orderNotFound();
   const o = r.order;
-  const [lines, events, dos] = await Promise.all([
+  const [lines, events, dos, open] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, o.id)).orderBy(asc(orderItems.id)),
     db
       .select({ e: orderEvents, userName: users.userName })
@@ -57,6 +59,11 @@ export async function orderDetail(db: Db | Tx, caller: OrderCaller, orderNo: str
     o.deliveryOrderId === null
       ? Promise.resolve([])
       : db.select().from(deliveryOrders).where(eq(deliveryOrders.id, o.deliveryOrderId)),
+    db
+      .select({ refundNo: refunds.refundNo })
+      .from(refunds)
+      .where(and(eq(refunds.orderId, o.id), inArray(refunds.status, [...OPEN_REFUND_STATUSES])))
+      .limit(1),
   ]);
   const { items: _first, ...row } = toOrderRow(r, [], lines.length);
   return {
@@ -112,6 +119,7 @@ export async function orderDetail(db: Db | Tx, caller: OrderCaller, orderNo: str
     // Spec §6: the note matters while goods may still leave unpaid (a bill order ships before the bill is paid).
     unpaidGoodsWarning: unpaidGoodsWarning(o),
     shipment: dos[0] ? toShipment(dos[0]) : null,
+    openRefundNo: open[0]?.refundNo ?? null,
     events: events.map(({ e, userName }): OrderEvent => ({
       move: e.move as OrderMove | "create",
       actor: e.actor as OrderEvent["actor"],

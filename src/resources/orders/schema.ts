@@ -179,6 +179,11 @@ export interface OrderDetail extends Omit<OrderRow, "items"> {
   /** Spec §6: for non-priority buyers a note warns about goods shipped before the status is paid. */
   unpaidGoodsWarning: boolean;
   shipment: DeliveryOrderShipment | null;
+  /**
+   * The return or refund request in process on the order, if any (spec §8 "an order with pending refund
+   * shows no invoice info": the detail hides the payment block and links the request instead).
+   */
+  openRefundNo: string | null;
   events: OrderEvent[];
 }
 

@@ -94,6 +94,7 @@ export function orderDetail(orderNo: string, overrides: Partial<OrderDetail> = {
     finishTime: null,
     unpaidGoodsWarning: false,
     shipment: null,
+    openRefundNo: null,
     events: [
       {
         move: "create",
