@@ -1,0 +1,43 @@
+/**
+ * The seller's one-click answers to a request (spec §4 "Refund": accept; confirm receipt of returned
+ * parts): each goes through the data provider (useEndpointMutation, which invalidates the refunds' lists,
+ * counts and detail so every screen shows the new status); failures show the API's message (e.g. 409
+ * `refunds:errors.invalidTransition` when the buyer or a deadline moved first). The answers that take an
+ * amount and a reason are ./answer-modal.tsx (the detail only, so the list loads no zod).
+ */
+import { App } from "antd";
+import { useTranslation } from "react-i18next";
+import { failureText, useEndpointMutation } from "../../providers/data-hooks";
+import type { RefundNoRequest } from "./schema";
+
+export interface RefundMoves {
+  /** POST /api/refund/ina/approve `{ refundNo }` (approveRefund or approveReturn by the method). */
+  approve: (refundNo: string) => Promise<void>;
+  /** POST /api/refund/ina/confirmReceipt `{ refundNo }`. */
+  confirmReceipt: (refundNo: string) => Promise<void>;
+  busy: boolean;
+}
+
+/** See module doc. `onDone` runs after a move changed something. */
+export function useRefundMoves(onDone?: () => void): RefundMoves {
+  const { t } = useTranslation("refunds");
+  const { message } = App.useApp();
+  const approveCall = useEndpointMutation<unknown, RefundNoRequest>("refunds", "approve");
+  const receiptCall = useEndpointMutation<unknown, RefundNoRequest>("refunds", "confirmReceipt");
+
+  const run = async (call: typeof approveCall, refundNo: string, done: string) => {
+    try {
+      await call.run({ refundNo });
+      void message.success(done);
+      onDone?.();
+    } catch (err) {
+      void message.error(failureText(err, t("moveFailed")));
+    }
+  };
+
+  return {
+    approve: (refundNo) => run(approveCall, refundNo, t("approve.done", { refundNo })),
+    confirmReceipt: (refundNo) => run(receiptCall, refundNo, t("receipt.done", { refundNo })),
+    busy: approveCall.isPending || receiptCall.isPending,
+  };
+}
