@@ -2,7 +2,9 @@
  * /order/detail-confirm?orderNo= (spec §2 "Order list and detail with cancel, confirm, and EDT
  * extension", §3 "Order": every field): the header with the status name and the allowed moves, buyer and
  * receiver, payment, vehicle, lines, totals, EDT, a proposed change, shipment, cancel reason and history.
- * For non-priority buyers the spec §6 note on unpaid goods shows above.
+ * For non-priority buyers the spec §6 note on unpaid goods shows above. While a return or refund request is
+ * open (`openRefundNo`), a "refund pending" notice links it and the payment (invoice) details are not shown
+ * (spec §8 "an order with pending refund shows no invoice info").
  */
 import type { ReactNode } from "react";
 import {
@@ -20,7 +22,7 @@ import {
   Timeline,
   Typography,
 } from "antd";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { isCode } from "../../domain/text-key";
 import { CONDITIONS } from "../../domain/product";
@@ -37,6 +39,7 @@ import { OrderStatusTag } from "./status-tag";
 import { useOrder, useOrderNo } from "./use-order";
 import { useOrderMoves } from "./use-order-moves";
 import { ORDER_MOVE_NAMES } from "../../domain/order-transitions";
+import { refundDetailPath } from "../refunds/paths";
 
 const dash = (v: string | null | undefined): ReactNode => (v ? v : "-");
 
@@ -112,6 +115,21 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
   return (
     <Space direction="vertical" size="middle" style={{ width: "100%" }}>
       {order.unpaidGoodsWarning ? <Alert type="warning" showIcon message={t("orders:unpaidGoodsWarning")} /> : null}
+      {order.openRefundNo ? (
+        <Alert
+          type="warning"
+          showIcon
+          message={t("detail.refundPending")}
+          description={
+            <Space direction="vertical" size={0}>
+              <Typography.Text>{t("detail.refundPendingText", { refundNo: order.openRefundNo })}</Typography.Text>
+              <Link to={refundDetailPath(order.openRefundNo)}>
+                {t("detail.openRefund", { refundNo: order.openRefundNo })}
+              </Link>
+            </Space>
+          }
+        />
+      ) : null}
       <Card>
         <Space style={{ width: "100%", justifyContent: "space-between" }} wrap>
           <Space wrap align="center">
@@ -149,18 +167,23 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
         </Col>
         <Col xs={24} lg={8}>
           <Card title={t("detail.payment")} size="small" style={{ height: "100%" }}>
-            <Descriptions column={1} size="small">
-              <Descriptions.Item label={t("detail.paymentMethod")}>
-                {t(`orders:paymentMethod.${order.paymentMethod === 2 ? 2 : 1}`)}
-              </Descriptions.Item>
-              <Descriptions.Item label={t("detail.paymentType")}>
-                {isCode(PAYMENT_TYPES, order.paymentType)
-                  ? t(`orders:paymentType.${order.paymentType}`)
-                  : dash(order.paymentType)}
-              </Descriptions.Item>
-              <Descriptions.Item label={t("detail.paymentNo")}>{dash(order.paymentNo)}</Descriptions.Item>
-              <Descriptions.Item label={t("detail.paymentTime")}>{dash(order.paymentTime)}</Descriptions.Item>
-            </Descriptions>
+            {/* Spec §8: no invoice / payment info while a refund is open; the notice above links the request. */}
+            {order.openRefundNo ? (
+              <Typography.Paragraph type="secondary">{t("detail.refundPending")}</Typography.Paragraph>
+            ) : (
+              <Descriptions column={1} size="small">
+                <Descriptions.Item label={t("detail.paymentMethod")}>
+                  {t(`orders:paymentMethod.${order.paymentMethod === 2 ? 2 : 1}`)}
+                </Descriptions.Item>
+                <Descriptions.Item label={t("detail.paymentType")}>
+                  {isCode(PAYMENT_TYPES, order.paymentType)
+                    ? t(`orders:paymentType.${order.paymentType}`)
+                    : dash(order.paymentType)}
+                </Descriptions.Item>
+                <Descriptions.Item label={t("detail.paymentNo")}>{dash(order.paymentNo)}</Descriptions.Item>
+                <Descriptions.Item label={t("detail.paymentTime")}>{dash(order.paymentTime)}</Descriptions.Item>
+              </Descriptions>
+            )}
             <Typography.Text strong>{t("detail.vehicle")}</Typography.Text>
             <Descriptions column={1} size="small">
               <Descriptions.Item label={t("detail.licensePlate")}>{dash(order.licensePlate)}</Descriptions.Item>
