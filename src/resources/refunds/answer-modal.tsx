@@ -3,7 +3,8 @@
  * negotiates"; §5 "Reject or negotiate: amount and reason not empty"; "an amount never above what was
  * paid"): an amount in rupiah (the money control, id-ID separators) and a reason the buyer reads, checked by
  * the API's own rule (refundAnswerRequestSchema) plus the request's caps: at most `maxOffer`, and for a
- * negotiation below the original amount (a reject may offer Rp 0). The API's field errors land on the fields.
+ * negotiation below the original amount (a reject may offer Rp 0). The API's field errors land on the fields;
+ * after the move every refunds query is asked again (REFUND_INVALIDATES).
  */
 import { App, Form, Input, Modal } from "antd";
 import type { HttpError } from "@refinedev/core";
@@ -14,6 +15,7 @@ import { MoneyInput } from "../../forms/money-input";
 import { checkRule, serverFieldErrors, zodRule } from "../../forms/zod-rule";
 import { failureText, useEndpointMutation } from "../../providers/data-hooks";
 import type { AnswerKind } from "./row-actions";
+import { REFUND_INVALIDATES } from "./use-refund-moves";
 import { refundAnswerRequestSchema, type RefundAnswerRequest, type RefundDetail } from "./schema";
 
 interface Values {
@@ -49,7 +51,7 @@ export function AnswerModal({
   const { t } = useTranslation(["refunds", "common"]);
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const call = useEndpointMutation<unknown, RefundAnswerRequest>("refunds", kind);
+  const call = useEndpointMutation<unknown, RefundAnswerRequest>("refunds", kind, REFUND_INVALIDATES);
   const { refundNo } = refund;
   const max = formatRupiah(refund.maxOffer);
 
