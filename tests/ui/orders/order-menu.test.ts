@@ -25,35 +25,47 @@ it("groups the order menu in Orders, Return and Refund and Logistics, with the s
         "/order/historyPayment (disabled)",
       ],
     ],
-    ["common:menu.section.returnRefund", ["/order/return-and-refund (disabled)"]],
+    ["common:menu.section.returnRefund", ["/order/return-and-refund"]],
   ]);
 });
 
-it("the delivery-fee templates land in Logistics by their route path; specialDiscount drops the Orders section", () => {
+it("the delivery-fee templates land in Logistics by their route path; specialDiscount drops the Orders section (the group opens on returns)", () => {
   const registry = resources;
   const order = buildMenu(registry, { specialDiscount: false, prune: false }).find((s) => s.group === "order");
   expect(shape(order)?.at(-1)).toEqual(["common:menu.section.logistics", ["/order/delivery-fee-template"]]);
 
   const pruned = buildMenu(registry, { specialDiscount: true, prune: true }).find((s) => s.group === "order");
   expect(shape(pruned)).toEqual([
-    ["common:menu.section.returnRefund", ["/order/return-and-refund (disabled)"]],
+    ["common:menu.section.returnRefund", ["/order/return-and-refund"]],
     ["common:menu.section.logistics", ["/order/delivery-fee-template"]],
   ]);
-  expect(pruned?.link).toBe("/order/delivery-fee-template");
+  expect(pruned?.link).toBe("/order/return-and-refund");
 });
 
-it("a user who may see neither orders nor templates gets no order group, disabled entries included", () => {
+it("a user who may see neither orders, returns nor templates gets no order group, disabled entries included", () => {
   const menu = buildMenu(resources, {
     specialDiscount: false,
     prune: false,
-    allowed: (r) => r !== "orders" && r !== "deliveryTemplates",
+    allowed: (r) => r !== "orders" && r !== "refunds" && r !== "deliveryTemplates",
   });
   expect(menu.find((s) => s.group === "order")).toBeUndefined();
 });
 
 it("a user who may see templates but not orders gets Logistics only", () => {
+  const menu = buildMenu(resources, {
+    specialDiscount: false,
+    prune: false,
+    allowed: (r) => r !== "orders" && r !== "refunds",
+  });
+  expect(shape(menu.find((s) => s.group === "order"))).toEqual([
+    ["common:menu.section.logistics", ["/order/delivery-fee-template"]],
+  ]);
+});
+
+it("a user who may see returns but not orders gets Return and Refund and Logistics", () => {
   const menu = buildMenu(resources, { specialDiscount: false, prune: false, allowed: (r) => r !== "orders" });
   expect(shape(menu.find((s) => s.group === "order"))).toEqual([
+    ["common:menu.section.returnRefund", ["/order/return-and-refund"]],
     ["common:menu.section.logistics", ["/order/delivery-fee-template"]],
   ]);
 });
