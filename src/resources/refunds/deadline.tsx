@@ -19,7 +19,12 @@ export function timeLeft(at: string, nowMs: number): TimeLeft {
   const ms = new Date(at).getTime() - nowMs;
   if (!Number.isFinite(ms) || ms <= 0) return { overdue: true };
   const total = Math.floor(ms / MINUTE);
-  return { overdue: false, days: Math.floor(total / 1440), hours: Math.floor((total % 1440) / 60), minutes: total % 60 };
+  return {
+    overdue: false,
+    days: Math.floor(total / 1440),
+    hours: Math.floor((total % 1440) / 60),
+    minutes: total % 60,
+  };
 }
 
 /** "Your turn, by 25 Nov 14:00" and "1 d 3 h left" (or "Time is up"); nothing without a deadline. */

@@ -110,7 +110,9 @@ function EventLine({ event }: { event: RefundEvent }) {
   return (
     <Space direction="vertical" size={0}>
       <Typography.Text>{move ? t(`moves.${move}`) : String(event.move)}</Typography.Text>
-      {amount !== null ? <Typography.Text>{t("detail.eventAmount", { amount: formatRupiah(amount) })}</Typography.Text> : null}
+      {amount !== null ? (
+        <Typography.Text>{t("detail.eventAmount", { amount: formatRupiah(amount) })}</Typography.Text>
+      ) : null}
       {reason ? <Typography.Text type="secondary">{reason}</Typography.Text> : null}
       <Typography.Text type="secondary">
         {`${event.createTime} · ${t(`actors.${event.actor}`)}${event.userName ? ` (${event.userName})` : ""}`}
@@ -170,7 +172,9 @@ function RefundDetailBody({ refund }: { refund: RefundDetail }) {
               <Descriptions.Item label={t("detail.receiptStatus")}>
                 {t(`receiptStatus.${refund.receiptStatus === 1 ? 1 : 0}`)}
               </Descriptions.Item>
-              <Descriptions.Item label={t("detail.afterSale")}>{t(`afterSale.${refund.afterSaleCode}`)}</Descriptions.Item>
+              <Descriptions.Item label={t("detail.afterSale")}>
+                {t(`afterSale.${refund.afterSaleCode}`)}
+              </Descriptions.Item>
               <Descriptions.Item label={t("detail.reason")}>{t(`reasons.${refund.reason}`)}</Descriptions.Item>
               <Descriptions.Item label={t("detail.note")}>{dash(refund.note)}</Descriptions.Item>
               {refund.rejectReason ? (
@@ -264,9 +268,7 @@ function RefundDetailBody({ refund }: { refund: RefundDetail }) {
           }))}
         />
       </Card>
-      {answering ? (
-        <AnswerModal kind={answering} refund={refund} onClose={() => setAnswering(null)} />
-      ) : null}
+      {answering ? <AnswerModal kind={answering} refund={refund} onClose={() => setAnswering(null)} /> : null}
     </Space>
   );
 }

@@ -21,7 +21,13 @@ const COLORS: Record<RefundStatusName, string | undefined> = {
   cancel: undefined,
 };
 
-export function RefundStatusTag({ name, afterSaleCode }: { name: RefundStatusName; afterSaleCode?: AfterSaleCodeValue }) {
+export function RefundStatusTag({
+  name,
+  afterSaleCode,
+}: {
+  name: RefundStatusName;
+  afterSaleCode?: AfterSaleCodeValue;
+}) {
   const { t } = useTranslation("refunds");
   return (
     <Space direction="vertical" size={0}>

@@ -104,7 +104,10 @@ it("shows every field of the request: request, order, photos, parts, amounts, sh
     "/order/detail-confirm?orderNo=ORD-20261124-000001",
   );
   expect(within(rowOf("Order total")).getByText("Rp 2.090.000")).toBeInTheDocument();
-  expect(screen.getByRole("img", { name: "Proof photo 1" })).toHaveAttribute("src", "https://files.example/refund/p1.jpg");
+  expect(screen.getByRole("img", { name: "Proof photo 1" })).toHaveAttribute(
+    "src",
+    "https://files.example/refund/p1.jpg",
+  );
   expect(screen.getByRole("img", { name: "Proof photo 2" })).toBeInTheDocument();
 
   const lines = screen.getByRole("table", { name: "Parts of the request" });
@@ -281,14 +284,22 @@ it("confirm receipt asks first, naming the refund, then calls the endpoint", asy
   const popover = (await screen.findByText(`Confirm receipt of the parts of ${REFUND_NO}?`)).closest(
     ".ant-popover",
   ) as HTMLElement;
-  expect(within(popover).getByText("The parts go back to stock and Rp 700.000 is refunded to the buyer.")).toBeInTheDocument();
+  expect(
+    within(popover).getByText("The parts go back to stock and Rp 700.000 is refunded to the buyer."),
+  ).toBeInTheDocument();
   await user.click(within(popover).getByRole("button", { name: "Confirm receipt" }));
   await waitFor(() => expect(bodiesTo(post, "/api/refund/ina/confirmReceipt")).toEqual([{ refundNo: REFUND_NO }]));
   expect(await screen.findByText(`Receipt of ${REFUND_NO} confirmed`)).toBeInTheDocument();
 });
 
 it("a missing or malformed refund number asks nothing", async () => {
-  await renderView(<RefundDetailView />, { url: "/order/return-detail?refundNo=nope", path: "/order/return-detail", post });
-  expect(await screen.findByText("Open a request from the return and refund list.", {}, { timeout: 5000 })).toBeInTheDocument();
+  await renderView(<RefundDetailView />, {
+    url: "/order/return-detail?refundNo=nope",
+    path: "/order/return-detail",
+    post,
+  });
+  expect(
+    await screen.findByText("Open a request from the return and refund list.", {}, { timeout: 5000 }),
+  ).toBeInTheDocument();
   expect(bodiesTo(post, "/api/refund/ina/detail")).toHaveLength(0);
 });

@@ -44,7 +44,15 @@ const ROWS: RefundRow[] = [
     moves: ["confirmReceipt"],
   }),
 ];
-const COUNTS = { all: 42, toBeProcessed: 3, waitingBuyer: 5, toBeConfirmReceipt: 1, refunding: 2, success: 25, closed: 6 };
+const COUNTS = {
+  all: 42,
+  toBeProcessed: 3,
+  waitingBuyer: 5,
+  toBeConfirmReceipt: 1,
+  refunding: 2,
+  success: 25,
+  closed: 6,
+};
 
 beforeEach(() => {
   rows = ROWS;
@@ -124,7 +132,9 @@ it("shows tabs with counts, each row's fields and allowed answers, the page tota
     }),
   );
   // The counts follow the same filters, every tab at once.
-  await waitFor(() => expect(bodiesTo(post, "/api/refund/ina/counts").at(-1)).toEqual({ keyword: "BRK-01", method: 2 }));
+  await waitFor(() =>
+    expect(bodiesTo(post, "/api/refund/ina/counts").at(-1)).toEqual({ keyword: "BRK-01", method: 2 }),
+  );
 });
 
 it("reads tab, search and apply dates from the URL and sends them", async () => {
@@ -160,7 +170,9 @@ it("accept asks first, naming the amount, then calls the endpoint and says so", 
   await render();
   await screen.findByRole("link", { name: "RFD-20261124-000001" });
   await user.click(within(actionsOf("RFD-20261124-000001")).getByRole("button", { name: "Accept" }));
-  const popover = (await screen.findByText("Accept request RFD-20261124-000001?")).closest(".ant-popover") as HTMLElement;
+  const popover = (await screen.findByText("Accept request RFD-20261124-000001?")).closest(
+    ".ant-popover",
+  ) as HTMLElement;
   expect(
     within(popover).getByText("The buyer sends the parts back; once you confirm receipt, Rp 800.000 is refunded."),
   ).toBeInTheDocument();
@@ -185,7 +197,9 @@ it("a refused accept shows the API's message", async () => {
   await render();
   await screen.findByRole("link", { name: "RFD-20261124-000001" });
   await user.click(within(actionsOf("RFD-20261124-000001")).getByRole("button", { name: "Accept" }));
-  const popover = (await screen.findByText("Accept request RFD-20261124-000001?")).closest(".ant-popover") as HTMLElement;
+  const popover = (await screen.findByText("Accept request RFD-20261124-000001?")).closest(
+    ".ant-popover",
+  ) as HTMLElement;
   await user.click(within(popover).getByRole("button", { name: "Accept" }));
   expect(await screen.findByText("This request cannot be processed now (status: Cancel)")).toBeInTheDocument();
 });
