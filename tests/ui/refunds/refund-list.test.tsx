@@ -4,7 +4,7 @@
  * amounts, status, deadline and only the answers the API allows, the page's totals line, the empty states,
  * and accept behind a confirmation.
  */
-import { beforeEach, expect, it } from "vitest";
+import { beforeEach, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ApiFailure } from "../../../src/providers/http";
@@ -61,6 +61,13 @@ beforeEach(() => {
     if (path === "/api/refund/ina/page") return { pageCount: 1, rowCount: rows.length, data: rows, pageSize: 10 };
     if (path === "/api/refund/ina/counts") return COUNTS;
     if (path === "/api/refund/ina/approve") return null;
+    if (path === "/api/refund/ina/export")
+      return {
+        fileName: "refunds-20261124.xlsx",
+        mime: "application/octet-stream",
+        contentBase64: "UEsDBA==",
+        rows: 3,
+      };
     throw new ApiFailure(500, `unexpected ${path}`);
   });
 });
@@ -224,5 +231,19 @@ it("shows no answer the user holds no authority for", async () => {
   expect(await waiting.findByRole("button", { name: "Reject product" })).toBeInTheDocument();
   expect(waiting.queryByRole("button", { name: "Accept" })).toBeNull();
   expect(waiting.queryByRole("button", { name: "Negotiate" })).toBeNull();
-  expect(screen.queryByRole("button", { name: "Export" })).toBeNull();
+  expect(screen.queryByRole("button", { name: /Export/ })).toBeNull();
+});
+
+it("exports the requests under the list's tab and filters as a file", async () => {
+  const user = userEvent.setup();
+  // jsdom has no object URLs; the browser hands the blob to its download.
+  const created = vi.fn((_blob: Blob) => "blob:refunds");
+  URL.createObjectURL = created;
+  URL.revokeObjectURL = vi.fn();
+  await render("/order/return-and-refund?tab=success&method=1");
+  await screen.findByRole("link", { name: "RFD-20261124-000001" });
+  await user.click(screen.getByRole("button", { name: /Export/ }));
+  expect(await screen.findByText("The export is ready: refunds-20261124.xlsx")).toBeInTheDocument();
+  expect(bodiesTo(post, "/api/refund/ina/export")).toEqual([{ tab: "success", method: 1 }]);
+  expect(created.mock.calls[0][0].size).toBe(4);
 });
