@@ -1,7 +1,7 @@
 /**
  * The order detail while a return or refund request is open (spec §8 "an order with pending refund shows
  * no invoice info"): a "refund pending" notice links the request and the payment details are not shown;
- * without an open request the payment details show as before.
+ * without an open request the payment details show as before. The history names the refund moves.
  */
 import { beforeEach, expect, it } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
@@ -34,7 +34,14 @@ const render = () =>
 
 it("an order with an open request shows the refund-pending notice linking it, and no payment details", async () => {
   const user = userEvent.setup();
-  order = orderDetail("ORD-20261124-000001", { ...PAID, openRefundNo: "RFD-20261124-000007" });
+  const placed = orderDetail("ORD-20261124-000001").events[0];
+  order = orderDetail("ORD-20261124-000001", {
+    ...PAID,
+    status: 6,
+    statusName: "refundPending",
+    openRefundNo: "RFD-20261124-000007",
+    events: [placed, { ...placed, move: "openRefund", fromStatus: 1, toStatus: 6, createTime: "2026-11-24 10:00:00" }],
+  });
   await render();
   expect(
     await screen.findByText(
@@ -46,8 +53,9 @@ it("an order with an open request shows the refund-pending notice linking it, an
   expect(screen.queryByText("PAY-778899")).toBeNull();
   expect(screen.queryByText("Payment number")).toBeNull();
   expect(screen.queryByText("Payment time")).toBeNull();
-  // The rest of the order is still there.
+  // The rest of the order is still there, its history naming the request's opening.
   expect(screen.getByText("B 1234 XYZ")).toBeInTheDocument();
+  expect(screen.getByText("Return or refund requested by the buyer")).toBeInTheDocument();
   await user.click(screen.getByRole("link", { name: "Open request RFD-20261124-000007" }));
   await waitFor(() =>
     expect(screen.getByTestId("location").textContent).toBe("/order/return-detail?refundNo=RFD-20261124-000007"),
