@@ -119,16 +119,14 @@ export async function applyRefund(
       })
       .returning();
     const asked = splitProportionally(productAmount, caps);
-    await tx
-      .insert(refundItems)
-      .values(
-        input.items.map((it, i) => ({
-          refundId: row.id,
-          orderItemId: it.lineId,
-          quantity: it.quantity,
-          amount: asked[i],
-        })),
-      );
+    await tx.insert(refundItems).values(
+      input.items.map((it, i) => ({
+        refundId: row.id,
+        orderItemId: it.lineId,
+        quantity: it.quantity,
+        amount: asked[i],
+      })),
+    );
     await tx.insert(refundEvents).values({
       refundId: row.id,
       move: "apply",

@@ -30,9 +30,15 @@ const chunks = (total: number) =>
 test("domain: successive caps of a line never exceed its amount and add up to it exactly", () => {
   fc.assert(
     fc.property(
-      fc.integer({ min: 1, max: 40 }).chain((quantity) =>
-        fc.record({ quantity: fc.constant(quantity), amount: fc.integer({ min: 0, max: 1e12 }), parts: chunks(quantity) }),
-      ),
+      fc
+        .integer({ min: 1, max: 40 })
+        .chain((quantity) =>
+          fc.record({
+            quantity: fc.constant(quantity),
+            amount: fc.integer({ min: 0, max: 1e12 }),
+            parts: chunks(quantity),
+          }),
+        ),
       ({ quantity, amount, parts }) => {
         const line: RefundableLine = { amount, quantity, refundedQuantity: 0, refundedAmount: 0 };
         for (const n of parts) {
@@ -65,7 +71,12 @@ test("domain: refundAmountError answers the first cap broken, null within them",
       (r) => {
         const refundedDeliveryFee = Math.min(r.refundedDeliveryFee, r.deliveryFee);
         const refundedAmount = Math.min(r.refundedGoods, r.goods) + refundedDeliveryFee;
-        const order = { deliveryFee: r.deliveryFee, refundedDeliveryFee, total: r.goods + r.deliveryFee, refundedAmount };
+        const order = {
+          deliveryFee: r.deliveryFee,
+          refundedDeliveryFee,
+          total: r.goods + r.deliveryFee,
+          refundedAmount,
+        };
         const err = refundAmountError(order, r.cap, r.product, r.fee);
         const expected =
           r.product > r.cap
@@ -129,7 +140,10 @@ describe("through the API", () => {
             price: fc.integer({ min: 1_001, max: 999_999 }),
             parts: chunks(quantity),
             // Per request: null = approved as asked; otherwise the seller negotiates this share (per mille) of the ask.
-            offers: fc.array(fc.option(fc.integer({ min: 0, max: 999 }), { nil: null }), { minLength: 6, maxLength: 6 }),
+            offers: fc.array(fc.option(fc.integer({ min: 0, max: 999 }), { nil: null }), {
+              minLength: 6,
+              maxLength: 6,
+            }),
           }),
         ),
         async ({ quantity, price, parts, offers }) => {
@@ -152,7 +166,12 @@ describe("through the API", () => {
               full = false;
               const d = await must<{ originalAmount: number }>(t, "/api/refund/ina/detail", { refundNo }, admin);
               const amountOffered = Math.floor((d.originalAmount * offer) / 1000);
-              await must(t, "/api/refund/ina/negotiate", { refundNo, amount: amountOffered, reason: "Harga nego" }, admin);
+              await must(
+                t,
+                "/api/refund/ina/negotiate",
+                { refundNo, amount: amountOffered, reason: "Harga nego" },
+                admin,
+              );
               await must(t, "/api/buyer/refund/accept", { refundNo }, buyer.token);
             }
             await must(t, "/api/platform/refund/settle", { refundNo }, platform);

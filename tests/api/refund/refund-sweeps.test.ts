@@ -93,7 +93,12 @@ test("the seller's silence approves (refund: refunding, return: to be shipped), 
 test("an offer the buyer ignores (negotiated or rejected) is cancelled, once", async () => {
   const negotiated = await request(1);
   const rejected = await request(1);
-  await must(t, "/api/refund/ina/negotiate", { refundNo: negotiated.refundNo, amount: 1_000, reason: "Harga turun" }, admin);
+  await must(
+    t,
+    "/api/refund/ina/negotiate",
+    { refundNo: negotiated.refundNo, amount: 1_000, reason: "Harga turun" },
+    admin,
+  );
   await must(t, "/api/refund/ina/reject", { refundNo: rejected.refundNo, amount: 0, reason: "Tidak rusak" }, admin);
   await advance(REFUND_TIMER_DEFAULTS.buyerResponseHours * HOUR - MINUTE);
   expect(await sweep("refunds-expire-offer")).toEqual([]);
