@@ -14,7 +14,8 @@ import { activities } from "../../../server/db/schema/access";
 import { systemMessages } from "../../../server/db/schema/message";
 import { moveRefund } from "../../../server/modules/refund/refund-move-service";
 import { createTestApp, type TestApp } from "../helpers";
-import { activeShop, createProduct, type ShopInfo } from "../order/order-helpers";
+import { fileKeySchema } from "../../../src/domain/schema/file-key";
+import { activeShop, createProduct, uploadPhoto, type ShopInfo } from "../order/order-helpers";
 import { applyBody, must, orderAt, orderLines, orderRow, refundBuyer, stockOf } from "./refund-helpers";
 
 let t: TestApp;
@@ -333,4 +334,9 @@ test("the list, counts, buyer page and export", async () => {
   const file = await seller<{ fileName: string; contentBase64: string; rows: number }>("export", {});
   expect(file.body.data.rows).toBe(page.body.data.rowCount);
   expect(Buffer.from(file.body.data.contentBase64, "base64").subarray(0, 2).toString()).toBe("PK");
+});
+
+test("buyers upload their proof photos through the file endpoint; the platform admin may not upload", async () => {
+  expect(fileKeySchema.safeParse(buyer.photo).success).toBe(true);
+  await expect(uploadPhoto(t, platform)).rejects.toThrow(/upload refused/);
 });
