@@ -3,6 +3,7 @@
  */
 import { z } from "zod";
 import { ORDER_TIMER_DEFAULTS, type OrderTimers } from "@src/domain/order";
+import { REFUND_TIMER_DEFAULTS, type RefundTimers } from "@src/domain/refund";
 
 const url = z.string().url();
 export const configSchema = z.object({
@@ -47,6 +48,21 @@ export const configSchema = z.object({
     .min(1)
     .max(720)
     .default(ORDER_TIMER_DEFAULTS.modificationResponseHours),
+  /** Return and refund deadlines (spec §4 "Refund"): seller answer, buyer answer, buyer shipment, seller receipt. */
+  REFUND_SELLER_RESPONSE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(720)
+    .default(REFUND_TIMER_DEFAULTS.sellerResponseHours),
+  REFUND_BUYER_RESPONSE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(720)
+    .default(REFUND_TIMER_DEFAULTS.buyerResponseHours),
+  REFUND_BUYER_SHIP_DAYS: z.coerce.number().int().min(1).max(90).default(REFUND_TIMER_DEFAULTS.buyerShipDays),
+  REFUND_SELLER_RECEIPT_DAYS: z.coerce.number().int().min(1).max(90).default(REFUND_TIMER_DEFAULTS.sellerReceiptDays),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 export type Config = z.infer<typeof configSchema>;
@@ -70,5 +86,15 @@ export function orderTimersOf(config: Config): OrderTimers {
     receiptDays: config.ORDER_RECEIPT_DAYS,
     edtResponseHours: config.ORDER_EDT_RESPONSE_HOURS,
     modificationResponseHours: config.ORDER_MODIFICATION_RESPONSE_HOURS,
+  };
+}
+
+/** The return and refund timers of `config` (server/jobs/refunds.ts and the refund moves that start a deadline). */
+export function refundTimersOf(config: Config): RefundTimers {
+  return {
+    sellerResponseHours: config.REFUND_SELLER_RESPONSE_HOURS,
+    buyerResponseHours: config.REFUND_BUYER_RESPONSE_HOURS,
+    buyerShipDays: config.REFUND_BUYER_SHIP_DAYS,
+    sellerReceiptDays: config.REFUND_SELLER_RECEIPT_DAYS,
   };
 }

@@ -4,7 +4,7 @@
  */
 import path from "node:path";
 import fs from "node:fs";
-import { loadConfig, orderTimersOf, type Config } from "./config";
+import { loadConfig, orderTimersOf, refundTimersOf, type Config } from "./config";
 import { openDatabase } from "./db/client";
 import { buildApp } from "./app";
 import { seedDemo, DEMO_LOGINS, DEMO_PASSWORD } from "./seed/demo";
@@ -35,6 +35,7 @@ async function start(): Promise<void> {
     log: app.log,
     intervalMs: config.SWEEP_SECONDS * 1000,
     timers: orderTimersOf(config),
+    refundTimers: refundTimersOf(config),
   });
   // Requested downloads are waited for on screen (the page refreshes every 10 s): their own, shorter tick.
   const downloadScheduler = startScheduler({

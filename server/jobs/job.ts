@@ -1,10 +1,13 @@
 /** The shape of a sweep the scheduler runs (server/jobs/scheduler.ts), apart so sweeps can import it without a cycle. */
 import type { OrderTimers } from "@src/domain/order";
+import type { RefundTimers } from "@src/domain/refund";
 import type { Db } from "../db/client";
 
 /** What a sweep may read besides the database and the time: the configured order timers (server/config.ts). */
 export interface JobContext {
   timers: OrderTimers;
+  /** The return and refund timers (server/config.ts refundTimersOf); absent: REFUND_TIMER_DEFAULTS. */
+  refundTimers?: RefundTimers;
 }
 
 export interface Job {

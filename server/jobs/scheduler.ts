@@ -4,15 +4,21 @@
  * A failing job is logged and retried on the next tick; it never stops the others.
  */
 import { ORDER_TIMER_DEFAULTS, type OrderTimers } from "@src/domain/order";
+import { REFUND_TIMER_DEFAULTS, type RefundTimers } from "@src/domain/refund";
 import type { Db } from "../db/client";
 import type { Job } from "./job";
 import { ORDER_JOBS } from "./orders";
+import { REFUND_JOBS } from "./refunds";
 import { resetUnlimitedStock } from "./unlimited-stock";
 
 export type { Job, JobContext } from "./job";
 
 /** Every sweep the API runs (the order timers after the stock reset, so a closed order's stock is back first). */
-export const JOBS: readonly Job[] = [{ name: "unlimited-stock", run: resetUnlimitedStock }, ...ORDER_JOBS];
+export const JOBS: readonly Job[] = [
+  { name: "unlimited-stock", run: resetUnlimitedStock },
+  ...ORDER_JOBS,
+  ...REFUND_JOBS,
+];
 
 export interface SchedulerLog {
   error(obj: object, msg: string): void;
@@ -34,8 +40,11 @@ export function startScheduler(opts: {
   jobs?: readonly Job[];
   /** The order timers the sweeps read (server/config.ts orderTimersOf); defaults ORDER_TIMER_DEFAULTS. */
   timers?: OrderTimers;
+  /** The refund timers the refund sweeps read (server/config.ts refundTimersOf); defaults REFUND_TIMER_DEFAULTS. */
+  refundTimers?: RefundTimers;
 }): Scheduler {
   const { db, clock, log, intervalMs = 60_000, jobs = JOBS, timers = ORDER_TIMER_DEFAULTS } = opts;
+  const refundTimers = opts.refundTimers ?? REFUND_TIMER_DEFAULTS;
   let running: Promise<void> | null = null;
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
@@ -45,7 +54,7 @@ export function startScheduler(opts: {
     running ??= (async () => {
       for (const job of jobs) {
         try {
-          await job.run(db, clock(), { timers });
+          await job.run(db, clock(), { timers, refundTimers });
         } catch (err) {
           log.error({ err, job: job.name }, "job failed");
         }

@@ -42,7 +42,8 @@ interface Event {
   run: () => Promise<void>;
 }
 
-interface Api {
+/** Calls a route as a demo user (signed in on first use). */
+export interface Api {
   call<T>(userName: string, url: string, body: unknown): Promise<T>;
 }
 
@@ -306,7 +307,7 @@ function cancelText(reason: (typeof CANCEL_REASONS)[number]): string {
 }
 
 /** Signs users in on first use and calls routes as them; signs in again after 25 idle simulated days. */
-function sessionsOf(app: FastifyInstance, password: string, clock: () => number): Api {
+export function sessionsOf(app: FastifyInstance, password: string, clock: () => number): Api {
   const tokens = new Map<string, { token: string; used: number }>();
   const inject = async (url: string, body: unknown, token?: string) => {
     const res = await app.inject({

@@ -17,6 +17,8 @@ export interface Ids {
   /** A paid order of seller.active on a printed delivery order (tests/api/order/order-helpers.ts). */
   orderNo: string;
   doNo: string;
+  /** A request of seller.active on a paid order, to be processed (tests/api/refund/refund-helpers.ts). */
+  refundNo: string;
 }
 
 export type Kind =

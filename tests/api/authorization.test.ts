@@ -34,6 +34,8 @@ import { cases as priorityAreaCases } from "./priority-area/authorization-cases"
 import { cases as logisticsCases, templateBody } from "./logistics/authorization-cases";
 import { cases as orderCases } from "./order/authorization-cases";
 import { orderForAuthorization } from "./order/order-helpers";
+import { cases as refundCases } from "./refund/authorization-cases";
+import { refundForAuthorization } from "./refund/refund-helpers";
 
 /** Every module's cases; a URL listed by two modules is a mistake the first test reports. */
 const MODULE_CASES: AuthorizationCases[] = [
@@ -52,6 +54,7 @@ const MODULE_CASES: AuthorizationCases[] = [
   priorityAreaCases,
   logisticsCases,
   orderCases,
+  refundCases,
 ];
 const CASES: AuthorizationCases = Object.assign({}, ...MODULE_CASES);
 
@@ -152,8 +155,10 @@ beforeAll(async () => {
     isDefault: a.isDefault,
   };
   const order = await orderForAuthorization(t);
+  const refundNo = await refundForAuthorization(t);
   ids = {
     ...order,
+    refundNo,
     address: addressBody,
     activeShopId: shopId,
     itemId,

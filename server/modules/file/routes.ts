@@ -1,8 +1,10 @@
 /**
  * File endpoints (spec §3 "Uploaded file", §5 "Upload", §7 "a plain upload to an action URL").
  *
- * - POST /api/file/ina/upload (access "seller": a seller without an approved shop uploads the documents and
- *   photos of their store application too; the file carries the shop when there is one), multipart: field `file` (one file), optional field
+ * - POST /api/file/ina/upload (a seller, or a buyer: a seller without an approved shop uploads the documents and
+ *   photos of their store application too; the file carries the shop when there is one; a buyer uploads the
+ *   proof photos of its return and refund requests, spec §5 "Refund", owned by its user; the platform admin
+ *   is refused with 403), multipart: field `file` (one file), optional field
  *   `type` = image | media (default image; before or after the file). Answers
  *   {fileKey, url: "/files/<fileKey>", fileName, size (bytes), type (detected MIME), kind}.
  *   Refusals: errors:file.missing (400), errors:file.badType (400), errors:file.tooLarge (413, name and
@@ -17,9 +19,9 @@ import multipart from "@fastify/multipart";
 import { ResultCode } from "@src/domain/wire";
 import type { AppDeps } from "../../deps";
 import { requireAuth } from "../../http/auth";
-import { badRequest, ok } from "../../http/envelope";
+import { badRequest, forbidden, ok } from "../../http/envelope";
 import { translate } from "../../http/i18n";
-import { publicRoute, sellerRoute } from "../../http/scope";
+import { publicRoute, userRoute } from "../../http/scope";
 import { FILE_KINDS, FILE_RULES, findFile, storeUpload, type FileKind } from "./file-service";
 
 /** Largest stream read at all; beyond the kind's limit bytes are only counted, to report the real size. */
@@ -34,8 +36,9 @@ export async function registerFileRoutes(app: FastifyInstance, deps: AppDeps): P
       limits: { fileSize: HARD_LIMIT_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 8 },
     });
 
-    scope.post("/api/file/ina/upload", sellerRoute(), async (request) => {
-      const { shopId, userId } = requireAuth(request);
+    scope.post("/api/file/ina/upload", userRoute(), async (request) => {
+      const { shopId, userId, role } = requireAuth(request);
+      if (role !== "seller" && role !== "buyer") throw forbidden();
       let upload: { fileName: string; bytes: Buffer; size: number } | null = null;
       let kindValue: unknown = "image";
       for await (const part of request.parts()) {

@@ -53,7 +53,11 @@ export function callerOrderWhere(caller: OrderCaller): SQL | undefined {
 /** `now` plus `hours`. */
 export const hoursAfter = (now: Date, hours: number) => new Date(now.getTime() + hours * 3_600_000);
 
-async function nextNumber(db: Db | Tx, sequence: "order_no_seq" | "delivery_order_no_seq"): Promise<number> {
+/** The next value of one of the numbering sequences (orders, delivery orders, return and refund requests). */
+export async function nextNumber(
+  db: Db | Tx,
+  sequence: "order_no_seq" | "delivery_order_no_seq" | "refund_no_seq",
+): Promise<number> {
   const res = (await db.execute(sql`select nextval(${sql.raw(`'${sequence}'`)}) as n`)) as unknown as {
     rows: { n: string | number }[];
   };
