@@ -7,8 +7,9 @@
  *   that invalidates the resource's lists (Refine's default for create / update / delete, and
  *   useEndpointMutation) refreshes it too. Failures are Refine's HttpError (toHttpError).
  * - useEndpointMutation(resource, name) -> `{ run(values): Promise<data>, isPending }` over Refine
- *   `useCustomMutation`; on success it invalidates the resource's lists and details (`invalidates`,
- *   default ["list", "many", "detail"]); rejects with HttpError. Notifications are the caller's.
+ *   `useCustomMutation`; on success it invalidates every query of the resource (`invalidates`, default
+ *   ["resourceAll"]: lists, details and named reads; Refine's "detail" alone needs the record's id, so an
+ *   open detail page would keep its old answer); rejects with HttpError. Notifications are the caller's.
  * - useEndpointCall(resource, name) -> `(payload) => Promise<data>`: the data provider's `custom` called
  *   imperatively (loaders driven by user steps: cascader levels, polling during a request); no cache.
  */
@@ -66,7 +67,7 @@ export function useEndpointQuery<TData>(
 export function useEndpointMutation<TData, TVariables = Record<string, unknown>>(
   resource: string,
   name: string,
-  invalidates: Invalidation = ["list", "many", "detail"],
+  invalidates: Invalidation = ["resourceAll"],
 ) {
   const invalidate = useInvalidate();
   const { mutateAsync, mutation } = useCustomMutation<TData & BaseRecord, HttpError, TVariables>();

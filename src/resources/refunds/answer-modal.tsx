@@ -4,7 +4,7 @@
  * paid"): an amount in rupiah (the money control, id-ID separators) and a reason the buyer reads, checked by
  * the API's own rule (refundAnswerRequestSchema) plus the request's caps: at most `maxOffer`, and for a
  * negotiation below the original amount (a reject may offer Rp 0). The API's field errors land on the fields;
- * after the move every refunds query is asked again (REFUND_INVALIDATES).
+ * after the move every refunds query is asked again (useEndpointMutation invalidates every query of the resource).
  */
 import { App, Form, Input, Modal } from "antd";
 import type { HttpError } from "@refinedev/core";
@@ -15,7 +15,6 @@ import { MoneyInput } from "../../forms/money-input";
 import { checkRule, serverFieldErrors, zodRule } from "../../forms/zod-rule";
 import { failureText, useEndpointMutation } from "../../providers/data-hooks";
 import type { AnswerKind } from "./row-actions";
-import { REFUND_INVALIDATES } from "./use-refund-moves";
 import { refundAnswerRequestSchema, type RefundAnswerRequest, type RefundDetail } from "./schema";
 
 interface Values {
@@ -51,7 +50,7 @@ export function AnswerModal({
   const { t } = useTranslation(["refunds", "common"]);
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const call = useEndpointMutation<unknown, RefundAnswerRequest>("refunds", kind, REFUND_INVALIDATES);
+  const call = useEndpointMutation<unknown, RefundAnswerRequest>("refunds", kind);
   const { refundNo } = refund;
   const max = formatRupiah(refund.maxOffer);
 

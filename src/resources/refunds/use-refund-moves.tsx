@@ -1,7 +1,7 @@
 /**
  * The seller's one-click answers to a request (spec §4 "Refund": accept; confirm receipt of returned
- * parts): each goes through the data provider (useEndpointMutation invalidating every refunds query,
- * REFUND_INVALIDATES, so the list, its counts and the open detail show the new status); failures show the
+ * parts): each goes through the data provider (useEndpointMutation invalidates every refunds query,
+ * so the list, its counts and the open detail show the new status); failures show the
  * API's message (e.g. 409 `refunds:errors.invalidTransition` when the buyer or a deadline moved first). The
  * answers that take an amount and a reason are ./answer-modal.tsx (the detail only, so the list loads no zod).
  */
@@ -14,7 +14,6 @@ import type { RefundNoRequest } from "./schema";
  * What a refund move invalidates: every query of the resource. Refine's "detail" invalidation matches only
  * the id it is given (none here), so the open detail would keep its old status and buttons.
  */
-export const REFUND_INVALIDATES: ["resourceAll"] = ["resourceAll"];
 
 export interface RefundMoves {
   /** POST /api/refund/ina/approve `{ refundNo }` (approveRefund or approveReturn by the method). */
@@ -28,8 +27,8 @@ export interface RefundMoves {
 export function useRefundMoves(onDone?: () => void): RefundMoves {
   const { t } = useTranslation("refunds");
   const { message } = App.useApp();
-  const approveCall = useEndpointMutation<unknown, RefundNoRequest>("refunds", "approve", REFUND_INVALIDATES);
-  const receiptCall = useEndpointMutation<unknown, RefundNoRequest>("refunds", "confirmReceipt", REFUND_INVALIDATES);
+  const approveCall = useEndpointMutation<unknown, RefundNoRequest>("refunds", "approve");
+  const receiptCall = useEndpointMutation<unknown, RefundNoRequest>("refunds", "confirmReceipt");
 
   const run = async (call: typeof approveCall, refundNo: string, done: string) => {
     try {
