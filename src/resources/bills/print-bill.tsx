@@ -1,0 +1,4 @@
+/** Placeholder until the screen lands (same branch). */
+export default function Page() {
+  return null;
+}
