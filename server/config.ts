@@ -3,6 +3,7 @@
  */
 import { z } from "zod";
 import { ORDER_TIMER_DEFAULTS, type OrderTimers } from "@src/domain/order";
+import { BILL_TIMER_DEFAULTS, type BillTimers } from "@src/domain/bill";
 
 const url = z.string().url();
 export const configSchema = z.object({
@@ -47,6 +48,9 @@ export const configSchema = z.object({
     .min(1)
     .max(720)
     .default(ORDER_TIMER_DEFAULTS.modificationResponseHours),
+  /** Bill timers (spec §9, README choices): days to upload the buyer's documents, days from settlement to pay. */
+  BILL_DOCUMENT_DAYS: z.coerce.number().int().min(1).max(30).default(BILL_TIMER_DEFAULTS.documentDays),
+  BILL_PAYMENT_TERM_DAYS: z.coerce.number().int().min(1).max(180).default(BILL_TIMER_DEFAULTS.paymentTermDays),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 export type Config = z.infer<typeof configSchema>;
@@ -71,4 +75,9 @@ export function orderTimersOf(config: Config): OrderTimers {
     edtResponseHours: config.ORDER_EDT_RESPONSE_HOURS,
     modificationResponseHours: config.ORDER_MODIFICATION_RESPONSE_HOURS,
   };
+}
+
+/** The bill timers of `config` (server/jobs/bills.ts and the bill generation). */
+export function billTimersOf(config: Config): BillTimers {
+  return { documentDays: config.BILL_DOCUMENT_DAYS, paymentTermDays: config.BILL_PAYMENT_TERM_DAYS };
 }

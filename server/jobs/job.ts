@@ -1,10 +1,13 @@
 /** The shape of a sweep the scheduler runs (server/jobs/scheduler.ts), apart so sweeps can import it without a cycle. */
+import type { BillTimers } from "@src/domain/bill";
 import type { OrderTimers } from "@src/domain/order";
 import type { Db } from "../db/client";
 
 /** What a sweep may read besides the database and the time: the configured order timers (server/config.ts). */
 export interface JobContext {
   timers: OrderTimers;
+  /** The bill timers (server/config.ts billTimersOf); absent: BILL_TIMER_DEFAULTS. */
+  billTimers?: BillTimers;
 }
 
 export interface Job {

@@ -7,12 +7,14 @@ import { ORDER_TIMER_DEFAULTS, type OrderTimers } from "@src/domain/order";
 import type { Db } from "../db/client";
 import type { Job } from "./job";
 import { ORDER_JOBS } from "./orders";
+import { BILL_JOBS } from "./bills";
+import type { BillTimers } from "@src/domain/bill";
 import { resetUnlimitedStock } from "./unlimited-stock";
 
 export type { Job, JobContext } from "./job";
 
 /** Every sweep the API runs (the order timers after the stock reset, so a closed order's stock is back first). */
-export const JOBS: readonly Job[] = [{ name: "unlimited-stock", run: resetUnlimitedStock }, ...ORDER_JOBS];
+export const JOBS: readonly Job[] = [{ name: "unlimited-stock", run: resetUnlimitedStock }, ...ORDER_JOBS, ...BILL_JOBS];
 
 export interface SchedulerLog {
   error(obj: object, msg: string): void;
@@ -34,8 +36,10 @@ export function startScheduler(opts: {
   jobs?: readonly Job[];
   /** The order timers the sweeps read (server/config.ts orderTimersOf); defaults ORDER_TIMER_DEFAULTS. */
   timers?: OrderTimers;
+  /** The bill timers the bill sweeps read (server/config.ts billTimersOf); defaults BILL_TIMER_DEFAULTS. */
+  billTimers?: BillTimers;
 }): Scheduler {
-  const { db, clock, log, intervalMs = 60_000, jobs = JOBS, timers = ORDER_TIMER_DEFAULTS } = opts;
+  const { db, clock, log, intervalMs = 60_000, jobs = JOBS, timers = ORDER_TIMER_DEFAULTS, billTimers } = opts;
   let running: Promise<void> | null = null;
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
@@ -45,7 +49,7 @@ export function startScheduler(opts: {
     running ??= (async () => {
       for (const job of jobs) {
         try {
-          await job.run(db, clock(), { timers });
+          await job.run(db, clock(), { timers, ...(billTimers ? { billTimers } : {}) });
         } catch (err) {
           log.error({ err, job: job.name }, "job failed");
         }

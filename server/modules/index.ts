@@ -22,6 +22,7 @@ import { registerEvaluationModule } from "./evaluation";
 import { registerPriorityAreaModule } from "./priority-area";
 import { registerLogisticsModule } from "./logistics";
 import { registerOrderModule } from "./order";
+import { registerBillModule } from "./bill";
 
 const MODULES = [
   registerUserModule,
@@ -39,6 +40,7 @@ const MODULES = [
   registerPriorityAreaModule,
   registerLogisticsModule,
   registerOrderModule,
+  registerBillModule,
 ];
 
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
