@@ -17,6 +17,8 @@ export interface Ids {
   /** A paid order of seller.active on a printed delivery order (tests/api/order/order-helpers.ts). */
   orderNo: string;
   doNo: string;
+  /** A generating bill of seller.active (tests/api/bill/bill-helpers.ts billForAuthorization). */
+  billNo: string;
 }
 
 export type Kind =

@@ -33,7 +33,9 @@ import { cases as evaluationCases } from "./evaluation/authorization-cases";
 import { cases as priorityAreaCases } from "./priority-area/authorization-cases";
 import { cases as logisticsCases, templateBody } from "./logistics/authorization-cases";
 import { cases as orderCases } from "./order/authorization-cases";
+import { cases as billCases } from "./bill/authorization-cases";
 import { orderForAuthorization } from "./order/order-helpers";
+import { billForAuthorization } from "./bill/bill-helpers";
 
 /** Every module's cases; a URL listed by two modules is a mistake the first test reports. */
 const MODULE_CASES: AuthorizationCases[] = [
@@ -52,6 +54,7 @@ const MODULE_CASES: AuthorizationCases[] = [
   priorityAreaCases,
   logisticsCases,
   orderCases,
+  billCases,
 ];
 const CASES: AuthorizationCases = Object.assign({}, ...MODULE_CASES);
 
@@ -152,8 +155,10 @@ beforeAll(async () => {
     isDefault: a.isDefault,
   };
   const order = await orderForAuthorization(t);
+  const bill = await billForAuthorization(t);
   ids = {
     ...order,
+    ...bill,
     address: addressBody,
     activeShopId: shopId,
     itemId,
