@@ -4,7 +4,7 @@
  * upload button per document, the submit button while the seller may submit, links to the orders and the
  * printable bill, and the history.
  */
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Alert, App, Button, Card, Descriptions, Popconfirm, Space, Table, Tag, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
@@ -72,7 +72,7 @@ function Documents({ bill }: { bill: BillDetail }) {
         ) : null,
     },
   ];
-  let state: React.ReactNode = null;
+  let state: ReactNode = null;
   if (bill.documents.length === 0) state = <Typography.Text>{t("detail.noDocuments")}</Typography.Text>;
   else if (bill.missingDocuments === 0) state = <Tag color="success">{t("detail.documentsComplete")}</Tag>;
   else if (bill.documentsOverdue || (editable && left === null))
