@@ -119,7 +119,12 @@ async function rawAggregate(db: Db, shopId: number, buyerUserId: number) {
     rows: { n: number; product: string; fee: string; qty: string }[];
   };
   const r = res.rows[0];
-  return { orderCount: Number(r.n), productAmount: Number(r.product), deliveryFeeAfter: Number(r.fee), quantity: Number(r.qty) };
+  return {
+    orderCount: Number(r.n),
+    productAmount: Number(r.product),
+    deliveryFeeAfter: Number(r.fee),
+    quantity: Number(r.qty),
+  };
 }
 
 async function main(): Promise<void> {
@@ -137,7 +142,13 @@ async function main(): Promise<void> {
     for (let r = 0; r < ROUNDS; r++) {
       const [u] = await db
         .insert(users)
-        .values({ userName: `bench.bengkel.${r}`, passwordHash: DEMO_PASSWORD, nickName: `Bengkel ${r}`, role: "buyer", buyerType: "workshop" })
+        .values({
+          userName: `bench.bengkel.${r}`,
+          passwordHash: DEMO_PASSWORD,
+          nickName: `Bengkel ${r}`,
+          role: "buyer",
+          buyerType: "workshop",
+        })
         .returning();
       buyers.push(u.id);
       await insertOrders(db, shopId, admin.id, u.id, r);

@@ -46,7 +46,11 @@ async function start(): Promise<void> {
     intervalMs: config.DOWNLOAD_SWEEP_SECONDS * 1000,
     jobs: [
       downloadsJob({ filesDir, clock, onError: (err, jobId) => app.log.error({ err, jobId }, "download failed") }),
-      billDownloadsJob({ filesDir, clock, onError: (err, jobId) => app.log.error({ err, jobId }, "bill download failed") }),
+      billDownloadsJob({
+        filesDir,
+        clock,
+        onError: (err, jobId) => app.log.error({ err, jobId }, "bill download failed"),
+      }),
     ],
   });
   let closing = false;

@@ -14,7 +14,11 @@ import { resetUnlimitedStock } from "./unlimited-stock";
 export type { Job, JobContext } from "./job";
 
 /** Every sweep the API runs (the order timers after the stock reset, so a closed order's stock is back first). */
-export const JOBS: readonly Job[] = [{ name: "unlimited-stock", run: resetUnlimitedStock }, ...ORDER_JOBS, ...BILL_JOBS];
+export const JOBS: readonly Job[] = [
+  { name: "unlimited-stock", run: resetUnlimitedStock },
+  ...ORDER_JOBS,
+  ...BILL_JOBS,
+];
 
 export interface SchedulerLog {
   error(obj: object, msg: string): void;

@@ -34,7 +34,11 @@ describe("bill moves", () => {
   test("each side sees only its own moves", () => {
     expect(billMovesFor("seller", BillStatus.generating)).toEqual(["submitDocuments"]);
     expect(billMovesFor("buyer", BillStatus.toBePaid)).toEqual(["pay"]);
-    expect(billMovesFor("platform", BillStatus.waitingVerification).sort()).toEqual(["hold", "rejectDocuments", "verify"]);
+    expect(billMovesFor("platform", BillStatus.waitingVerification).sort()).toEqual([
+      "hold",
+      "rejectDocuments",
+      "verify",
+    ]);
     expect(billMovesFor("system", BillStatus.toBePaid)).toEqual(["expire"]);
   });
 
@@ -48,7 +52,10 @@ describe("bill moves", () => {
 describe("periods (WIB)", () => {
   test("a month ends at WIB midnight; the last ended period is the previous month", () => {
     const r = periodRange("2026-11", 1);
-    expect([r.start.toISOString(), r.end.toISOString()]).toEqual(["2026-10-31T17:00:00.000Z", "2026-11-30T17:00:00.000Z"]);
+    expect([r.start.toISOString(), r.end.toISOString()]).toEqual([
+      "2026-10-31T17:00:00.000Z",
+      "2026-11-30T17:00:00.000Z",
+    ]);
     // 2026-12-01 00:30 WIB is already December.
     expect(lastEndedPeriod(new Date("2026-11-30T17:30:00Z"), 1).period).toBe("2026-11");
     expect(lastEndedPeriod(new Date("2026-11-30T16:30:00Z"), 1).period).toBe("2026-10");

@@ -58,8 +58,7 @@ export async function uploadDocument(
         .set(fields)
         .where(and(eq(billDocuments.id, body.documentId), eq(billDocuments.billId, bill.id)))
         .returning({ id: billDocuments.id, kind: billDocuments.kind });
-      if (!found)
-        throw fieldRefusal(lang, [{ path: "documentId", key: "bills:errors.documentNotFound" }]);
+      if (!found) throw fieldRefusal(lang, [{ path: "documentId", key: "bills:errors.documentNotFound" }]);
       doc = found;
     } else {
       const [{ n }] = await tx.select({ n: count() }).from(billDocuments).where(eq(billDocuments.billId, bill.id));
@@ -95,5 +94,3 @@ export async function uploadDocument(
     return { billNo: bill.billNo, documentId: doc.id };
   });
 }
-
-

@@ -187,17 +187,16 @@ export async function buildBillWorkbook(
   job: { shopId: number; params: BillDownloadParams },
 ): Promise<{ bytes: Buffer; rows: number }> {
   const { params } = job;
-  const scope: RowScope = { shopId: job.shopId, ...(params.ownerUserId === undefined ? {} : { ownerUserId: params.ownerUserId }) };
+  const scope: RowScope = {
+    shopId: job.shopId,
+    ...(params.ownerUserId === undefined ? {} : { ownerUserId: params.ownerUserId }),
+  };
   const rows = await db
     .select({ b: bills, userName: users.userName, nickName: users.nickName })
     .from(bills)
     .innerJoin(users, eq(users.id, bills.buyerUserId))
     .where(
-      and(
-        sellerBillWhere(scope),
-        gte(bills.billTime, new Date(params.from)),
-        lt(bills.billTime, new Date(params.to)),
-      ),
+      and(sellerBillWhere(scope), gte(bills.billTime, new Date(params.from)), lt(bills.billTime, new Date(params.to))),
     )
     .orderBy(desc(bills.billTime), desc(bills.id))
     .limit(MAX_BILL_DOWNLOAD_ROWS);

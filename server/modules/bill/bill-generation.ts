@@ -105,10 +105,7 @@ export async function generateBill(
       if (taken.length === 0) throw new NothingToBill();
       const totals = await sumBill(tx, bill.id);
       await tx.update(bills).set(totals).where(eq(bills.id, bill.id));
-      const [buyer] = await tx
-        .select({ buyerType: users.buyerType })
-        .from(users)
-        .where(eq(users.id, buyerUserId));
+      const [buyer] = await tx.select({ buyerType: users.buyerType }).from(users).where(eq(users.id, buyerUserId));
       const kinds = requiredDocuments(buyer?.buyerType);
       if (kinds.length > 0)
         await tx.insert(billDocuments).values(

@@ -132,7 +132,13 @@ export async function moveBillLocked(
     await recordActivity(
       tx,
       caller.scope.auth,
-      { subject: "bills", action: input.move, recordId: bill.billNo, before: { status: bill.status }, after: { status: to } },
+      {
+        subject: "bills",
+        action: input.move,
+        recordId: bill.billNo,
+        before: { status: bill.status },
+        after: { status: to },
+      },
       now,
     );
   }

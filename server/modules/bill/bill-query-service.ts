@@ -43,7 +43,8 @@ export type BillFilters = Omit<BillPageFilters, "tab"> & { tab?: BillTab };
 /** The filters' conditions besides the tab (bill no, buyer, WIB bill-date range). */
 export function billFilterWhere(f: BillFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (f.billNo && BILL_NO_FORMAT.test(f.billNo.toUpperCase())) conditions.push(eq(bills.billNo, f.billNo.toUpperCase()));
+  if (f.billNo && BILL_NO_FORMAT.test(f.billNo.toUpperCase()))
+    conditions.push(eq(bills.billNo, f.billNo.toUpperCase()));
   else if (f.billNo) conditions.push(ilike(bills.billNo, likePattern(f.billNo)));
   if (f.buyer) {
     const k = likePattern(f.buyer);

@@ -47,7 +47,13 @@ export async function registerBuyerBillRoutes(app: FastifyInstance, deps: AppDep
 
   app.post("/api/buyer/bill/orders", buyerRoute(), async (request) => {
     const { billNo, pageNo, pageSize } = parseBody(request, billOrdersRequestSchema);
-    const { rows, rowCount } = await pageBillOrders(db, buyer(request), billNo, pageSize, offsetOf({ pageNo, pageSize }));
+    const { rows, rowCount } = await pageBillOrders(
+      db,
+      buyer(request),
+      billNo,
+      pageSize,
+      offsetOf({ pageNo, pageSize }),
+    );
     return ok(page({ pageNo, pageSize }, rowCount, rows));
   });
 

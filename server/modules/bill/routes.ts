@@ -63,7 +63,13 @@ export async function registerBillRoutes(app: FastifyInstance, deps: AppDeps): P
 
   app.post("/api/bill/ina/orders", shopRoute("bills.show"), async (request) => {
     const { billNo, pageNo, pageSize } = parseBody(request, billOrdersRequestSchema);
-    const { rows, rowCount } = await pageBillOrders(db, seller(request), billNo, pageSize, offsetOf({ pageNo, pageSize }));
+    const { rows, rowCount } = await pageBillOrders(
+      db,
+      seller(request),
+      billNo,
+      pageSize,
+      offsetOf({ pageNo, pageSize }),
+    );
     return ok(page({ pageNo, pageSize }, rowCount, rows));
   });
 

@@ -110,12 +110,22 @@ function History({ events }: { events: BillEventView[] }) {
   const columns: ColumnsType<BillEventView> = [
     { key: "time", title: t("fields.time"), dataIndex: "createTime", width: 180 },
     { key: "move", title: t("fields.move"), render: (_, e) => t(`moves.${e.move}`) },
-    { key: "actor", title: t("fields.actor"), render: (_, e) => `${t(`actors.${e.actor}`)}${e.userName ? ` (${e.userName})` : ""}` },
+    {
+      key: "actor",
+      title: t("fields.actor"),
+      render: (_, e) => `${t(`actors.${e.actor}`)}${e.userName ? ` (${e.userName})` : ""}`,
+    },
     { key: "status", title: t("fields.status"), render: (_, e) => t(`status.${billStatusName(e.toStatus)}`) },
   ];
   return (
     <Card size="small" title={t("fields.history")}>
-      <Table<BillEventView> size="small" rowKey={(e) => `${e.createTime}-${e.move}`} columns={columns} dataSource={events} pagination={false} />
+      <Table<BillEventView>
+        size="small"
+        rowKey={(e) => `${e.createTime}-${e.move}`}
+        columns={columns}
+        dataSource={events}
+        pagination={false}
+      />
     </Card>
   );
 }
@@ -147,7 +157,9 @@ function BillDetailBody({ bill }: { bill: BillDetail }) {
           </CanAccess>
         ) : null}
       </Space>
-      {bill.platformNote ? <Alert type="warning" showIcon message={`${t("fields.platformNote")}: ${bill.platformNote}`} /> : null}
+      {bill.platformNote ? (
+        <Alert type="warning" showIcon message={`${t("fields.platformNote")}: ${bill.platformNote}`} />
+      ) : null}
       <Card size="small">
         <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }} bordered>
           <Descriptions.Item label={t("fields.billNo")}>{bill.billNo}</Descriptions.Item>
@@ -187,7 +199,10 @@ function BillDetailView() {
   const billNo = useBillNo();
   const { bill, error, loading } = useBill(billNo);
   return (
-    <Page titleKey="bills:titles.billDetail" actions={<Button onClick={() => void navigate(billListPath)}>{t("detail.back")}</Button>}>
+    <Page
+      titleKey="bills:titles.billDetail"
+      actions={<Button onClick={() => void navigate(billListPath)}>{t("detail.back")}</Button>}
+    >
       {!billNo || error ? <Alert type="error" showIcon message={failureText(error, t("errors.notFound"))} /> : null}
       {bill && !loading ? <BillDetailBody bill={bill} /> : null}
     </Page>

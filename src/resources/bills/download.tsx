@@ -9,7 +9,17 @@ import type { ColumnsType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
 import { CanAccess } from "../../access/can";
 import { failureText, useEndpointMutation, useEndpointQuery } from "../../providers/data-hooks";
-import { FilterBar, FilterField, Page, ResourceTable, pageShape, PAGE_DEFAULTS, urlObject, urlOneOf, useUrlState } from "../../shell/page";
+import {
+  FilterBar,
+  FilterField,
+  Page,
+  ResourceTable,
+  pageShape,
+  PAGE_DEFAULTS,
+  urlObject,
+  urlOneOf,
+  useUrlState,
+} from "../../shell/page";
 import { useAutoRefresh } from "../priority-areas/auto-refresh";
 import { DOWNLOAD_REFRESH_MS, anyGenerating } from "../priority-areas/schema";
 import { DOWNLOAD_RANGES, DownloadStatus, type BillDownloadRow } from "./schema";

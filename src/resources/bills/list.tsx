@@ -121,7 +121,8 @@ function BillListView() {
       title: t("fields.actions"),
       render: (_, r) => (
         <span className="bill-actions">
-          <Link to={billDetailPath(r.billNo)}>{t("list.detail")}</Link> <Link to={billOrdersPath(r.billNo)}>{t("list.orders")}</Link>
+          <Link to={billDetailPath(r.billNo)}>{t("list.detail")}</Link>{" "}
+          <Link to={billOrdersPath(r.billNo)}>{t("list.orders")}</Link>
         </span>
       ),
     },

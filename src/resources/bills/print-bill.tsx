@@ -109,6 +109,9 @@ export function BillSheet({ doc }: { doc: BillPrint }) {
   );
 }
 
+/** A4 portrait (spec §2 print_bill_uncheck "a printable bill"). */
+export const PAGE_RULE = "@page { size: A4 portrait; margin: 12mm; }";
+
 function PrintBillView() {
   const { t } = useTranslation("bills");
   const billNo = useBillNo();
@@ -116,6 +119,8 @@ function PrintBillView() {
   const doc = answer.query.data?.data;
   return (
     <Page titleKey="bills:titles.printBill">
+      {/* Only while this page is open: another print view (delivery-order labels) sets its own paper. */}
+      <style>{PAGE_RULE}</style>
       <Space className="bill-no-print" wrap style={{ marginBottom: 12 }}>
         {billNo ? <Link to={billDetailPath(billNo)}>{t("detail.back")}</Link> : null}
         <Button type="primary" icon={<PrinterOutlined />} disabled={!doc} onClick={() => window.print()}>
@@ -123,7 +128,12 @@ function PrintBillView() {
         </Button>
       </Space>
       {!billNo || answer.query.error ? (
-        <Alert className="bill-no-print" type="error" showIcon message={failureText(answer.query.error, t("errors.notFound"))} />
+        <Alert
+          className="bill-no-print"
+          type="error"
+          showIcon
+          message={failureText(answer.query.error, t("errors.notFound"))}
+        />
       ) : null}
       {doc ? <BillSheet doc={doc} /> : null}
     </Page>

@@ -51,7 +51,11 @@ beforeAll(async () => {
     },
     "/api/bill/ina/document/submit": { token: seller, body: { billNo }, required: ["billNo"] },
     "/api/bill/ina/download/request": { token: seller, body: { range: "1m" }, required: [] },
-    "/api/buyer/bill/pay": { token: seller, body: { billNo, paymentType: "va-bca" }, required: ["billNo", "paymentType"] },
+    "/api/buyer/bill/pay": {
+      token: seller,
+      body: { billNo, paymentType: "va-bca" },
+      required: ["billNo", "paymentType"],
+    },
     "/api/platform/bill/verify": { token: plat, body: { billNo }, required: ["billNo"] },
     "/api/platform/bill/rejectDocuments": {
       token: plat,
@@ -101,7 +105,11 @@ function breakage(fields: string[], required: string[]) {
   ];
   if (required.length > 0)
     return fc.oneof(
-      fc.record({ kind: fc.constant("missing" as const), field: fc.constantFrom(...required), value: fc.constant(null) }),
+      fc.record({
+        kind: fc.constant("missing" as const),
+        field: fc.constantFrom(...required),
+        value: fc.constant(null),
+      }),
       ...kinds,
     );
   return fc.oneof(...kinds);
@@ -123,7 +131,11 @@ test("every bill write endpoint answers 400 with field errors for a broken field
       { numRuns: 15 },
     );
     for (const over of c.foreign ?? []) {
-      const res = await t.call<{ errors: FieldError[] }>(url, { ...c.body, ...over }, { token: c.token(), lang: "en-US" });
+      const res = await t.call<{ errors: FieldError[] }>(
+        url,
+        { ...c.body, ...over },
+        { token: c.token(), lang: "en-US" },
+      );
       expect([url, Object.keys(over), res.body.code]).toEqual([url, Object.keys(over), 400]);
       expect(res.body.data.errors.length).toBeGreaterThan(0);
     }

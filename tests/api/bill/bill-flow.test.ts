@@ -74,7 +74,12 @@ describe("generation", () => {
     const lines = await db()
       .select()
       .from(schema.orderItems)
-      .where(inArray(schema.orderItems.orderId, orders.map((o) => o.id)));
+      .where(
+        inArray(
+          schema.orderItems.orderId,
+          orders.map((o) => o.id),
+        ),
+      );
     const billable: BillableOrder[] = orders.map((o) => ({
       ...o,
       quantity: lines.filter((l) => l.orderId === o.id).reduce((s, l) => s + l.quantity - l.refundedQuantity, 0),
@@ -122,7 +127,11 @@ describe("seller screens", () => {
     expect(detail.body.data.documents.map((d) => d.kind)).toEqual(["taxInvoice"]);
     expect(detail.body.data.documentsOverdue).toBe(false);
     expect(detail.body.data.moves).toEqual(["submitDocuments"]);
-    const orders = await seller<{ data: BillOrderRow[]; rowCount: number }>("orders", { billNo, pageNo: 1, pageSize: 2 });
+    const orders = await seller<{ data: BillOrderRow[]; rowCount: number }>("orders", {
+      billNo,
+      pageNo: 1,
+      pageSize: 2,
+    });
     expect([orders.body.data.rowCount, orders.body.data.data.length]).toEqual([3, 2]);
     const print = await seller<BillPrint>("print", { billNo });
     expect(print.body.data.orders.reduce((s, o) => s + o.total, 0)).toBe(print.body.data.bill.total);
@@ -140,7 +149,13 @@ describe("seller screens", () => {
     const refused = await seller("document/upload", { billNo, documentId, title: "Faktur pajak", fileKey: foreignKey });
     expect(refused.body.code).toBe(400);
     const fileKey = await uploadPhoto(t, workshop.admin);
-    const up = await seller("document/upload", { billNo, documentId, title: "Faktur pajak Nov", fileKey, description: "FP 010" });
+    const up = await seller("document/upload", {
+      billNo,
+      documentId,
+      title: "Faktur pajak Nov",
+      fileKey,
+      description: "FP 010",
+    });
     expect(up.body.success, up.body.message).toBe(true);
     const sub = await seller<{ status: number }>("document/submit", { billNo });
     expect(sub.body.data.status).toBe(BillStatus.waitingVerification);
@@ -207,20 +222,36 @@ describe("moves", () => {
       { token: platform },
     );
     expect(hold.body.data.status).toBe(BillStatus.onHold);
-    const rel = await t.call<{ status: number }>("/api/platform/bill/release", { billNo: bill.billNo }, { token: platform });
+    const rel = await t.call<{ status: number }>(
+      "/api/platform/bill/release",
+      { billNo: bill.billNo },
+      { token: platform },
+    );
     expect(rel.body.data.status).toBe(BillStatus.toBePaid);
   });
 
   const ROUTE: Partial<Record<BillMove, { url: string; token: () => string; body: (billNo: string) => unknown }>> = {
-    submitDocuments: { url: "/api/bill/ina/document/submit", token: () => workshop.admin, body: (billNo) => ({ billNo }) },
+    submitDocuments: {
+      url: "/api/bill/ina/document/submit",
+      token: () => workshop.admin,
+      body: (billNo) => ({ billNo }),
+    },
     verify: { url: "/api/platform/bill/verify", token: () => platform, body: (billNo) => ({ billNo }) },
     rejectDocuments: {
       url: "/api/platform/bill/rejectDocuments",
       token: () => platform,
       body: (billNo) => ({ billNo, reason: "Faktur buram" }),
     },
-    pay: { url: "/api/buyer/bill/pay", token: () => workshop.buyer.token, body: (billNo) => ({ billNo, paymentType: "va-bca" }) },
-    settle: { url: "/api/platform/bill/settle", token: () => platform, body: (billNo) => ({ billNo, paymentNo: "880900000000" }) },
+    pay: {
+      url: "/api/buyer/bill/pay",
+      token: () => workshop.buyer.token,
+      body: (billNo) => ({ billNo, paymentType: "va-bca" }),
+    },
+    settle: {
+      url: "/api/platform/bill/settle",
+      token: () => platform,
+      body: (billNo) => ({ billNo, paymentNo: "880900000000" }),
+    },
     hold: { url: "/api/platform/bill/hold", token: () => platform, body: (billNo) => ({ billNo, reason: "Sengketa" }) },
     release: { url: "/api/platform/bill/release", token: () => platform, body: (billNo) => ({ billNo }) },
   };

@@ -62,7 +62,10 @@ export interface BillSetup {
 export async function billSetup(t: TestApp, type: BuyerType, count: number): Promise<BillSetup> {
   const shop = await activeShop(t);
   const admin = await t.login("seller.active");
-  const buyer = await createBuyer(t, type, shop.regionCodes, { partnershipShopId: shop.shopId, creditLimit: 100_000_000 });
+  const buyer = await createBuyer(t, type, shop.regionCodes, {
+    partnershipShopId: shop.shopId,
+    creditLimit: 100_000_000,
+  });
   const product = await createProduct(t, shop, { stockNum: 1000, price: 150_000 });
   const orderNos = await deliverBillOrders(t, admin, buyer, shop.shopId, product.id, count);
   return { shop, admin, buyer, itemId: product.id, orderNos };

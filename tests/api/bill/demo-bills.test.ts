@@ -22,10 +22,13 @@ afterAll(async () => {
 it("has bills in every status, with documents, whose totals are their orders' sums", async () => {
   const counts = (await t.call<BillTabCounts>("/api/bill/ina/counts", {}, { token: seller })).body.data;
   for (const tab of BILL_TAB_KEYS) expect(counts[tab], tab).toBeGreaterThan(0);
-  const rows = (await t.call<Page<BillRow>>("/api/bill/ina/page", { pageNo: 1, pageSize: 100 }, { token: seller }))
-    .body.data.data;
+  const rows = (await t.call<Page<BillRow>>("/api/bill/ina/page", { pageNo: 1, pageSize: 100 }, { token: seller })).body
+    .data.data;
   const details = await Promise.all(
-    rows.map(async (r) => (await t.call<BillDetail>("/api/bill/ina/detail", { billNo: r.billNo }, { token: seller })).body.data),
+    rows.map(
+      async (r) =>
+        (await t.call<BillDetail>("/api/bill/ina/detail", { billNo: r.billNo }, { token: seller })).body.data,
+    ),
   );
   expect(details.some((d) => d.documents.some((doc) => doc.url !== null))).toBe(true);
   for (const r of rows) expect(r.total).toBe(r.productAmount + r.deliveryFeeAfter);

@@ -81,10 +81,22 @@ describe("/order/bill", () => {
           pageCount: 1,
           rowCount: 2,
           pageSize: 10,
-          data: [row(), row({ billNo: "BIL-202611-000002", total: 2_000_000, productAmount: 2_000_000, deliveryFeeAfter: 0 })],
+          data: [
+            row(),
+            row({ billNo: "BIL-202611-000002", total: 2_000_000, productAmount: 2_000_000, deliveryFeeAfter: 0 }),
+          ],
         };
       if (path === "/api/bill/ina/counts")
-        return { all: 2, generating: 2, waitingVerification: 0, toBePaid: 0, paying: 0, paid: 0, overdue: 0, onHold: 0 };
+        return {
+          all: 2,
+          generating: 2,
+          waitingVerification: 0,
+          toBePaid: 0,
+          paying: 0,
+          paid: 0,
+          overdue: 0,
+          onHold: 0,
+        };
       throw new Error(`unexpected ${String(path)}`);
     });
   });
@@ -109,7 +121,11 @@ describe("/order/bill-detail", () => {
       if (path === "/api/bill/ina/detail") return detail();
       throw new Error(`unexpected ${String(path)}`);
     });
-    await renderView(<BillDetailView />, { url: "/order/bill-detail?billNo=BIL-202611-000001", path: "/order/bill-detail", post });
+    await renderView(<BillDetailView />, {
+      url: "/order/bill-detail?billNo=BIL-202611-000001",
+      path: "/order/bill-detail",
+      post,
+    });
     expect(await screen.findByTestId("documents-state")).toHaveTextContent("2 d 2 h left to upload");
     const uploads = screen.getAllByRole("link", { name: "Upload document" });
     expect(uploads.map((a) => a.getAttribute("href"))).toContain(
@@ -122,7 +138,11 @@ describe("/order/bill-detail", () => {
   it("shows the documents overdue after the deadline", async () => {
     post.mockReset();
     post.mockImplementation(async () => detail({ serverTime: "2026-12-05T01:00:00.000Z", documentsOverdue: true }));
-    await renderView(<BillDetailView />, { url: "/order/bill-detail?billNo=BIL-202611-000001", path: "/order/bill-detail", post });
+    await renderView(<BillDetailView />, {
+      url: "/order/bill-detail?billNo=BIL-202611-000001",
+      path: "/order/bill-detail",
+      post,
+    });
     expect(await screen.findByTestId("documents-state")).toHaveTextContent("Documents overdue");
   });
 });
@@ -191,7 +211,10 @@ describe("/order/bill-download", () => {
     const before = bodiesTo(post, DOWNLOADS).length;
     act(() => vi.advanceTimersByTime(9_999));
     expect(bodiesTo(post, DOWNLOADS)).toHaveLength(before);
-    jobs = [job({ status: 2, doneTime: "2026-12-20 10:00:05" }), job({ id: 2, status: 1, url: "/files/abcdefghijklmnopqrstuvwxyz012345", fileName: "bills.xlsx" })];
+    jobs = [
+      job({ status: 2, doneTime: "2026-12-20 10:00:05" }),
+      job({ id: 2, status: 1, url: "/files/abcdefghijklmnopqrstuvwxyz012345", fileName: "bills.xlsx" }),
+    ];
     act(() => vi.advanceTimersByTime(1));
     await within(table).findByText("Download file failed", { selector: "span.ant-typography" });
     expect(within(table).getByRole("link", { name: "Download" })).toHaveAttribute(
