@@ -12,6 +12,16 @@ import { bodiesTo, fakePost, renderView } from "../harness";
 
 const post = fakePost();
 vi.mock("../../../src/resources", () => import("./bills-registry"));
+// The upload transport: the control's file goes nowhere, the answer names a stored file.
+vi.mock("../../../src/providers/upload", () => ({
+  uploadFile: async (file: File) => ({
+    fileKey: "abcdefghijklmnopqrstuvwxyz012345",
+    url: "/files/abcdefghijklmnopqrstuvwxyz012345",
+    fileName: file.name,
+    size: file.size,
+    type: "image/png",
+  }),
+}));
 
 import BillListView from "../../../src/resources/bills/list";
 import BillDetailView from "../../../src/resources/bills/detail";
@@ -148,22 +158,51 @@ describe("/order/bill-detail", () => {
 });
 
 describe("/order/bill-upload", () => {
-  it("prefills the chosen document's title and refuses to send without a file", async () => {
+  beforeEach(() => {
     post.mockReset();
     post.mockImplementation(async (path) => {
       if (path === "/api/bill/ina/detail") return detail();
       if (path === "/api/bill/ina/document/upload") return { billNo: "BIL-202611-000001", documentId: 11 };
       throw new Error(`unexpected ${String(path)}`);
     });
-    await renderView(<BillUploadView />, {
+  });
+  const open = () =>
+    renderView(<BillUploadView />, {
       url: "/order/bill-upload?billNo=BIL-202611-000001&documentId=11",
       path: "/order/bill-upload",
       post,
     });
+
+  it("prefills the chosen document's title and refuses to send without a file", async () => {
+    await open();
     expect(await screen.findByLabelText("Title")).toHaveValue("Faktur pajak");
     await userEvent.click(screen.getByRole("button", { name: "Upload" }));
     expect(await screen.findByText("Upload a file")).toBeInTheDocument();
     expect(bodiesTo(post, "/api/bill/ina/document/upload")).toHaveLength(0);
+  });
+
+  it("sends the document, its title, the uploaded file key and the description, then goes back to the bill", async () => {
+    const { container } = await open();
+    await screen.findByLabelText("Title");
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, new File([new Uint8Array([137, 80, 78, 71])], "faktur.png", { type: "image/png" }));
+    await screen.findByText("faktur.png");
+    await userEvent.type(screen.getByLabelText("Description"), "FP 010.000-26");
+    await userEvent.click(screen.getByRole("button", { name: "Upload" }));
+    await waitFor(() =>
+      expect(bodiesTo(post, "/api/bill/ina/document/upload")).toEqual([
+        {
+          billNo: "BIL-202611-000001",
+          documentId: 11,
+          title: "Faktur pajak",
+          fileKey: "abcdefghijklmnopqrstuvwxyz012345",
+          description: "FP 010.000-26",
+        },
+      ]),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId("location")).toHaveTextContent("/order/bill-detail?billNo=BIL-202611-000001"),
+    );
   });
 });
 
