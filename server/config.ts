@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { ORDER_TIMER_DEFAULTS, type OrderTimers } from "@src/domain/order";
 import { REFUND_TIMER_DEFAULTS, type RefundTimers } from "@src/domain/refund";
+import { BILL_TIMER_DEFAULTS, type BillTimers } from "@src/domain/bill";
 
 const url = z.string().url();
 export const configSchema = z.object({
@@ -63,6 +64,9 @@ export const configSchema = z.object({
     .default(REFUND_TIMER_DEFAULTS.buyerResponseHours),
   REFUND_BUYER_SHIP_DAYS: z.coerce.number().int().min(1).max(90).default(REFUND_TIMER_DEFAULTS.buyerShipDays),
   REFUND_SELLER_RECEIPT_DAYS: z.coerce.number().int().min(1).max(90).default(REFUND_TIMER_DEFAULTS.sellerReceiptDays),
+  /** Bill timers (spec §9, README choices): days to upload the buyer's documents, days from settlement to pay. */
+  BILL_DOCUMENT_DAYS: z.coerce.number().int().min(1).max(30).default(BILL_TIMER_DEFAULTS.documentDays),
+  BILL_PAYMENT_TERM_DAYS: z.coerce.number().int().min(1).max(180).default(BILL_TIMER_DEFAULTS.paymentTermDays),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 export type Config = z.infer<typeof configSchema>;
@@ -97,4 +101,9 @@ export function refundTimersOf(config: Config): RefundTimers {
     buyerShipDays: config.REFUND_BUYER_SHIP_DAYS,
     sellerReceiptDays: config.REFUND_SELLER_RECEIPT_DAYS,
   };
+}
+
+/** The bill timers of `config` (server/jobs/bills.ts and the bill generation). */
+export function billTimersOf(config: Config): BillTimers {
+  return { documentDays: config.BILL_DOCUMENT_DAYS, paymentTermDays: config.BILL_PAYMENT_TERM_DAYS };
 }

@@ -4,12 +4,13 @@
  */
 import path from "node:path";
 import fs from "node:fs";
-import { loadConfig, orderTimersOf, refundTimersOf, type Config } from "./config";
+import { billTimersOf, loadConfig, orderTimersOf, refundTimersOf, type Config } from "./config";
 import { openDatabase } from "./db/client";
 import { buildApp } from "./app";
 import { seedDemo, DEMO_LOGINS, DEMO_PASSWORD } from "./seed/demo";
 import { startScheduler } from "./jobs/scheduler";
 import { downloadsJob } from "./jobs/downloads";
+import { billDownloadsJob } from "./jobs/bills";
 
 async function start(): Promise<void> {
   let config: Config;
@@ -36,6 +37,7 @@ async function start(): Promise<void> {
     intervalMs: config.SWEEP_SECONDS * 1000,
     timers: orderTimersOf(config),
     refundTimers: refundTimersOf(config),
+    billTimers: billTimersOf(config),
   });
   // Requested downloads are waited for on screen (the page refreshes every 10 s): their own, shorter tick.
   const downloadScheduler = startScheduler({
@@ -45,6 +47,11 @@ async function start(): Promise<void> {
     intervalMs: config.DOWNLOAD_SWEEP_SECONDS * 1000,
     jobs: [
       downloadsJob({ filesDir, clock, onError: (err, jobId) => app.log.error({ err, jobId }, "download failed") }),
+      billDownloadsJob({
+        filesDir,
+        clock,
+        onError: (err, jobId) => app.log.error({ err, jobId }, "bill download failed"),
+      }),
     ],
   });
   let closing = false;

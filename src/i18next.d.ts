@@ -15,6 +15,7 @@ import type importNs from "../locales/en-US/import.json";
 import type messages from "../locales/en-US/messages.json";
 import type orders from "../locales/en-US/orders.json";
 import type refunds from "../locales/en-US/refunds.json";
+import type bills from "../locales/en-US/bills.json";
 import type orderScreens from "../locales/en-US/orderScreens.json";
 import type notificationSettings from "../locales/en-US/notificationSettings.json";
 import type positions from "../locales/en-US/positions.json";
@@ -45,6 +46,7 @@ declare module "i18next" {
       notificationSettings: typeof notificationSettings;
       orders: typeof orders;
       refunds: typeof refunds;
+      bills: typeof bills;
       orderScreens: typeof orderScreens;
       positions: typeof positions;
       priorityAreas: typeof priorityAreas;

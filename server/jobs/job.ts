@@ -1,4 +1,5 @@
 /** The shape of a sweep the scheduler runs (server/jobs/scheduler.ts), apart so sweeps can import it without a cycle. */
+import type { BillTimers } from "@src/domain/bill";
 import type { OrderTimers } from "@src/domain/order";
 import type { RefundTimers } from "@src/domain/refund";
 import type { Db } from "../db/client";
@@ -8,6 +9,8 @@ export interface JobContext {
   timers: OrderTimers;
   /** The return and refund timers (server/config.ts refundTimersOf); absent: REFUND_TIMER_DEFAULTS. */
   refundTimers?: RefundTimers;
+  /** The bill timers (server/config.ts billTimersOf); absent: BILL_TIMER_DEFAULTS. */
+  billTimers?: BillTimers;
 }
 
 export interface Job {

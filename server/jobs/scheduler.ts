@@ -9,6 +9,8 @@ import type { Db } from "../db/client";
 import type { Job } from "./job";
 import { ORDER_JOBS } from "./orders";
 import { REFUND_JOBS } from "./refunds";
+import { BILL_JOBS } from "./bills";
+import type { BillTimers } from "@src/domain/bill";
 import { resetUnlimitedStock } from "./unlimited-stock";
 
 export type { Job, JobContext } from "./job";
@@ -18,6 +20,7 @@ export const JOBS: readonly Job[] = [
   { name: "unlimited-stock", run: resetUnlimitedStock },
   ...ORDER_JOBS,
   ...REFUND_JOBS,
+  ...BILL_JOBS,
 ];
 
 export interface SchedulerLog {
@@ -42,8 +45,10 @@ export function startScheduler(opts: {
   timers?: OrderTimers;
   /** The refund timers the refund sweeps read (server/config.ts refundTimersOf); defaults REFUND_TIMER_DEFAULTS. */
   refundTimers?: RefundTimers;
+  /** The bill timers the bill sweeps read (server/config.ts billTimersOf); defaults BILL_TIMER_DEFAULTS. */
+  billTimers?: BillTimers;
 }): Scheduler {
-  const { db, clock, log, intervalMs = 60_000, jobs = JOBS, timers = ORDER_TIMER_DEFAULTS } = opts;
+  const { db, clock, log, intervalMs = 60_000, jobs = JOBS, timers = ORDER_TIMER_DEFAULTS, billTimers } = opts;
   const refundTimers = opts.refundTimers ?? REFUND_TIMER_DEFAULTS;
   let running: Promise<void> | null = null;
   let stopped = false;
@@ -54,7 +59,7 @@ export function startScheduler(opts: {
     running ??= (async () => {
       for (const job of jobs) {
         try {
-          await job.run(db, clock(), { timers, refundTimers });
+          await job.run(db, clock(), { timers, refundTimers, ...(billTimers ? { billTimers } : {}) });
         } catch (err) {
           log.error({ err, job: job.name }, "job failed");
         }

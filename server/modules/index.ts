@@ -23,6 +23,7 @@ import { registerPriorityAreaModule } from "./priority-area";
 import { registerLogisticsModule } from "./logistics";
 import { registerOrderModule } from "./order";
 import { registerRefundModule } from "./refund";
+import { registerBillModule } from "./bill";
 
 const MODULES = [
   registerUserModule,
@@ -41,6 +42,7 @@ const MODULES = [
   registerLogisticsModule,
   registerOrderModule,
   registerRefundModule,
+  registerBillModule,
 ];
 
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {

@@ -16,6 +16,7 @@ import { seedDemoActivity } from "./demo-activity";
 import { seedDemoReviews } from "./demo-reviews";
 import { seedDemoOrders } from "./demo-orders";
 import { seedDemoRefunds } from "./demo-refunds";
+import { seedDemoBills } from "./demo-bills";
 
 export const DEMO_PASSWORD = "Demo#2026";
 
@@ -85,6 +86,13 @@ export async function seedDemo(
     });
     // Returns and refunds on those orders (about 25 requests in every status, server/seed/demo-refunds.ts).
     await seedDemoRefunds(db, {
+      shopId: accounts.activeShopId,
+      password: DEMO_PASSWORD,
+      clock: deps.clock,
+      filesDir: deps.filesDir,
+    });
+    // Bills of the periods the order history covers, in every status (spec §4 "Bills and recaps").
+    await seedDemoBills(db, {
       shopId: accounts.activeShopId,
       password: DEMO_PASSWORD,
       clock: deps.clock,

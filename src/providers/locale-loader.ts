@@ -20,6 +20,7 @@ export const PAGE_NAMESPACES: readonly string[] = [
   "positions",
   "store",
   "refunds",
+  "bills",
 ];
 
 // Only the page namespaces: globbing every file would also split the start namespaces out of their one chunk.
@@ -38,6 +39,7 @@ const files = import.meta.glob<{ default: Record<string, unknown> }>([
   "../../locales/*/positions.json",
   "../../locales/*/store.json",
   "../../locales/*/refunds.json",
+  "../../locales/*/bills.json",
 ]);
 const loaded = new Set<string>();
 

@@ -22,6 +22,7 @@ import { performance } from "./performance";
 import { rewardSettings } from "./reward-settings";
 import { orders } from "./orders";
 import { refunds } from "./refunds";
+import { bills } from "./bills";
 
 export const resources = [
   products,
@@ -29,6 +30,7 @@ export const resources = [
   evaluations,
   priorityAreas,
   orders,
+  bills,
   refunds,
   deliveryTemplates,
   store,

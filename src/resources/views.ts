@@ -13,6 +13,7 @@ import { deliveryTemplatesViews } from "./delivery-templates/views";
 import { evaluationsViews } from "./evaluations/views";
 import { ordersViews } from "./orders/views";
 import { refundsViews } from "./refunds/views";
+import { billsViews } from "./bills/views";
 import { notificationSettingsViews } from "./notification-settings/views";
 import { performanceViews } from "./performance/views";
 import { positionsViews } from "./positions/views";
@@ -31,6 +32,7 @@ export const resourceViews = {
   priorityAreas: priorityAreasViews,
   orders: ordersViews,
   refunds: refundsViews,
+  bills: billsViews,
   deliveryTemplates: deliveryTemplatesViews,
   store: storeViews,
   addresses: addressesViews,

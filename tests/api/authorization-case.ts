@@ -19,6 +19,8 @@ export interface Ids {
   doNo: string;
   /** A request of seller.active on a paid order, to be processed (tests/api/refund/refund-helpers.ts). */
   refundNo: string;
+  /** A generating bill of seller.active (tests/api/bill/bill-helpers.ts billForAuthorization). */
+  billNo: string;
 }
 
 export type Kind =

@@ -33,9 +33,11 @@ import { cases as evaluationCases } from "./evaluation/authorization-cases";
 import { cases as priorityAreaCases } from "./priority-area/authorization-cases";
 import { cases as logisticsCases, templateBody } from "./logistics/authorization-cases";
 import { cases as orderCases } from "./order/authorization-cases";
+import { cases as billCases } from "./bill/authorization-cases";
 import { orderForAuthorization } from "./order/order-helpers";
 import { cases as refundCases } from "./refund/authorization-cases";
 import { refundForAuthorization } from "./refund/refund-helpers";
+import { billForAuthorization } from "./bill/bill-helpers";
 
 /** Every module's cases; a URL listed by two modules is a mistake the first test reports. */
 const MODULE_CASES: AuthorizationCases[] = [
@@ -55,6 +57,7 @@ const MODULE_CASES: AuthorizationCases[] = [
   logisticsCases,
   orderCases,
   refundCases,
+  billCases,
 ];
 const CASES: AuthorizationCases = Object.assign({}, ...MODULE_CASES);
 
@@ -156,9 +159,11 @@ beforeAll(async () => {
   };
   const order = await orderForAuthorization(t);
   const refundNo = await refundForAuthorization(t);
+  const bill = await billForAuthorization(t);
   ids = {
     ...order,
     refundNo,
+    ...bill,
     address: addressBody,
     activeShopId: shopId,
     itemId,

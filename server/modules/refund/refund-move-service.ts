@@ -21,6 +21,7 @@ import { fieldRefusal } from "../../http/validate";
 import { recordActivity } from "../activity/record";
 import { assertOwnFileKeys } from "../file/file-keys";
 import type { RefundMessage } from "../message/message-service";
+import { recomputeBillTotals } from "../bill/bill-totals";
 import { lockOrder, moveLocked } from "../order/order-move-service";
 import type { OrderRowRecord } from "../order/order-scope";
 import { returnStock } from "../order/stock-take";
@@ -260,6 +261,8 @@ export async function moveRefundLocked(
       await partsBack(tx, refund.id, now);
     const whole = await payOut(tx, row, order);
     await moveLocked(tx, system, order, { ...orderInput, move: whole ? "closeRefunded" : "closeRefund" }, now, lang);
+    // A bill not yet verified shows what is left to pay of its orders (server/modules/bill/bill-totals.ts).
+    if (order.billId !== null) await recomputeBillTotals(tx, [order.billId], now);
   } else if (ENDS_WITHOUT_REFUND.includes(input.move)) {
     await moveLocked(tx, system, order, { ...orderInput, move: "closeRefund" }, now, lang);
   }

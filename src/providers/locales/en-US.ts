@@ -24,6 +24,7 @@ const full = import.meta.glob<Record<string, unknown>>(
     "!../../../locales/en-US/positions.json",
     "!../../../locales/en-US/store.json",
     "!../../../locales/en-US/refunds.json",
+    "!../../../locales/en-US/bills.json",
   ],
   { eager: true, import: "default" },
 );
@@ -43,6 +44,7 @@ const menu = import.meta.glob<Record<string, unknown>>(
     "../../../locales/en-US/positions.json",
     "../../../locales/en-US/store.json",
     "../../../locales/en-US/refunds.json",
+    "../../../locales/en-US/bills.json",
   ],
   { eager: true, import: "default", query: "?menu" },
 );

@@ -24,6 +24,7 @@ const full = import.meta.glob<Record<string, unknown>>(
     "!../../../locales/id-ID/positions.json",
     "!../../../locales/id-ID/store.json",
     "!../../../locales/id-ID/refunds.json",
+    "!../../../locales/id-ID/bills.json",
   ],
   { eager: true, import: "default" },
 );
@@ -43,6 +44,7 @@ const menu = import.meta.glob<Record<string, unknown>>(
     "../../../locales/id-ID/positions.json",
     "../../../locales/id-ID/store.json",
     "../../../locales/id-ID/refunds.json",
+    "../../../locales/id-ID/bills.json",
   ],
   { eager: true, import: "default", query: "?menu" },
 );
