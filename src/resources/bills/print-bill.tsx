@@ -68,7 +68,7 @@ export function BillSheet({ doc }: { doc: BillPrint }) {
           {doc.orders.map((o, i) => (
             <tr key={o.orderNo}>
               <td>{i + 1}</td>
-              <td>{o.orderNo}</td>
+              <td className="bill-sheet__code">{o.orderNo}</td>
               <td>{o.finishTime ?? "-"}</td>
               <td className="bill-sheet__num">{o.quantity}</td>
               <td className="bill-sheet__num">{rp(o.productAmount)}</td>
