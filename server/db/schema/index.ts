@@ -15,3 +15,4 @@ export * from "./stock";
 export * from "./logistics";
 export * from "./order";
 export * from "./refund";
+export * from "./settlement";
