@@ -15,6 +15,8 @@ import type importNs from "../locales/en-US/import.json";
 import type messages from "../locales/en-US/messages.json";
 import type orders from "../locales/en-US/orders.json";
 import type refunds from "../locales/en-US/refunds.json";
+import type recaps from "../locales/en-US/recaps.json";
+import type payments from "../locales/en-US/payments.json";
 import type orderScreens from "../locales/en-US/orderScreens.json";
 import type notificationSettings from "../locales/en-US/notificationSettings.json";
 import type positions from "../locales/en-US/positions.json";
@@ -45,6 +47,8 @@ declare module "i18next" {
       notificationSettings: typeof notificationSettings;
       orders: typeof orders;
       refunds: typeof refunds;
+      recaps: typeof recaps;
+      payments: typeof payments;
       orderScreens: typeof orderScreens;
       positions: typeof positions;
       priorityAreas: typeof priorityAreas;

@@ -20,6 +20,8 @@ export const PAGE_NAMESPACES: readonly string[] = [
   "positions",
   "store",
   "refunds",
+  "recaps",
+  "payments",
 ];
 
 // Only the page namespaces: globbing every file would also split the start namespaces out of their one chunk.
@@ -38,6 +40,8 @@ const files = import.meta.glob<{ default: Record<string, unknown> }>([
   "../../locales/*/positions.json",
   "../../locales/*/store.json",
   "../../locales/*/refunds.json",
+  "../../locales/*/recaps.json",
+  "../../locales/*/payments.json",
 ]);
 const loaded = new Set<string>();
 

@@ -22,6 +22,8 @@ import { performance } from "./performance";
 import { rewardSettings } from "./reward-settings";
 import { orders } from "./orders";
 import { refunds } from "./refunds";
+import { recaps } from "./recaps";
+import { payments } from "./payments";
 
 export const resources = [
   products,
@@ -29,6 +31,8 @@ export const resources = [
   evaluations,
   priorityAreas,
   orders,
+  recaps,
+  payments,
   refunds,
   deliveryTemplates,
   store,

@@ -13,6 +13,8 @@ import { deliveryTemplatesViews } from "./delivery-templates/views";
 import { evaluationsViews } from "./evaluations/views";
 import { ordersViews } from "./orders/views";
 import { refundsViews } from "./refunds/views";
+import { recapsViews } from "./recaps/views";
+import { paymentsViews } from "./payments/views";
 import { notificationSettingsViews } from "./notification-settings/views";
 import { performanceViews } from "./performance/views";
 import { positionsViews } from "./positions/views";
@@ -30,6 +32,8 @@ export const resourceViews = {
   evaluations: evaluationsViews,
   priorityAreas: priorityAreasViews,
   orders: ordersViews,
+  recaps: recapsViews,
+  payments: paymentsViews,
   refunds: refundsViews,
   deliveryTemplates: deliveryTemplatesViews,
   store: storeViews,

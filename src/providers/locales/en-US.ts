@@ -24,6 +24,8 @@ const full = import.meta.glob<Record<string, unknown>>(
     "!../../../locales/en-US/positions.json",
     "!../../../locales/en-US/store.json",
     "!../../../locales/en-US/refunds.json",
+    "!../../../locales/en-US/recaps.json",
+    "!../../../locales/en-US/payments.json",
   ],
   { eager: true, import: "default" },
 );
@@ -43,6 +45,8 @@ const menu = import.meta.glob<Record<string, unknown>>(
     "../../../locales/en-US/positions.json",
     "../../../locales/en-US/store.json",
     "../../../locales/en-US/refunds.json",
+    "../../../locales/en-US/recaps.json",
+    "../../../locales/en-US/payments.json",
   ],
   { eager: true, import: "default", query: "?menu" },
 );

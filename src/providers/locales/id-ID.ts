@@ -24,6 +24,8 @@ const full = import.meta.glob<Record<string, unknown>>(
     "!../../../locales/id-ID/positions.json",
     "!../../../locales/id-ID/store.json",
     "!../../../locales/id-ID/refunds.json",
+    "!../../../locales/id-ID/recaps.json",
+    "!../../../locales/id-ID/payments.json",
   ],
   { eager: true, import: "default" },
 );
@@ -43,6 +45,8 @@ const menu = import.meta.glob<Record<string, unknown>>(
     "../../../locales/id-ID/positions.json",
     "../../../locales/id-ID/store.json",
     "../../../locales/id-ID/refunds.json",
+    "../../../locales/id-ID/recaps.json",
+    "../../../locales/id-ID/payments.json",
   ],
   { eager: true, import: "default", query: "?menu" },
 );
