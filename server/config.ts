@@ -3,6 +3,7 @@
  */
 import { z } from "zod";
 import { ORDER_TIMER_DEFAULTS, type OrderTimers } from "@src/domain/order";
+import { RECAP_BUYER_RESPONSE_DAYS_DEFAULT } from "@src/domain/recap-transitions";
 
 const url = z.string().url();
 export const configSchema = z.object({
@@ -47,6 +48,8 @@ export const configSchema = z.object({
     .min(1)
     .max(720)
     .default(ORDER_TIMER_DEFAULTS.modificationResponseHours),
+  /** Days a buyer has to answer disputed delivery-fee recap lines before they are accepted (spec §4, README). */
+  RECAP_BUYER_RESPONSE_DAYS: z.coerce.number().int().min(1).max(90).default(RECAP_BUYER_RESPONSE_DAYS_DEFAULT),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 export type Config = z.infer<typeof configSchema>;

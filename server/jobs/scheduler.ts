@@ -7,12 +7,18 @@ import { ORDER_TIMER_DEFAULTS, type OrderTimers } from "@src/domain/order";
 import type { Db } from "../db/client";
 import type { Job } from "./job";
 import { ORDER_JOBS } from "./orders";
+import { SETTLEMENT_JOBS } from "./settlement";
 import { resetUnlimitedStock } from "./unlimited-stock";
 
 export type { Job, JobContext } from "./job";
 
 /** Every sweep the API runs (the order timers after the stock reset, so a closed order's stock is back first). */
-export const JOBS: readonly Job[] = [{ name: "unlimited-stock", run: resetUnlimitedStock }, ...ORDER_JOBS];
+export const JOBS: readonly Job[] = [
+  { name: "unlimited-stock", run: resetUnlimitedStock },
+  ...ORDER_JOBS,
+  // After the order timers, so an order completed this tick is paid out in the same run.
+  ...SETTLEMENT_JOBS,
+];
 
 export interface SchedulerLog {
   error(obj: object, msg: string): void;

@@ -22,6 +22,8 @@ import { registerEvaluationModule } from "./evaluation";
 import { registerPriorityAreaModule } from "./priority-area";
 import { registerLogisticsModule } from "./logistics";
 import { registerOrderModule } from "./order";
+import { registerRecapModule } from "./recap";
+import { registerPaymentModule } from "./payment";
 
 const MODULES = [
   registerUserModule,
@@ -39,6 +41,8 @@ const MODULES = [
   registerPriorityAreaModule,
   registerLogisticsModule,
   registerOrderModule,
+  registerRecapModule,
+  registerPaymentModule,
 ];
 
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
