@@ -1,0 +1,67 @@
+/**
+ * Helpers of the recap and payment tests (spec §3 "Payment history", §4 "Bills and recaps"): orders placed,
+ * confirmed, paid, printed on one delivery order and shipped through the real order routes, so recaps and
+ * payouts are built from what sellers and buyers really did.
+ */
+import { createBuyer, placeOrder, shipBody, uploadPhoto, type ShopInfo, type TestBuyer } from "../order/order-helpers";
+import type { TestApp } from "../helpers";
+
+/** Calls `url` and throws with the message when refused. */
+export async function must<T = Record<string, unknown>>(
+  t: TestApp,
+  url: string,
+  body: unknown,
+  token: string,
+): Promise<T> {
+  const res = await t.call<T>(url, body, { token, lang: "en-US" });
+  if (!res.body.success) throw new Error(`${url} refused: ${res.body.code} ${res.body.message}`);
+  return res.body.data;
+}
+
+export interface Shipped {
+  orderNos: string[];
+  doNo: string;
+  trackingNo: string;
+}
+
+let tracking = 0;
+
+/**
+ * Orders of `buyer` (one per entry of `lines`, payment `paymentMethod`), confirmed, paid (normal payment:
+ * the buyer pays and the platform settles), printed on ONE delivery order and shipped with a fresh tracking
+ * number. With `receive`, the buyer confirms receipt of each (status 3 done).
+ */
+export async function shipOrders(
+  t: TestApp,
+  tokens: { admin: string; platform: string },
+  buyer: TestBuyer,
+  shop: ShopInfo,
+  lines: { itemId: number; quantity: number }[][],
+  opts: { paymentMethod?: 1 | 2; receive?: boolean } = {},
+): Promise<Shipped> {
+  const paymentMethod = opts.paymentMethod ?? 1;
+  const orderNos: string[] = [];
+  for (const l of lines) {
+    const orderNo = await placeOrder(t, buyer, shop.shopId, l, paymentMethod);
+    await must(t, "/api/order/ina/confirm", { orderNo }, tokens.admin);
+    if (paymentMethod === 1) {
+      const pay = await must<{ paymentNo: string }>(
+        t,
+        "/api/buyer/order/pay",
+        { orderNo, paymentType: "va-bca" },
+        buyer.token,
+      );
+      await must(t, "/api/platform/order/settlePayment", { orderNo, paymentNo: pay.paymentNo }, tokens.platform);
+    }
+    orderNos.push(orderNo);
+  }
+  const { doNo } = await must<{ doNo: string }>(t, "/api/order/ina/deliveryOrder/print", { orderNos }, tokens.admin);
+  const photo = await uploadPhoto(t, tokens.admin);
+  const trackingNo = `JNE-UJI-${String(++tracking).padStart(6, "0")}`;
+  await must(t, "/api/order/ina/deliveryOrder/ship", { ...shipBody(doNo, photo), trackingNo }, tokens.admin);
+  if (opts.receive)
+    for (const orderNo of orderNos) await must(t, "/api/buyer/order/confirmReceipt", { orderNo }, buyer.token);
+  return { orderNos, doNo, trackingNo };
+}
+
+export { createBuyer };
