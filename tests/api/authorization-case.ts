@@ -17,6 +17,9 @@ export interface Ids {
   /** A paid order of seller.active on a printed delivery order (tests/api/order/order-helpers.ts). */
   orderNo: string;
   doNo: string;
+  /** An unconfirmed delivery-fee recap and a payout of seller.active (tests/api/recap/settlement-helpers.ts). */
+  recapNo: string;
+  payoutNo: string;
 }
 
 export type Kind =

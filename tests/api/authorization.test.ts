@@ -34,6 +34,9 @@ import { cases as priorityAreaCases } from "./priority-area/authorization-cases"
 import { cases as logisticsCases, templateBody } from "./logistics/authorization-cases";
 import { cases as orderCases } from "./order/authorization-cases";
 import { orderForAuthorization } from "./order/order-helpers";
+import { cases as recapCases } from "./recap/authorization-cases";
+import { cases as paymentCases } from "./payment/authorization-cases";
+import { settlementForAuthorization } from "./recap/settlement-helpers";
 
 /** Every module's cases; a URL listed by two modules is a mistake the first test reports. */
 const MODULE_CASES: AuthorizationCases[] = [
@@ -52,6 +55,8 @@ const MODULE_CASES: AuthorizationCases[] = [
   priorityAreaCases,
   logisticsCases,
   orderCases,
+  recapCases,
+  paymentCases,
 ];
 const CASES: AuthorizationCases = Object.assign({}, ...MODULE_CASES);
 
@@ -152,8 +157,10 @@ beforeAll(async () => {
     isDefault: a.isDefault,
   };
   const order = await orderForAuthorization(t);
+  const settlement = await settlementForAuthorization(t, order.doNo);
   ids = {
     ...order,
+    ...settlement,
     address: addressBody,
     activeShopId: shopId,
     itemId,
