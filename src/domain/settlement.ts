@@ -146,7 +146,8 @@ export function orderGoodsAmount(o: {
 
 /** The goods amount of a refund line (negative): the refunded amount less its delivery-fee part. */
 export function refundGoodsAmount(r: { refundAmount: number; deliveryFeeAmount: number }): number {
-  return -Math.max(0, r.refundAmount - Math.min(r.deliveryFeeAmount, r.refundAmount));
+  const goods = Math.max(0, r.refundAmount - Math.min(r.deliveryFeeAmount, r.refundAmount));
+  return goods === 0 ? 0 : -goods;
 }
 
 /** The money of a set of orders, refunds and payouts, for the reconciliation identity. */
