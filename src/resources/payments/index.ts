@@ -26,6 +26,8 @@ export const payments = {
     list: "/api/payment/ina/page",
     one: "/api/payment/ina/detail",
     custom: {
+      // The list with its totals (payments.list).
+      page: "/api/payment/ina/page",
       // Guarded by payments.export.
       export: "/api/payment/ina/export",
     },

@@ -39,7 +39,9 @@ export const recaps = {
     custom: {
       modify: "/api/recap/ina/modify",
       confirm: "/api/recap/ina/confirm",
-      // Reads guarded by list / show (no authority of their own).
+      // Reads guarded by list / show (no authority of their own); `page` is the list with its totals.
+      page: "/api/recap/ina/page",
+      detail: "/api/recap/ina/detail",
       counts: "/api/recap/ina/counts",
       logisticNo: "/api/recap/ina/logisticNo",
     },

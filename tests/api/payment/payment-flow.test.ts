@@ -196,7 +196,7 @@ test("the page totals every payout under the day range; the export holds them in
   const file = await must<PaymentExportFile>(t, "/api/payment/ina/export", {}, tokens.admin);
   expect(file.fileName).toMatch(/^payments-.*\.xlsx$/);
   const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(Buffer.from(file.contentBase64, "base64"));
+  await wb.xlsx.load(Buffer.from(file.contentBase64, "base64") as unknown as ArrayBuffer);
   const sheet = wb.worksheets[0];
   // Header, three payouts, totals.
   expect(sheet.rowCount).toBe(5);

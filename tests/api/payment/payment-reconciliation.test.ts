@@ -10,7 +10,6 @@ import fc from "fast-check";
 import { and, eq, inArray, isNotNull, isNull, notInArray, sql } from "drizzle-orm";
 import { OrderStatus } from "../../../src/domain/order";
 import { reconciliationGap } from "../../../src/domain/settlement";
-import { users } from "../../../server/db/schema/auth";
 import { orders } from "../../../server/db/schema/order";
 import { refunds } from "../../../server/db/schema/refund";
 import { payoutLines, payouts } from "../../../server/db/schema/settlement";
