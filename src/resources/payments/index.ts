@@ -28,6 +28,7 @@ export const payments = {
     custom: {
       // The list with its totals (payments.list).
       page: "/api/payment/ina/page",
+      detail: "/api/payment/ina/detail",
       // Guarded by payments.export.
       export: "/api/payment/ina/export",
     },
