@@ -40,12 +40,15 @@ test("a move is allowed exactly from its rule's statuses", () => {
 
 test("every status is reachable from generating; already paid is final; every status is on a tab", () => {
   const seen = new Set<number>([RecapStatus.generating]);
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const m of RECAP_MOVE_NAMES)
       for (const s of [...seen]) {
         const to = applyRecapMove(m, s);
-        if (to !== null && !seen.has(to)) (seen.add(to), (changed = true));
+        if (to !== null && !seen.has(to)) {
+          seen.add(to);
+          changed = true;
+        }
       }
   }
   expect([...seen].sort((a, b) => a - b)).toEqual([...RECAP_STATUSES].sort((a, b) => a - b));

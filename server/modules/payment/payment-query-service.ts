@@ -160,5 +160,10 @@ export async function exportPayouts(
   total.font = { bold: true };
   const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
   const stamp = now.toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
-  return { fileName: `payments-${stamp}.xlsx`, mime: XLSX_MIME, contentBase64: bytes.toString("base64"), rows: rows.length };
+  return {
+    fileName: `payments-${stamp}.xlsx`,
+    mime: XLSX_MIME,
+    contentBase64: bytes.toString("base64"),
+    rows: rows.length,
+  };
 }

@@ -197,8 +197,7 @@ async function payShop(tx: Tx, shopId: number, day: string, now: Date): Promise<
       );
   }
   const refundIds = dueRefunds.map((r) => r.refund.id);
-  if (refundIds.length > 0)
-    await tx.update(refunds).set({ payoutId: payout.id }).where(inArray(refunds.id, refundIds));
+  if (refundIds.length > 0) await tx.update(refunds).set({ payoutId: payout.id }).where(inArray(refunds.id, refundIds));
   for (const r of dueRecaps) {
     await tx.update(recaps).set({ payoutId: payout.id }).where(eq(recaps.id, r.id));
     await moveRecapLocked(tx, { actor: "system" }, r, { move: "settle" }, now, "id-ID");

@@ -36,7 +36,10 @@ export async function addShippedDeliveryOrders(db: Db, now: Date): Promise<numbe
             isNotNull(deliveryOrders.shipTime),
             lt(deliveryOrders.shipTime, before),
             notExists(
-              tx.select({ one: sql`1` }).from(recapLines).where(eq(recapLines.deliveryOrderId, deliveryOrders.id)),
+              tx
+                .select({ one: sql`1` })
+                .from(recapLines)
+                .where(eq(recapLines.deliveryOrderId, deliveryOrders.id)),
             ),
           ),
         )

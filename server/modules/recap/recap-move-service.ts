@@ -99,8 +99,7 @@ async function applyDispute(tx: Tx, recap: RecapRecord, lines: readonly DisputeL
     .where(and(eq(recapLines.recapId, recap.id), inArray(recapLines.id, ids)));
   const known = new Set(found.map((f) => f.id));
   const unknown = lines.findIndex((l) => !known.has(l.lineId));
-  if (unknown >= 0)
-    throw fieldRefusal(lang, [{ path: `lines.${unknown}.lineId`, key: "recaps:errors.unknownLine" }]);
+  if (unknown >= 0) throw fieldRefusal(lang, [{ path: `lines.${unknown}.lineId`, key: "recaps:errors.unknownLine" }]);
   // Lines not named go back to their charged fee (a new dispute replaces the previous one).
   await tx
     .update(recapLines)

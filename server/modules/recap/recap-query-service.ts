@@ -84,7 +84,11 @@ export async function pageRecaps(
   f: RecapFilters,
   limit: number,
   offset: number,
-): Promise<{ rows: RecapRow[]; rowCount: number; totals: { chargedTotal: number; acceptedTotal: number; difference: number } }> {
+): Promise<{
+  rows: RecapRow[];
+  rowCount: number;
+  totals: { chargedTotal: number; acceptedTotal: number; difference: number };
+}> {
   const where = filterWhere(caller, f, true);
   const [rows, [agg]] = await Promise.all([
     db
@@ -125,10 +129,7 @@ export async function countRecaps(db: Db, caller: RecapCaller, f: RecapFilters):
   const by = new Map(rows.map((r) => [r.status, r.n]));
   const all = rows.reduce((a, r) => a + r.n, 0);
   return Object.fromEntries(
-    RECAP_TAB_KEYS.map((tab) => [
-      tab,
-      tab === "all" ? all : RECAP_TABS[tab].reduce((a, s) => a + (by.get(s) ?? 0), 0),
-    ]),
+    RECAP_TAB_KEYS.map((tab) => [tab, tab === "all" ? all : RECAP_TABS[tab].reduce((a, s) => a + (by.get(s) ?? 0), 0)]),
   ) as RecapTabCounts;
 }
 

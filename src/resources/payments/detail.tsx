@@ -41,7 +41,9 @@ export default function PaymentDetailView() {
     >
       {query.error ? <Alert type="error" showIcon message={failureText(query.error, t("detail.failed"))} /> : null}
       {!p ? (
-        query.error ? null : <Skeleton active />
+        query.error ? null : (
+          <Skeleton active />
+        )
       ) : (
         <Space direction="vertical" size="middle" style={{ width: "100%" }}>
           <Descriptions

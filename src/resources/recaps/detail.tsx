@@ -111,7 +111,9 @@ export default function RecapDetailView() {
     >
       {error ? <Alert type="error" showIcon message={failureText(error, t("detail.failed"))} /> : null}
       {loading || !recap ? (
-        error ? null : <Skeleton active />
+        error ? null : (
+          <Skeleton active />
+        )
       ) : (
         <Space direction="vertical" size="middle" style={{ width: "100%" }}>
           <RecapSummary recap={recap} />

@@ -13,7 +13,13 @@ import { RECAP_TAB_KEYS, type RecapTab } from "../../domain/recap-transitions";
 import { MAX_KEYWORD } from "../../domain/wire";
 import { failureText, useEndpointQuery } from "../../providers/data-hooks";
 import { FilterBar, FilterField, Page, ResourceTable, useLastPageRepair, useUrlState } from "../../shell/page";
-import { RECAP_QUERY_DEFAULTS, recapFilterBody, recapPageBody, recapQuerySchema, type RecapListQuery } from "./list-query";
+import {
+  RECAP_QUERY_DEFAULTS,
+  recapFilterBody,
+  recapPageBody,
+  recapQuerySchema,
+  type RecapListQuery,
+} from "./list-query";
 import { recapDetailPath, recapModifyPath } from "./paths";
 import type { RecapPage, RecapRow, RecapTabCounts } from "./schema";
 import { RecapStatusTag } from "./status-tag";

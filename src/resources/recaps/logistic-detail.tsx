@@ -50,7 +50,9 @@ export default function RecapLogisticView() {
     >
       {query.error ? <Alert type="error" showIcon message={failureText(query.error, t("detail.failed"))} /> : null}
       {!data ? (
-        query.error ? null : <Skeleton active />
+        query.error ? null : (
+          <Skeleton active />
+        )
       ) : (
         <Space direction="vertical" size="middle" style={{ width: "100%" }}>
           <Descriptions
@@ -63,7 +65,11 @@ export default function RecapLogisticView() {
               { key: "doNo", label: t("fields.doNo"), children: data.line.doNo },
               { key: "courier", label: t("fields.courier"), children: data.line.courierName ?? "-" },
               { key: "shipTime", label: t("fields.shipTime"), children: data.line.shipTime },
-              { key: "status", label: t("fields.lineStatus"), children: <RecapLineStatusTag name={data.line.statusName} /> },
+              {
+                key: "status",
+                label: t("fields.lineStatus"),
+                children: <RecapLineStatusTag name={data.line.statusName} />,
+              },
               { key: "charged", label: t("fields.chargedFee"), children: money(data.line.chargedFee) },
               {
                 key: "disputed",

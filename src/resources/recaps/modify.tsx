@@ -28,9 +28,7 @@ interface Draft {
 /** Field errors of a 400 (Refine HttpError.errors: path -> message or messages). */
 function fieldErrors(err: unknown): Record<string, string> {
   const errors = (err as { errors?: Record<string, unknown> } | null)?.errors ?? {};
-  return Object.fromEntries(
-    Object.entries(errors).map(([k, v]) => [k, Array.isArray(v) ? String(v[0]) : String(v)]),
-  );
+  return Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, Array.isArray(v) ? String(v[0]) : String(v)]));
 }
 
 export default function RecapModifyView() {
@@ -134,7 +132,9 @@ export default function RecapModifyView() {
     <Page titleKey="recaps:titles.modifyRecapDeliveryFee">
       {error ? <Alert type="error" showIcon message={failureText(error, t("detail.failed"))} /> : null}
       {!recap ? (
-        error ? null : <Skeleton active />
+        error ? null : (
+          <Skeleton active />
+        )
       ) : (
         <Space direction="vertical" size="middle" style={{ width: "100%" }}>
           <RecapSummary recap={recap} />

@@ -79,10 +79,7 @@ export const disputeLineSchema = z
 /** Body of /api/recap/ina/modify: the lines disputed (at least one; others keep their charged fee). */
 export const recapModifyRequestSchema = z.object({
   recapNo: recapNoSchema,
-  lines: boundedArray(disputeLineSchema, MAX_RECAP_LINES, { uniqueBy: (l) => l.lineId }).min(
-    1,
-    "recaps:rules.noLines",
-  ),
+  lines: boundedArray(disputeLineSchema, MAX_RECAP_LINES, { uniqueBy: (l) => l.lineId }).min(1, "recaps:rules.noLines"),
 });
 export type RecapModifyRequest = z.input<typeof recapModifyRequestSchema>;
 

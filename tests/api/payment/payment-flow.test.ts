@@ -89,7 +89,16 @@ test("a bill-payment order waits for its bill; the daily payout pays both with t
   const vat = applyRate(adminFee, 1100);
   const wht = applyRate(goods, 50);
   expect(d.lines).toEqual([
-    { kind: "order", refNo: normalOrderNo, orderNo: null, amount: o.total, goodsAmount: goods, adminFee, vat, withholdingTax: wht },
+    {
+      kind: "order",
+      refNo: normalOrderNo,
+      orderNo: null,
+      amount: o.total,
+      goodsAmount: goods,
+      adminFee,
+      vat,
+      withholdingTax: wht,
+    },
   ]);
   expect(d).toMatchObject({ gross: o.total, adminFee, vat, withholdingTax: wht, transferFee: 7_500, bank: "014" });
   expect(d.actualPayment).toBe(o.total - adminFee - vat - wht - 7_500);
@@ -138,10 +147,7 @@ test("a refund of a paid-out order is taken back with its fees; Bank Sinarmas pa
     applyTime: t.now(),
     finishTime: t.now(),
   });
-  await t.database.db
-    .update(orders)
-    .set({ refundedAmount: refundAmount })
-    .where(eq(orders.id, o.id));
+  await t.database.db.update(orders).set({ refundedAmount: refundAmount }).where(eq(orders.id, o.id));
   // Another finished order the same day, so the payout is positive.
   const more = (await shipOrders(t, tokens, ordinary, shop, [[{ itemId, quantity: 3 }]], { receive: true }))
     .orderNos[0];
@@ -182,7 +188,11 @@ test("the page totals every payout under the day range; the export holds them in
   expect(all.data).toHaveLength(2);
   const every = await must<PayoutPage>(t, "/api/payment/ina/page", { pageNo: 1, pageSize: 10 }, tokens.admin);
   const sum = (k: "gross" | "actualPayment" | "adminFee") => every.data.reduce((a, r) => a + r[k], 0);
-  expect(all.totals).toMatchObject({ gross: sum("gross"), actualPayment: sum("actualPayment"), adminFee: sum("adminFee") });
+  expect(all.totals).toMatchObject({
+    gross: sum("gross"),
+    actualPayment: sum("actualPayment"),
+    adminFee: sum("adminFee"),
+  });
   const firstDay = await must<PayoutPage>(
     t,
     "/api/payment/ina/page",
@@ -190,7 +200,11 @@ test("the page totals every payout under the day range; the export holds them in
     tokens.admin,
   );
   expect(firstDay.data.map((r) => r.payoutNo)).toEqual([firstPayoutNo]);
-  const bad = await t.call("/api/payment/ina/page", { pageNo: 1, pageSize: 10, from: "2026-11-22", to: "2026-11-20" }, { token: tokens.admin });
+  const bad = await t.call(
+    "/api/payment/ina/page",
+    { pageNo: 1, pageSize: 10, from: "2026-11-22", to: "2026-11-20" },
+    { token: tokens.admin },
+  );
   expect(bad.body.code).toBe(400);
 
   const file = await must<PaymentExportFile>(t, "/api/payment/ina/export", {}, tokens.admin);

@@ -125,7 +125,10 @@ async function addRefund(shopId: number, orderId: number, amount: number, delive
 async function ledgerOf(shopId: number) {
   const db = t.database.db;
   const counted = and(eq(orders.shopId, shopId), notInArray(orders.status, [OrderStatus.canceled, OrderStatus.closed]));
-  const [ot] = await db.select({ v: sql<string>`coalesce(sum(${orders.total}), 0)` }).from(orders).where(counted);
+  const [ot] = await db
+    .select({ v: sql<string>`coalesce(sum(${orders.total}), 0)` })
+    .from(orders)
+    .where(counted);
   const [rf] = await db
     .select({ v: sql<string>`coalesce(sum(${refunds.refundAmount}), 0)` })
     .from(refunds)
@@ -145,7 +148,9 @@ async function ledgerOf(shopId: number) {
     .select({ v: sql<string>`coalesce(sum(${refunds.refundAmount}), 0)` })
     .from(refunds)
     .innerJoin(orders, eq(orders.id, refunds.orderId))
-    .where(and(eq(refunds.shopId, shopId), eq(refunds.status, 8), isNull(refunds.payoutId), isNotNull(orders.payoutId)));
+    .where(
+      and(eq(refunds.shopId, shopId), eq(refunds.status, 8), isNull(refunds.payoutId), isNotNull(orders.payoutId)),
+    );
   return {
     orderTotals: Number(ot.v),
     refunds: Number(rf.v),

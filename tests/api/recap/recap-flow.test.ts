@@ -39,7 +39,8 @@ async function relogin() {
   tokens = { admin: await t.login("seller.active"), platform: await t.login("platform.admin") };
   buyer.token = await t.login(buyer.userName, TEST_PASSWORD);
 }
-const seller = <T>(path: string, body: unknown) => t.call<T>(`/api/recap/ina/${path}`, body, { token: tokens.admin, lang: "en-US" });
+const seller = <T>(path: string, body: unknown) =>
+  t.call<T>(`/api/recap/ina/${path}`, body, { token: tokens.admin, lang: "en-US" });
 const detail = async () => (await seller<RecapDetail>("detail", { recapNo })).body.data;
 
 beforeAll(async () => {
@@ -133,7 +134,12 @@ test("dispute, buyer rejects, dispute again, buyer accepts: the difference is sp
   expect(afterReject.lines.find((l) => l.lineId === line.lineId)!.statusName).toBe("rejected");
   expect(afterReject.moves.sort()).toEqual(["confirm", "dispute"]);
 
-  await must(t, "/api/recap/ina/modify", { recapNo, lines: [{ lineId: line.lineId, value, reason: "Berat paket 2 kg, lihat foto" }] }, tokens.admin);
+  await must(
+    t,
+    "/api/recap/ina/modify",
+    { recapNo, lines: [{ lineId: line.lineId, value, reason: "Berat paket 2 kg, lihat foto" }] },
+    tokens.admin,
+  );
   const accepted = await must<{ status: number }>(t, "/api/buyer/recap/accept", { recapNo }, buyer.token);
   expect(accepted.status).toBe(9);
 
@@ -153,7 +159,9 @@ test("dispute, buyer rejects, dispute again, buyer accepts: the difference is sp
 });
 
 test("the platform processes and records the buyer's payment; the payout sweep pays the difference once", async () => {
-  expect((await must<{ status: number }>(t, "/api/platform/recap/process", { recapNo }, tokens.platform)).status).toBe(7);
+  expect((await must<{ status: number }>(t, "/api/platform/recap/process", { recapNo }, tokens.platform)).status).toBe(
+    7,
+  );
   expect((await must<{ status: number }>(t, "/api/platform/recap/pay", { recapNo }, tokens.platform)).status).toBe(2);
   const made = await runPayouts(t.database.db, t.now());
   expect(made.length).toBeGreaterThanOrEqual(1);
@@ -165,7 +173,12 @@ test("the platform processes and records the buyer's payment; the payout sweep p
   const payoutNo = made.find((no) => no.endsWith(String(shop.shopId).padStart(6, "0")))!;
   const payout = await must<PayoutDetail>(t, "/api/payment/ina/detail", { payoutNo }, tokens.admin);
   const recapLine = payout.lines.find((x) => x.kind === "recap")!;
-  expect([recapLine.refNo, recapLine.amount, recapLine.adminFee, recapLine.withholdingTax]).toEqual([recapNo, 10_001, 0, 0]);
+  expect([recapLine.refNo, recapLine.amount, recapLine.adminFee, recapLine.withholdingTax]).toEqual([
+    recapNo,
+    10_001,
+    0,
+    0,
+  ]);
   expect(d.events.map((e) => e.move)).toEqual([
     "finishGenerating",
     "dispute",

@@ -90,8 +90,8 @@ test("nothing is recapped while the month runs; in the next month it is, once", 
 
 test("a buyer silent past the deadline accepts: the adjustment is written once", async () => {
   const [row] = await recapOf("2026-11");
-  const d = (await t.call<RecapDetail>("/api/recap/ina/detail", { recapNo: row.recapNo }, { token: tokens.admin }))
-    .body.data;
+  const d = (await t.call<RecapDetail>("/api/recap/ina/detail", { recapNo: row.recapNo }, { token: tokens.admin })).body
+    .data;
   const line = d.lines[0];
   const value = Math.max(0, line.chargedFee - 4_000);
   await must(

@@ -18,12 +18,7 @@ it("groups the order menu in Orders, Return and Refund and Logistics, with the s
   expect(shape(order)?.slice(0, 2)).toEqual([
     [
       "common:menu.section.orders",
-      [
-        "/order/order-list",
-        "/order/bill (disabled)",
-        "/order/RecapDeliveryFee",
-        "/order/historyPayment",
-      ],
+      ["/order/order-list", "/order/bill (disabled)", "/order/RecapDeliveryFee", "/order/historyPayment"],
     ],
     ["common:menu.section.returnRefund", ["/order/return-and-refund"]],
   ]);

@@ -63,20 +63,44 @@ beforeEach(() => {
   post.mockReset();
   post.mockImplementation(async (path) => {
     if (path === "/api/payment/ina/page") {
-      const rows = [row(), row({ payoutNo: "PAY-20261121-000001", bank: "153", transferFee: 0, actualPayment: 100_000, gross: 100_000, adminFee: 0, vat: 0, withholdingTax: 0 })];
+      const rows = [
+        row(),
+        row({
+          payoutNo: "PAY-20261121-000001",
+          bank: "153",
+          transferFee: 0,
+          actualPayment: 100_000,
+          gross: 100_000,
+          adminFee: 0,
+          vat: 0,
+          withholdingTax: 0,
+        }),
+      ];
       const answer: PayoutPage = {
         pageCount: 1,
         rowCount: 2,
         pageSize: 10,
         data: rows,
-        totals: { gross: 5_200_000, adminFee: 75_000, vat: 8_250, withholdingTax: 25_000, transferFee: 7_500, actualPayment: 5_084_250 },
+        totals: {
+          gross: 5_200_000,
+          adminFee: 75_000,
+          vat: 8_250,
+          withholdingTax: 25_000,
+          transferFee: 7_500,
+          actualPayment: 5_084_250,
+        },
       };
       return answer;
     }
     if (path === "/api/payment/ina/detail") return detail;
     if (path === "/api/payment/ina/export") {
       if (exportFails) throw new ApiFailure(500, "");
-      return { fileName: "payments-20261124.xlsx", mime: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", contentBase64: btoa("PK"), rows: 2 };
+      return {
+        fileName: "payments-20261124.xlsx",
+        mime: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        contentBase64: btoa("PK"),
+        rows: 2,
+      };
     }
     throw new ApiFailure(500, `unexpected ${path}`);
   });
@@ -91,7 +115,12 @@ it("lists payouts with every fee and the totals in Rp, and sends the day range",
   expect(await within(table).findByRole("button", { name: "PAY-20261120-000001" })).toBeInTheDocument();
   for (const text of ["Rp 4.984.250", "Rp 8.250", "Rp 7.500", "Rp 5.084.250", "Rp 5.200.000"])
     expect(within(table).getAllByText(text).length).toBeGreaterThan(0);
-  expect(bodiesTo(post, "/api/payment/ina/page")[0]).toEqual({ pageNo: 1, pageSize: 10, from: "2026-11-01", to: "2026-11-30" });
+  expect(bodiesTo(post, "/api/payment/ina/page")[0]).toEqual({
+    pageNo: 1,
+    pageSize: 10,
+    from: "2026-11-01",
+    to: "2026-11-30",
+  });
 });
 
 it("exports the filtered payments to xlsx; a failure says 'Download file failed'", async () => {

@@ -27,9 +27,28 @@ beforeEach(() => {
   post.mockReset();
   post.mockImplementation(async (path) => {
     if (path === "/api/recap/ina/page")
-      return recapPage([recapRow(), recapRow({ recapNo: "RCP-202609-000001-000042", month: "2026-09", chargedTotal: 2_000_500, acceptedTotal: 2_010_500, difference: 10_000, status: 3, statusName: "alreadyPaid" })]);
+      return recapPage([
+        recapRow(),
+        recapRow({
+          recapNo: "RCP-202609-000001-000042",
+          month: "2026-09",
+          chargedTotal: 2_000_500,
+          acceptedTotal: 2_010_500,
+          difference: 10_000,
+          status: 3,
+          statusName: "alreadyPaid",
+        }),
+      ]);
     if (path === "/api/recap/ina/counts")
-      return { all: 2, unconfirmed: 1, waitingConfirmations: 0, toBeProcessed: 0, waitingPayment: 0, alreadyPaid: 1, generating: 0 };
+      return {
+        all: 2,
+        unconfirmed: 1,
+        waitingConfirmations: 0,
+        toBeProcessed: 0,
+        waitingPayment: 0,
+        alreadyPaid: 1,
+        generating: 0,
+      };
     if (path === "/api/recap/ina/detail") return detail;
     if (path === "/api/recap/ina/confirm") return { recapNo: RECAP_NO, status: 5 };
     if (path === "/api/recap/ina/modify") return modifyAnswer();
@@ -66,8 +85,12 @@ it("lists recaps with tab counts and totals in Rp, and sends the month and the t
   expect(screen.getByRole("radio", { name: "Unconfirmed 1" })).toBeInTheDocument();
   // antd's radio button: the label wraps the (pointer-less) input, so the visible label takes the click.
   await user.click(screen.getByRole("radio", { name: "Already paid 1" }).closest("label")!);
-  await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/order/RecapDeliveryFee?tab=alreadyPaid"));
-  await waitFor(() => expect(bodiesTo(post, "/api/recap/ina/page").at(-1)).toMatchObject({ tab: "alreadyPaid", pageNo: 1 }));
+  await waitFor(() =>
+    expect(screen.getByTestId("location").textContent).toBe("/order/RecapDeliveryFee?tab=alreadyPaid"),
+  );
+  await waitFor(() =>
+    expect(bodiesTo(post, "/api/recap/ina/page").at(-1)).toMatchObject({ tab: "alreadyPaid", pageNo: 1 }),
+  );
 });
 
 it("the month filter comes from the URL and reaches the API", async () => {
