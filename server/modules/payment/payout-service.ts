@@ -10,7 +10,7 @@
  * repeated runs pay each line once. A payout whose actual payment would not be positive is not made: its
  * lines stay open for the next day.
  */
-import { and, asc, eq, inArray, isNotNull, isNull, notInArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lte, notInArray, or, sql } from "drizzle-orm";
 import { formatDate } from "@src/domain/datetime";
 import { OrderStatus, PaymentMethod } from "@src/domain/order";
 import { RecapStatus } from "@src/domain/recap-transitions";
@@ -33,16 +33,20 @@ import { moveRecapLocked } from "../recap/recap-move-service";
 /** Orders (and refunds, recaps) one payout holds at most; the rest waits for the next day. */
 const MAX_LINES = 5_000;
 
-/** An order that may be paid out (besides payout_id null and no open refund). */
-export const orderDue = () =>
+/**
+ * An order that may be paid out at `now` (besides payout_id null and no open refund): finished (or its bill
+ * paid) by then.
+ */
+export const orderDue = (now: Date) =>
   or(
     and(
       eq(orders.paymentMethod, PaymentMethod.normal),
       inArray(orders.status, [OrderStatus.done, OrderStatus.unreviewed]),
+      lte(orders.finishTime, now),
     ),
     and(
       eq(orders.paymentMethod, PaymentMethod.bill),
-      isNotNull(orders.billPaidTime),
+      lte(orders.billPaidTime, now),
       notInArray(orders.status, [
         OrderStatus.canceled,
         OrderStatus.closed,
@@ -76,7 +80,7 @@ async function payShop(tx: Tx, shopId: number, day: string, now: Date): Promise<
   const dueOrders = await tx
     .select()
     .from(orders)
-    .where(and(eq(orders.shopId, shopId), isNull(orders.payoutId), isNull(orders.statusBeforeRefund), orderDue()))
+    .where(and(eq(orders.shopId, shopId), isNull(orders.payoutId), isNull(orders.statusBeforeRefund), orderDue(now)))
     .orderBy(asc(orders.id))
     .limit(MAX_LINES)
     .for("update", { skipLocked: true });
@@ -90,6 +94,7 @@ async function payShop(tx: Tx, shopId: number, day: string, now: Date): Promise<
         eq(refunds.status, RefundStatus.success),
         isNull(refunds.payoutId),
         isNotNull(orders.payoutId),
+        or(isNull(refunds.finishTime), lte(refunds.finishTime, now)),
       ),
     )
     .orderBy(asc(refunds.id))
@@ -232,8 +237,9 @@ export async function runPayouts(db: Db, now: Date): Promise<string[]> {
       and (
         exists (select 1 from orders o where o.shop_id = s.id and o.payout_id is null
                 and o.status_before_refund is null
-                and ((o.payment_method = ${PaymentMethod.normal} and o.status in (${OrderStatus.done}, ${OrderStatus.unreviewed}))
-                  or (o.payment_method = ${PaymentMethod.bill} and o.bill_paid_time is not null)))
+                and ((o.payment_method = ${PaymentMethod.normal} and o.status in (${OrderStatus.done}, ${OrderStatus.unreviewed})
+                      and o.finish_time <= ${now.toISOString()}::timestamptz)
+                  or (o.payment_method = ${PaymentMethod.bill} and o.bill_paid_time <= ${now.toISOString()}::timestamptz)))
         or exists (select 1 from refunds r join orders o on o.id = r.order_id
                    where r.shop_id = s.id and r.status = ${RefundStatus.success} and r.payout_id is null
                    and o.payout_id is not null)

@@ -227,6 +227,7 @@ test("payouts + fees + open amounts = order totals - refunds, for any orders, re
             edtInitialDays: 3,
             orderTime: t.now(),
             billPaidTime: o.bill && o.billPaid ? t.now() : null,
+            finishTime: o.status === OrderStatus.done || o.status === OrderStatus.unreviewed ? t.now() : null,
             statusBeforeRefund: refunding ? OrderStatus.done : null,
           })
           .returning({ id: orders.id });
@@ -256,11 +257,14 @@ test("payouts + fees + open amounts = order totals - refunds, for any orders, re
       await applyRefunds("after");
       const later = ids.filter((_, i) => c.orders[i].completesLater && c.orders[i].status === OrderStatus.sent);
       if (later.length > 0)
-        await t.database.db.update(orders).set({ status: OrderStatus.done }).where(inArray(orders.id, later));
+        await t.database.db
+          .update(orders)
+          .set({ status: OrderStatus.done, finishTime: t.now() })
+          .where(inArray(orders.id, later));
       // An open refund request closes: the order goes back to the status it left.
       await t.database.db
         .update(orders)
-        .set({ status: OrderStatus.done, statusBeforeRefund: null })
+        .set({ status: OrderStatus.done, statusBeforeRefund: null, finishTime: t.now() })
         .where(and(eq(orders.shopId, shopId), eq(orders.status, OrderStatus.refundingAfterSale)));
       await payAndCheck(shopId);
 
