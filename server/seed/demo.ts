@@ -15,6 +15,7 @@ import { DEMO_STAFF, assignDemoProductOwners, seedDemoStaff } from "./demo-staff
 import { seedDemoActivity } from "./demo-activity";
 import { seedDemoReviews } from "./demo-reviews";
 import { seedDemoOrders } from "./demo-orders";
+import { seedDemoSettlement } from "./demo-settlement";
 
 export const DEMO_PASSWORD = "Demo#2026";
 
@@ -75,12 +76,20 @@ export async function seedDemo(
   await seedStoreDemo(db, { shopId: accounts.activeShopId, userId: accounts.activeUserId, clock: deps.clock });
   // The order history (about 250 orders driven through the routes, ~10 s): the demo and the browser tests
   // want it; API tests opt in (tests/api/helpers.ts), as their assertions count stock, messages and activity.
-  if (deps.orders !== false)
+  if (deps.orders !== false) {
     await seedDemoOrders(db, {
       shopId: accounts.activeShopId,
       password: DEMO_PASSWORD,
       clock: deps.clock,
       filesDir: deps.filesDir,
     });
+    // Delivery-fee recaps and a year of payouts, after the order history they settle.
+    await seedDemoSettlement(db, {
+      shopId: accounts.activeShopId,
+      password: DEMO_PASSWORD,
+      clock: deps.clock,
+      filesDir: deps.filesDir,
+    });
+  }
   return { seeded: true };
 }
