@@ -21,6 +21,7 @@ export default function PaymentDetailView() {
   const payoutNo = params.get("payoutNo") ?? "";
   const { query } = useEndpointQuery<PayoutDetail>("payments", "detail", { payoutNo }, { enabled: payoutNo !== "" });
   const p = query.data?.data;
+  const missing = payoutNo === "";
   const sum = (k: (typeof LINE_MONEY)[number]) => (p ? p.lines.reduce((a, l) => a + l[k], 0) : 0);
   const columns: TableColumnsType<PayoutLineRow> = [
     { key: "kind", title: t("fields.kind"), render: (_, l) => t(`kind.${l.kind}`) },
@@ -40,8 +41,9 @@ export default function PaymentDetailView() {
       actions={<Button onClick={() => void navigate(paymentListPath)}>{t("detail.back")}</Button>}
     >
       {query.error ? <Alert type="error" showIcon message={failureText(query.error, t("detail.failed"))} /> : null}
+      {missing ? <Alert type="warning" showIcon message={t("errors.notFound")} /> : null}
       {!p ? (
-        query.error ? null : (
+        query.error || missing ? null : (
           <Skeleton active />
         )
       ) : (

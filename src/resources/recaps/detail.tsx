@@ -56,7 +56,7 @@ export default function RecapDetailView() {
   const { t } = useTranslation("recaps");
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const { recapNo, recap, loading, error } = useRecap();
+  const { recapNo, missing, recap, loading, error } = useRecap();
   const confirm = useEndpointMutation<{ status: number }>("recaps", "confirm");
   const run = async () => {
     try {
@@ -110,8 +110,9 @@ export default function RecapDetailView() {
       }
     >
       {error ? <Alert type="error" showIcon message={failureText(error, t("detail.failed"))} /> : null}
+      {missing ? <Alert type="warning" showIcon message={t("errors.notFound")} /> : null}
       {loading || !recap ? (
-        error ? null : (
+        error || missing ? null : (
           <Skeleton active />
         )
       ) : (

@@ -28,6 +28,7 @@ export default function RecapLogisticView() {
     { enabled: recapNo !== "" && logisticNo !== "" },
   );
   const data = query.data?.data;
+  const missing = recapNo === "" || logisticNo === "";
   const money = (v: number) => formatRupiah(v);
   const columns: TableColumnsType<OrderLine> = [
     { key: "orderNo", dataIndex: "orderNo", title: t("fields.orderNo") },
@@ -49,8 +50,9 @@ export default function RecapLogisticView() {
       actions={<Button onClick={() => void navigate(recapDetailPath(recapNo))}>{t("detail.back")}</Button>}
     >
       {query.error ? <Alert type="error" showIcon message={failureText(query.error, t("detail.failed"))} /> : null}
+      {missing ? <Alert type="warning" showIcon message={t("errors.notFound")} /> : null}
       {!data ? (
-        query.error ? null : (
+        query.error || missing ? null : (
           <Skeleton active />
         )
       ) : (

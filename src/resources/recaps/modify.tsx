@@ -35,7 +35,7 @@ export default function RecapModifyView() {
   const { t } = useTranslation("recaps");
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const { recapNo, recap, error } = useRecap();
+  const { recapNo, missing, recap, error } = useRecap();
   const modify = useEndpointMutation<{ status: number }>("recaps", "modify");
   const [drafts, setDrafts] = useState<Record<number, Draft>>({});
   const [errors, setErrors] = useState<Record<number, string>>({});
@@ -131,8 +131,9 @@ export default function RecapModifyView() {
   return (
     <Page titleKey="recaps:titles.modifyRecapDeliveryFee">
       {error ? <Alert type="error" showIcon message={failureText(error, t("detail.failed"))} /> : null}
+      {missing ? <Alert type="warning" showIcon message={t("errors.notFound")} /> : null}
       {!recap ? (
-        error ? null : (
+        error || missing ? null : (
           <Skeleton active />
         )
       ) : (

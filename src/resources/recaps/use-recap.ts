@@ -7,5 +7,6 @@ export function useRecap() {
   const [params] = useSearchParams();
   const recapNo = params.get("recapNo") ?? "";
   const { query } = useEndpointQuery<RecapDetail>("recaps", "detail", { recapNo }, { enabled: recapNo !== "" });
-  return { recapNo, recap: query.data?.data, loading: query.isLoading, error: query.error };
+  // Without a number (a bare link) there is nothing to load: the screen says "not found" instead of waiting.
+  return { recapNo, missing: recapNo === "", recap: query.data?.data, loading: query.isLoading, error: query.error };
 }

@@ -193,3 +193,9 @@ it("id-ID: the spec's rule reads in Indonesian", async () => {
   await user.click(screen.getByRole("button", { name: "Kirim ke pembeli" }));
   expect(await screen.findByRole("alert")).toHaveTextContent("Mohon Isi Nilai dan Alasan");
 });
+
+it("a bare link without a recap number says not found instead of loading forever", async () => {
+  await renderView(<RecapLogisticView />, { url: "/order/detaillogisticnoRecapDeliveryFee", post });
+  expect(await screen.findByText("Delivery fee recap not found", {}, { timeout: 5000 })).toBeInTheDocument();
+  expect(bodiesTo(post, "/api/recap/ina/logisticNo")).toEqual([]);
+});
