@@ -61,7 +61,12 @@ test("a year of payouts, each reconciling, and the shop's books reconcile", asyn
   const db = t.database.db;
   const counted = and(eq(orders.shopId, shopId), notInArray(orders.status, [OrderStatus.canceled, OrderStatus.closed]));
   const one = async (q: Promise<{ v: string }[]>) => Number((await q)[0].v);
-  const totals = await one(db.select({ v: sql<string>`coalesce(sum(${orders.total}), 0)` }).from(orders).where(counted));
+  const totals = await one(
+    db
+      .select({ v: sql<string>`coalesce(sum(${orders.total}), 0)` })
+      .from(orders)
+      .where(counted),
+  );
   const refunded = await one(
     db
       .select({ v: sql<string>`coalesce(sum(${refunds.refundAmount}), 0)` })
@@ -87,7 +92,9 @@ test("a year of payouts, each reconciling, and the shop's books reconcile", asyn
       .select({ v: sql<string>`coalesce(sum(${refunds.refundAmount}), 0)` })
       .from(refunds)
       .innerJoin(orders, eq(orders.id, refunds.orderId))
-      .where(and(eq(refunds.shopId, shopId), eq(refunds.status, 8), isNull(refunds.payoutId), isNotNull(orders.payoutId))),
+      .where(
+        and(eq(refunds.shopId, shopId), eq(refunds.status, 8), isNull(refunds.payoutId), isNotNull(orders.payoutId)),
+      ),
   );
   const recapPaid = await one(
     db
