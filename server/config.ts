@@ -5,6 +5,7 @@ import { z } from "zod";
 import { ORDER_TIMER_DEFAULTS, type OrderTimers } from "@src/domain/order";
 import { REFUND_TIMER_DEFAULTS, type RefundTimers } from "@src/domain/refund";
 import { BILL_TIMER_DEFAULTS, type BillTimers } from "@src/domain/bill";
+import { RECAP_BUYER_RESPONSE_DAYS_DEFAULT } from "@src/domain/recap-transitions";
 
 const url = z.string().url();
 export const configSchema = z.object({
@@ -67,6 +68,8 @@ export const configSchema = z.object({
   /** Bill timers (spec §9, README choices): days to upload the buyer's documents, days from settlement to pay. */
   BILL_DOCUMENT_DAYS: z.coerce.number().int().min(1).max(30).default(BILL_TIMER_DEFAULTS.documentDays),
   BILL_PAYMENT_TERM_DAYS: z.coerce.number().int().min(1).max(180).default(BILL_TIMER_DEFAULTS.paymentTermDays),
+  /** Days a buyer has to answer disputed delivery-fee recap lines before they are accepted (spec §4, README). */
+  RECAP_BUYER_RESPONSE_DAYS: z.coerce.number().int().min(1).max(90).default(RECAP_BUYER_RESPONSE_DAYS_DEFAULT),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 export type Config = z.infer<typeof configSchema>;

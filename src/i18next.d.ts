@@ -16,6 +16,8 @@ import type messages from "../locales/en-US/messages.json";
 import type orders from "../locales/en-US/orders.json";
 import type refunds from "../locales/en-US/refunds.json";
 import type bills from "../locales/en-US/bills.json";
+import type recaps from "../locales/en-US/recaps.json";
+import type payments from "../locales/en-US/payments.json";
 import type orderScreens from "../locales/en-US/orderScreens.json";
 import type notificationSettings from "../locales/en-US/notificationSettings.json";
 import type positions from "../locales/en-US/positions.json";
@@ -47,6 +49,8 @@ declare module "i18next" {
       orders: typeof orders;
       refunds: typeof refunds;
       bills: typeof bills;
+      recaps: typeof recaps;
+      payments: typeof payments;
       orderScreens: typeof orderScreens;
       positions: typeof positions;
       priorityAreas: typeof priorityAreas;

@@ -11,6 +11,7 @@ import { ORDER_JOBS } from "./orders";
 import { REFUND_JOBS } from "./refunds";
 import { BILL_JOBS } from "./bills";
 import type { BillTimers } from "@src/domain/bill";
+import { SETTLEMENT_JOBS } from "./settlement";
 import { resetUnlimitedStock } from "./unlimited-stock";
 
 export type { Job, JobContext } from "./job";
@@ -21,6 +22,8 @@ export const JOBS: readonly Job[] = [
   ...ORDER_JOBS,
   ...REFUND_JOBS,
   ...BILL_JOBS,
+  // After the order timers, so an order completed this tick is paid out in the same run.
+  ...SETTLEMENT_JOBS,
 ];
 
 export interface SchedulerLog {

@@ -24,6 +24,8 @@ import { registerLogisticsModule } from "./logistics";
 import { registerOrderModule } from "./order";
 import { registerRefundModule } from "./refund";
 import { registerBillModule } from "./bill";
+import { registerRecapModule } from "./recap";
+import { registerPaymentModule } from "./payment";
 
 const MODULES = [
   registerUserModule,
@@ -43,6 +45,8 @@ const MODULES = [
   registerOrderModule,
   registerRefundModule,
   registerBillModule,
+  registerRecapModule,
+  registerPaymentModule,
 ];
 
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {

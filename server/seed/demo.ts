@@ -17,6 +17,7 @@ import { seedDemoReviews } from "./demo-reviews";
 import { seedDemoOrders } from "./demo-orders";
 import { seedDemoRefunds } from "./demo-refunds";
 import { seedDemoBills } from "./demo-bills";
+import { seedDemoSettlement } from "./demo-settlement";
 
 export const DEMO_PASSWORD = "Demo#2026";
 
@@ -93,6 +94,13 @@ export async function seedDemo(
     });
     // Bills of the periods the order history covers, in every status (spec §4 "Bills and recaps").
     await seedDemoBills(db, {
+      shopId: accounts.activeShopId,
+      password: DEMO_PASSWORD,
+      clock: deps.clock,
+      filesDir: deps.filesDir,
+    });
+    // Delivery-fee recaps and a year of payouts, after the order history they settle.
+    await seedDemoSettlement(db, {
       shopId: accounts.activeShopId,
       password: DEMO_PASSWORD,
       clock: deps.clock,

@@ -21,6 +21,8 @@ export const PAGE_NAMESPACES: readonly string[] = [
   "store",
   "refunds",
   "bills",
+  "recaps",
+  "payments",
 ];
 
 // Only the page namespaces: globbing every file would also split the start namespaces out of their one chunk.
@@ -40,6 +42,8 @@ const files = import.meta.glob<{ default: Record<string, unknown> }>([
   "../../locales/*/store.json",
   "../../locales/*/refunds.json",
   "../../locales/*/bills.json",
+  "../../locales/*/recaps.json",
+  "../../locales/*/payments.json",
 ]);
 const loaded = new Set<string>();
 

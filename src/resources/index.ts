@@ -23,6 +23,8 @@ import { rewardSettings } from "./reward-settings";
 import { orders } from "./orders";
 import { refunds } from "./refunds";
 import { bills } from "./bills";
+import { recaps } from "./recaps";
+import { payments } from "./payments";
 
 export const resources = [
   products,
@@ -31,6 +33,8 @@ export const resources = [
   priorityAreas,
   orders,
   bills,
+  recaps,
+  payments,
   refunds,
   deliveryTemplates,
   store,

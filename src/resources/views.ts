@@ -14,6 +14,8 @@ import { evaluationsViews } from "./evaluations/views";
 import { ordersViews } from "./orders/views";
 import { refundsViews } from "./refunds/views";
 import { billsViews } from "./bills/views";
+import { recapsViews } from "./recaps/views";
+import { paymentsViews } from "./payments/views";
 import { notificationSettingsViews } from "./notification-settings/views";
 import { performanceViews } from "./performance/views";
 import { positionsViews } from "./positions/views";
@@ -31,6 +33,8 @@ export const resourceViews = {
   evaluations: evaluationsViews,
   priorityAreas: priorityAreasViews,
   orders: ordersViews,
+  recaps: recapsViews,
+  payments: paymentsViews,
   refunds: refundsViews,
   bills: billsViews,
   deliveryTemplates: deliveryTemplatesViews,

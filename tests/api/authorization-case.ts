@@ -21,6 +21,9 @@ export interface Ids {
   refundNo: string;
   /** A generating bill of seller.active (tests/api/bill/bill-helpers.ts billForAuthorization). */
   billNo: string;
+  /** An unconfirmed delivery-fee recap and a payout of seller.active (tests/api/recap/settlement-helpers.ts). */
+  recapNo: string;
+  payoutNo: string;
 }
 
 export type Kind =

@@ -38,6 +38,9 @@ import { orderForAuthorization } from "./order/order-helpers";
 import { cases as refundCases } from "./refund/authorization-cases";
 import { refundForAuthorization } from "./refund/refund-helpers";
 import { billForAuthorization } from "./bill/bill-helpers";
+import { cases as recapCases } from "./recap/authorization-cases";
+import { cases as paymentCases } from "./payment/authorization-cases";
+import { settlementForAuthorization } from "./recap/settlement-helpers";
 
 /** Every module's cases; a URL listed by two modules is a mistake the first test reports. */
 const MODULE_CASES: AuthorizationCases[] = [
@@ -58,6 +61,8 @@ const MODULE_CASES: AuthorizationCases[] = [
   orderCases,
   refundCases,
   billCases,
+  recapCases,
+  paymentCases,
 ];
 const CASES: AuthorizationCases = Object.assign({}, ...MODULE_CASES);
 
@@ -160,10 +165,12 @@ beforeAll(async () => {
   const order = await orderForAuthorization(t);
   const refundNo = await refundForAuthorization(t);
   const bill = await billForAuthorization(t);
+  const settlement = await settlementForAuthorization(t, order.doNo);
   ids = {
     ...order,
     refundNo,
     ...bill,
+    ...settlement,
     address: addressBody,
     activeShopId: shopId,
     itemId,

@@ -16,3 +16,4 @@ export * from "./logistics";
 export * from "./order";
 export * from "./refund";
 export * from "./bill";
+export * from "./settlement";

@@ -25,6 +25,8 @@ const full = import.meta.glob<Record<string, unknown>>(
     "!../../../locales/en-US/store.json",
     "!../../../locales/en-US/refunds.json",
     "!../../../locales/en-US/bills.json",
+    "!../../../locales/en-US/recaps.json",
+    "!../../../locales/en-US/payments.json",
   ],
   { eager: true, import: "default" },
 );
@@ -45,6 +47,8 @@ const menu = import.meta.glob<Record<string, unknown>>(
     "../../../locales/en-US/store.json",
     "../../../locales/en-US/refunds.json",
     "../../../locales/en-US/bills.json",
+    "../../../locales/en-US/recaps.json",
+    "../../../locales/en-US/payments.json",
   ],
   { eager: true, import: "default", query: "?menu" },
 );

@@ -25,6 +25,8 @@ const full = import.meta.glob<Record<string, unknown>>(
     "!../../../locales/id-ID/store.json",
     "!../../../locales/id-ID/refunds.json",
     "!../../../locales/id-ID/bills.json",
+    "!../../../locales/id-ID/recaps.json",
+    "!../../../locales/id-ID/payments.json",
   ],
   { eager: true, import: "default" },
 );
@@ -45,6 +47,8 @@ const menu = import.meta.glob<Record<string, unknown>>(
     "../../../locales/id-ID/store.json",
     "../../../locales/id-ID/refunds.json",
     "../../../locales/id-ID/bills.json",
+    "../../../locales/id-ID/recaps.json",
+    "../../../locales/id-ID/payments.json",
   ],
   { eager: true, import: "default", query: "?menu" },
 );

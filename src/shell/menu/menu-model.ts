@@ -124,21 +124,27 @@ export function buildMenu(
         if (allowed(d.name, r.action ?? "list")) entries.push({ path: r.path, labelKey: r.titleKey, resource: d.name });
       }
     }
+    const specs = MENU_SECTIONS[group];
+    // The pruned section's first paths go whichever resource registers them (the order group's Orders section
+    // spans several resources: order list, bills, recaps, payment history).
+    const prunedSlots =
+      specs && specialDiscount && prune && group === prunedGroup
+        ? (specs[0]?.slots ?? []).slice(0, SPECIAL_DISCOUNT_PRUNED_ENTRIES).map((s) => s.path)
+        : [];
+    if (prunedSlots.length > 0) {
+      const kept = entries.filter((e) => !prunedSlots.some((slot) => underPath(e.path, slot)));
+      entries.splice(0, entries.length, ...kept);
+    }
     if (entries.length === 0) continue;
     const link = specialDiscount && group === "commodity" ? SPECIAL_DISCOUNT_PRODUCT_PATH : entries[0].path;
     const section: MenuSection = { group, labelKey: `common:menu.group.${group}`, link, entries };
-    const specs = MENU_SECTIONS[group];
     if (specs) {
       const inGroup = descriptors.filter((x) => x.group === group);
       const registered = new Set(inGroup.flatMap((d) => Object.values(d.routes).map((r) => r.path)));
       const routeSection = new Map(
         inGroup.flatMap((d) => Object.values(d.routes).map((r) => [r.path, r.menuSection] as const)),
       );
-      const pruned = new Set(
-        specialDiscount && prune && group === prunedGroup
-          ? (specs[0]?.slots ?? []).slice(0, SPECIAL_DISCOUNT_PRUNED_ENTRIES).map((s) => s.path)
-          : [],
-      );
+      const pruned = new Set(prunedSlots);
       // Screens to come belong to the work of the group's first section (before any pruning): a user who may
       // open none of its routes (e.g. only the delivery-fee templates) does not see them.
       const mainSlots = specs[0]?.slots ?? [];

@@ -18,12 +18,7 @@ it("groups the order menu in Orders, Return and Refund and Logistics, with the s
   expect(shape(order)?.slice(0, 2)).toEqual([
     [
       "common:menu.section.orders",
-      [
-        "/order/order-list",
-        "/order/bill (disabled)",
-        "/order/RecapDeliveryFee (disabled)",
-        "/order/historyPayment (disabled)",
-      ],
+      ["/order/order-list", "/order/bill (disabled)", "/order/RecapDeliveryFee", "/order/historyPayment"],
     ],
     ["common:menu.section.returnRefund", ["/order/return-and-refund"]],
   ]);
@@ -35,6 +30,7 @@ it("the delivery-fee templates land in Logistics by their route path; specialDis
   expect(shape(order)?.at(-1)).toEqual(["common:menu.section.logistics", ["/order/delivery-fee-template"]]);
 
   const pruned = buildMenu(registry, { specialDiscount: true, prune: true }).find((s) => s.group === "order");
+  // The first four entries of the Orders section go, whichever resource registers them (recaps, payments).
   expect(shape(pruned)).toEqual([
     ["common:menu.section.returnRefund", ["/order/return-and-refund"]],
     ["common:menu.section.logistics", ["/order/delivery-fee-template"]],
@@ -46,7 +42,7 @@ it("a user who may see neither orders, returns nor templates gets no order group
   const menu = buildMenu(resources, {
     specialDiscount: false,
     prune: false,
-    allowed: (r) => r !== "orders" && r !== "refunds" && r !== "deliveryTemplates",
+    allowed: (r) => !["orders", "recaps", "payments", "refunds", "deliveryTemplates"].includes(r),
   });
   expect(menu.find((s) => s.group === "order")).toBeUndefined();
 });
@@ -55,7 +51,7 @@ it("a user who may see templates but not orders gets Logistics only", () => {
   const menu = buildMenu(resources, {
     specialDiscount: false,
     prune: false,
-    allowed: (r) => r !== "orders" && r !== "refunds",
+    allowed: (r) => !["orders", "recaps", "payments", "refunds"].includes(r),
   });
   expect(shape(menu.find((s) => s.group === "order"))).toEqual([
     ["common:menu.section.logistics", ["/order/delivery-fee-template"]],
