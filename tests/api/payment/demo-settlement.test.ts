@@ -3,7 +3,7 @@
  * demo shop"): seller.active sees recaps in every status a seller meets and a payment history reaching back
  * a year, every payout's actual payment its gross less its fees, and the demo shop's books reconcile.
  */
-import { and, eq, isNotNull, isNull, notInArray, sql } from "drizzle-orm";
+import { and, eq, or, isNotNull, isNull, notInArray, sql } from "drizzle-orm";
 import { OrderStatus } from "../../../src/domain/order";
 import { recapStatusName } from "../../../src/domain/recap-transitions";
 import type { PayoutPage } from "../../../src/resources/payments/schema";
@@ -59,7 +59,12 @@ test("a year of payouts, each reconciling, and the shop's books reconcile", asyn
     expect(p.actualPayment).toBeGreaterThan(0);
   }
   const db = t.database.db;
-  const counted = and(eq(orders.shopId, shopId), notInArray(orders.status, [OrderStatus.canceled, OrderStatus.closed]));
+  // Orders the buyer paid (or will pay): not canceled or closed unpaid; an order closed because every unit was
+  // refunded (src/domain/order-transitions.ts closeRefunded) was paid, and its refund counts below.
+  const counted = and(
+    eq(orders.shopId, shopId),
+    or(notInArray(orders.status, [OrderStatus.canceled, OrderStatus.closed]), sql`${orders.refundedAmount} > 0`),
+  );
   const one = async (q: Promise<{ v: string }[]>) => Number((await q)[0].v);
   const totals = await one(
     db
