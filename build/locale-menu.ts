@@ -1,7 +1,8 @@
 /**
- * `locales/<lang>/<ns>.json?menu`: only the `titles` and `actions` of a namespace, for the start chunk.
- * A namespace that loads with its pages (src/providers/locales/<lang>.ts) still names its routes in the
- * menu and its authorities on the positions page from the first paint; the rest of it loads with the page.
+ * `locales/<lang>/<ns>.json?menu`: only the `titles` of a namespace, for the start chunk. A namespace that
+ * loads with its pages (src/providers/locales/<lang>.ts) still names its routes in the menu from the first
+ * paint; the rest of it loads with the page (the pages naming every authority, the position editor and the
+ * activity log, load every page namespace first: src/resources/views.ts).
  * Answers a JS module (Vite's JSON plugin leaves ids with an unknown query alone).
  */
 import fs from "node:fs";
@@ -18,7 +19,7 @@ export function localeMenu(): Plugin {
       const file = id.replace(/\?menu$/, "");
       const all = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>;
       return {
-        code: `export default ${JSON.stringify({ titles: all.titles ?? {}, actions: all.actions ?? {} })};`,
+        code: `export default ${JSON.stringify({ titles: all.titles ?? {} })};`,
         map: null,
         moduleType: "js",
       };

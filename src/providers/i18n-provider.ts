@@ -17,7 +17,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, StorageKey, type Language } from "../domai
 import { markLoaded } from "./locale-loader";
 
 type Bundle = Record<string, unknown>;
-// One chunk per language holding its start namespaces, and the titles and actions of the page namespaces
+// One chunk per language holding its start namespaces, and the titles of the page namespaces
 // (./locales/<lang>.ts); page namespaces load with their pages (./locale-loader.ts), and `import` with the
 // import page (src/resources/products/import/use-import-locale.ts).
 const languageBundles: Record<

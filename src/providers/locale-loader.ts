@@ -1,6 +1,6 @@
 /**
  * Namespaces that load with their pages instead of at start (bundle budget, bench/README.md "Portal load"):
- * the start chunk carries only their `titles` and `actions` (src/providers/locales/<lang>.ts). Route views
+ * the start chunk carries only their `titles` (src/providers/locales/<lang>.ts). Route views
  * wait for their resource's namespace (src/resources/views.ts), so a page never renders a raw key.
  */
 import i18next from "i18next";
@@ -23,6 +23,8 @@ export const PAGE_NAMESPACES: readonly string[] = [
   "bills",
   "recaps",
   "payments",
+  // System message texts (spec §6 inbox): the API writes them in the reader's language; no page loads them.
+  "messages",
 ];
 
 // Only the page namespaces: globbing every file would also split the start namespaces out of their one chunk.
@@ -44,6 +46,7 @@ const files = import.meta.glob<{ default: Record<string, unknown> }>([
   "../../locales/*/bills.json",
   "../../locales/*/recaps.json",
   "../../locales/*/payments.json",
+  "../../locales/*/messages.json",
 ]);
 const loaded = new Set<string>();
 

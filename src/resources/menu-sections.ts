@@ -12,7 +12,7 @@ import type { MenuGroup } from "./types";
 export interface MenuSlot {
   /** A route path of spec §2. */
   readonly path: string;
-  /** Title of the disabled entry while no descriptor registers the path. */
+  /** Title of the disabled entry while no descriptor registers the path (a registered route shows its own). */
   readonly titleKey: TextKey;
 }
 
@@ -30,20 +30,20 @@ export const MENU_SECTIONS: Partial<Record<MenuGroup, readonly MenuSectionSpec[]
       labelKey: "common:menu.section.orders",
       slots: [
         { path: "/order/order-list", titleKey: "orders:titles.orderList" },
-        { path: "/order/bill", titleKey: "common:menu.planned.bill" },
-        { path: "/order/RecapDeliveryFee", titleKey: "common:menu.planned.recapDeliveryFee" },
-        { path: "/order/historyPayment", titleKey: "common:menu.planned.historyPayment" },
+        { path: "/order/bill", titleKey: "bills:titles.bill" },
+        { path: "/order/RecapDeliveryFee", titleKey: "recaps:titles.recapDeliveryFee" },
+        { path: "/order/historyPayment", titleKey: "payments:titles.historyPayment" },
       ],
     },
     {
       key: "returnRefund",
       labelKey: "common:menu.section.returnRefund",
-      slots: [{ path: "/order/return-and-refund", titleKey: "common:menu.planned.returnAndRefund" }],
+      slots: [{ path: "/order/return-and-refund", titleKey: "refunds:titles.returnAndRefund" }],
     },
     {
       key: "logistics",
       labelKey: "common:menu.section.logistics",
-      slots: [{ path: "/order/delivery-fee-template", titleKey: "common:menu.planned.deliveryFeeTemplate" }],
+      slots: [{ path: "/order/delivery-fee-template", titleKey: "deliveryTemplates:titles.list" }],
     },
   ],
 };

@@ -5,7 +5,7 @@
  * `tsc`.
  */
 import { getResource, type DescriptorOf, type ResourceName } from "./index";
-import { ensureNamespaces } from "../providers/locale-loader";
+import { ensureNamespaces, PAGE_NAMESPACES } from "../providers/locale-loader";
 import type { ViewLoader, ViewsOf } from "./view-loader";
 import { activitiesViews } from "./activities/views";
 import { addressesViews } from "./addresses/views";
@@ -50,6 +50,12 @@ export const resourceViews = {
 } satisfies { readonly [R in ResourceName]: ViewsOf<DescriptorOf<R>> };
 
 /**
+ * Resources whose pages label every authority (`<namespace>:actions.<action>`, src/access/authorities.ts): the
+ * position editor's authority list and the activity log's actions.
+ */
+const NAMES_EVERY_AUTHORITY: readonly string[] = ["positions", "activities"];
+
+/**
  * The view of route `routeKey` of `resource` (as in a route entry of src/shell/routes/route-model.ts), loaded
  * together with the resource's namespace when it is a page namespace.
  * @throws Error for a route without a view (a programming error; `satisfies` above rules it out).
@@ -60,7 +66,9 @@ export function viewOf(resource: string, routeKey: string): ViewLoader {
   )[resource];
   const view = views?.[routeKey];
   if (!view) throw new Error(`No view for ${resource}.${routeKey}`);
-  // A page namespace (src/providers/locale-loader.ts) loads together with the page's code.
+  // A page namespace (src/providers/locale-loader.ts) loads together with the page's code; a page naming
+  // every authority reads every resource's `actions` (the start chunk carries only the titles).
   const { namespace } = getResource(resource as ResourceName);
-  return () => Promise.all([ensureNamespaces([namespace]), view()]).then(([, page]) => page);
+  const namespaces = NAMES_EVERY_AUTHORITY.includes(resource) ? [namespace, ...PAGE_NAMESPACES] : [namespace];
+  return () => Promise.all([ensureNamespaces(namespaces), view()]).then(([, page]) => page);
 }

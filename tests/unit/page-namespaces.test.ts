@@ -1,6 +1,6 @@
 /**
  * Page namespaces (src/providers/locale-loader.ts) are named in three globs, which take only literals: the
- * loader's, and each language's start chunk (left out in full, kept as titles and actions). A namespace
+ * loader's, and each language's start chunk (left out in full, kept as titles). A namespace
  * named in one place and not the others would either load twice or never, and a page would show raw keys.
  */
 import fs from "node:fs";

@@ -3,8 +3,8 @@
  * one chunk compresses far better than one per namespace (the files share most of their words).
  *
  * Page namespaces (`PAGE_NAMESPACES` in ../locale-loader.ts, listed again here because a glob takes only
- * literals) are not in it: only their `titles` and `actions` are (the menu and the positions page need them
- * at once, build/locale-menu.ts); the rest loads with their pages (src/resources/views.ts). `import` loads with
+ * literals) are not in it: only their `titles` are (the menu needs them at once, build/locale-menu.ts); the
+ * rest loads with their pages (src/resources/views.ts). `import` loads with
  * the import page (use-import-locale.ts).
  */
 const full = import.meta.glob<Record<string, unknown>>(
@@ -27,6 +27,7 @@ const full = import.meta.glob<Record<string, unknown>>(
     "!../../../locales/en-US/bills.json",
     "!../../../locales/en-US/recaps.json",
     "!../../../locales/en-US/payments.json",
+    "!../../../locales/en-US/messages.json",
   ],
   { eager: true, import: "default" },
 );
@@ -49,6 +50,7 @@ const menu = import.meta.glob<Record<string, unknown>>(
     "../../../locales/en-US/bills.json",
     "../../../locales/en-US/recaps.json",
     "../../../locales/en-US/payments.json",
+    "../../../locales/en-US/messages.json",
   ],
   { eager: true, import: "default", query: "?menu" },
 );
