@@ -30,15 +30,13 @@ const chunks = (total: number) =>
 test("domain: successive caps of a line never exceed its amount and add up to it exactly", () => {
   fc.assert(
     fc.property(
-      fc
-        .integer({ min: 1, max: 40 })
-        .chain((quantity) =>
-          fc.record({
-            quantity: fc.constant(quantity),
-            amount: fc.integer({ min: 0, max: 1e12 }),
-            parts: chunks(quantity),
-          }),
-        ),
+      fc.integer({ min: 1, max: 40 }).chain((quantity) =>
+        fc.record({
+          quantity: fc.constant(quantity),
+          amount: fc.integer({ min: 0, max: 1e12 }),
+          parts: chunks(quantity),
+        }),
+      ),
       ({ quantity, amount, parts }) => {
         const line: RefundableLine = { amount, quantity, refundedQuantity: 0, refundedAmount: 0 };
         for (const n of parts) {
