@@ -26,6 +26,7 @@ export function refundColumns(t: T, moves: RefundMoves): TableColumnsType<Refund
       key: "refundNo",
       title: t("columns.refundNo"),
       width: 190,
+      className: "cell-nowrap",
       render: (_, row) => (
         <Space direction="vertical" size={0}>
           <Link to={refundDetailPath(row.refundNo)}>{row.refundNo}</Link>
@@ -37,6 +38,7 @@ export function refundColumns(t: T, moves: RefundMoves): TableColumnsType<Refund
       key: "orderNo",
       title: t("columns.orderNo"),
       width: 180,
+      className: "cell-nowrap",
       render: (_, row) => <Link to={orderDetailPath(row.orderNo)}>{row.orderNo}</Link>,
     },
     {
