@@ -30,7 +30,6 @@ import { recordActivity } from "../activity/record";
 import { sellerBillWhere } from "./bill-scope";
 
 export const BILL_DOWNLOAD_KIND = "bills";
-export const XLSX_MIME = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 /** What a bill download job was asked with (downloads.params). */
 export interface BillDownloadParams {
