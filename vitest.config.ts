@@ -40,6 +40,8 @@ export default defineConfig({
           name: "e2e",
           environment: "node",
           include: ["tests/e2e/**/*.test.ts"],
+          // Seeds the demo once; every file's server starts on a copy (tests/e2e/global-setup.ts).
+          globalSetup: ["tests/e2e/global-setup.ts"],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -1,6 +1,6 @@
 /**
  * Browser tests in real Chromium (playwright-core driving Debian's /usr/bin/chromium) against the real
- * server: `tsx server/main.ts` on a free port with a fresh DATA_DIR, serving the built portal (dist/portal,
+ * server: `tsx server/main.ts` on a free port with its own DATA_DIR (a copy of the run's seeded template), serving the built portal (dist/portal,
  * built by `npm test` before vitest runs). Screenshots go to test-results/e2e/.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -8,8 +8,15 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The seeded DATA_DIR every file's server copies (global-setup.ts). */
+    e2eTemplateDir: string;
+  }
+}
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const ARTIFACTS = path.join(ROOT, "test-results", "e2e");
@@ -32,11 +39,31 @@ export interface Server {
   login(userName: string, password?: string): Promise<string>;
 }
 
-/** Starts the server with the demo seed; resolves once it printed its URL (migrations done). */
+/**
+ * Starts the server on a copy of the run's seeded template (global-setup.ts) and resolves once it printed
+ * its URL (migrations done). Outside the e2e project (no template provided) it seeds its own DATA_DIR.
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<Server> {
   if (!fs.existsSync(path.join(ROOT, "dist/portal/index.html")))
     throw new Error("dist/portal is missing: run `npm run build` first");
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "seller-e2e-"));
+  const template = inject("e2eTemplateDir");
+  if (template) fs.cpSync(template, dataDir, { recursive: true });
+  return spawnServer(dataDir, env, { removeDataDir: true });
+}
+
+/** Seeds the demo marketplace into `dataDir` by starting the server there once and stopping it. */
+export async function seedTemplate(dataDir: string): Promise<void> {
+  const server = await spawnServer(dataDir, {}, { removeDataDir: false });
+  const code = await server.stopWithCode();
+  if (code !== 0) throw new Error(`the seeding server exited with ${code}`);
+}
+
+async function spawnServer(
+  dataDir: string,
+  env: Record<string, string>,
+  opts: { removeDataDir: boolean },
+): Promise<Server> {
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: ROOT,
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
@@ -63,7 +90,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
       child.kill("SIGTERM");
       await exited;
     }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (opts.removeDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     return child.exitCode;
   };
   const api: Server["api"] = async (pathname, body = {}, token) => {

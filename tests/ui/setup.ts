@@ -1,6 +1,10 @@
 import "@testing-library/jest-dom/vitest";
 import { afterEach } from "vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
+
+// Under CI load (2 cores, API and browser suites beside) a dialog can take longer than the default
+// 1 s to show its validation; findBy* keeps waiting up to 5 s and still fails when nothing comes.
+configure({ asyncUtilTimeout: 5_000 });
 
 // antd reads matchMedia and ResizeObserver, which jsdom lacks.
 if (!window.matchMedia) {
