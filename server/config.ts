@@ -5,6 +5,7 @@ import { z } from "zod";
 import { ORDER_TIMER_DEFAULTS, type OrderTimers } from "@src/domain/order";
 import { REFUND_TIMER_DEFAULTS, type RefundTimers } from "@src/domain/refund";
 import { BILL_TIMER_DEFAULTS, type BillTimers } from "@src/domain/bill";
+import { INQUIRY_TIMER_DEFAULTS, type InquiryTimers } from "@src/domain/inquiry";
 import { RECAP_BUYER_RESPONSE_DAYS_DEFAULT } from "@src/domain/recap-transitions";
 
 const url = z.string().url();
@@ -70,6 +71,14 @@ export const configSchema = z.object({
   BILL_PAYMENT_TERM_DAYS: z.coerce.number().int().min(1).max(180).default(BILL_TIMER_DEFAULTS.paymentTermDays),
   /** Days a buyer has to answer disputed delivery-fee recap lines before they are accepted (spec §4, README). */
   RECAP_BUYER_RESPONSE_DAYS: z.coerce.number().int().min(1).max(90).default(RECAP_BUYER_RESPONSE_DAYS_DEFAULT),
+  /** Inquiry timers (spec §9, README choices): days the buyer has to purchase after offers close; hours before an unprocessed inquiry order is confirmed. */
+  INQUIRY_PURCHASE_DAYS: z.coerce.number().int().min(1).max(60).default(INQUIRY_TIMER_DEFAULTS.purchaseDays),
+  INQUIRY_AUTO_CONFIRM_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 14)
+    .default(INQUIRY_TIMER_DEFAULTS.autoConfirmHours),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 export type Config = z.infer<typeof configSchema>;
@@ -109,4 +118,9 @@ export function refundTimersOf(config: Config): RefundTimers {
 /** The bill timers of `config` (server/jobs/bills.ts and the bill generation). */
 export function billTimersOf(config: Config): BillTimers {
   return { documentDays: config.BILL_DOCUMENT_DAYS, paymentTermDays: config.BILL_PAYMENT_TERM_DAYS };
+}
+
+/** The inquiry timers of `config` (server/jobs/inquiries.ts and the moves that start them). */
+export function inquiryTimersOf(config: Config): InquiryTimers {
+  return { purchaseDays: config.INQUIRY_PURCHASE_DAYS, autoConfirmHours: config.INQUIRY_AUTO_CONFIRM_HOURS };
 }

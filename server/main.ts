@@ -4,7 +4,7 @@
  */
 import path from "node:path";
 import fs from "node:fs";
-import { billTimersOf, loadConfig, orderTimersOf, refundTimersOf, type Config } from "./config";
+import { billTimersOf, inquiryTimersOf, loadConfig, orderTimersOf, refundTimersOf, type Config } from "./config";
 import { openDatabase } from "./db/client";
 import { buildApp } from "./app";
 import { seedDemo, DEMO_LOGINS, DEMO_PASSWORD } from "./seed/demo";
@@ -38,6 +38,7 @@ async function start(): Promise<void> {
     timers: orderTimersOf(config),
     refundTimers: refundTimersOf(config),
     billTimers: billTimersOf(config),
+    inquiryTimers: inquiryTimersOf(config),
   });
   // Requested downloads are waited for on screen (the page refreshes every 10 s): their own, shorter tick.
   const downloadScheduler = startScheduler({

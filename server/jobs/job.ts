@@ -1,5 +1,6 @@
 /** The shape of a sweep the scheduler runs (server/jobs/scheduler.ts), apart so sweeps can import it without a cycle. */
 import type { BillTimers } from "@src/domain/bill";
+import type { InquiryTimers } from "@src/domain/inquiry";
 import type { OrderTimers } from "@src/domain/order";
 import type { RefundTimers } from "@src/domain/refund";
 import type { Db } from "../db/client";
@@ -11,6 +12,8 @@ export interface JobContext {
   refundTimers?: RefundTimers;
   /** The bill timers (server/config.ts billTimersOf); absent: BILL_TIMER_DEFAULTS. */
   billTimers?: BillTimers;
+  /** The inquiry timers (server/config.ts inquiryTimersOf); absent: INQUIRY_TIMER_DEFAULTS. */
+  inquiryTimers?: InquiryTimers;
 }
 
 export interface Job {

@@ -11,6 +11,7 @@ import { ORDER_JOBS } from "./orders";
 import { REFUND_JOBS } from "./refunds";
 import { BILL_JOBS } from "./bills";
 import type { BillTimers } from "@src/domain/bill";
+import type { InquiryTimers } from "@src/domain/inquiry";
 import { SETTLEMENT_JOBS } from "./settlement";
 import { resetUnlimitedStock } from "./unlimited-stock";
 
@@ -50,8 +51,11 @@ export function startScheduler(opts: {
   refundTimers?: RefundTimers;
   /** The bill timers the bill sweeps read (server/config.ts billTimersOf); defaults BILL_TIMER_DEFAULTS. */
   billTimers?: BillTimers;
+  /** The inquiry timers (server/config.ts inquiryTimersOf); defaults INQUIRY_TIMER_DEFAULTS. */
+  inquiryTimers?: InquiryTimers;
 }): Scheduler {
   const { db, clock, log, intervalMs = 60_000, jobs = JOBS, timers = ORDER_TIMER_DEFAULTS, billTimers } = opts;
+  const { inquiryTimers } = opts;
   const refundTimers = opts.refundTimers ?? REFUND_TIMER_DEFAULTS;
   let running: Promise<void> | null = null;
   let stopped = false;
@@ -62,7 +66,12 @@ export function startScheduler(opts: {
     running ??= (async () => {
       for (const job of jobs) {
         try {
-          await job.run(db, clock(), { timers, refundTimers, ...(billTimers ? { billTimers } : {}) });
+          await job.run(db, clock(), {
+            timers,
+            refundTimers,
+            ...(billTimers ? { billTimers } : {}),
+            ...(inquiryTimers ? { inquiryTimers } : {}),
+          });
         } catch (err) {
           log.error({ err, job: job.name }, "job failed");
         }

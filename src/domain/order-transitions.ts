@@ -50,6 +50,17 @@ export const ORDER_MOVES = {
   cancel: { by: "seller", from: [unconfirmed, wait], to: canceled },
   /** An order nobody confirmed in time expires. */
   expire: { by: "system", from: [unconfirmed], to: canceled },
+  /**
+   * An inquiry order (a purchased tender, src/domain/inquiry.ts OrderType.inquiry) nobody confirmed in time is
+   * confirmed instead (spec §9 "Unprocessed inquiry orders are auto confirmed after 1 day").
+   */
+  autoConfirm: { by: "system", from: [unconfirmed], to: wait, modification: { from: NOT_WAITING_MODIFICATION } },
+  autoConfirmOnBill: {
+    by: "system",
+    from: [unconfirmed],
+    to: paid,
+    modification: { from: NOT_WAITING_MODIFICATION },
+  },
   /** Seller proposes other quantities or prices before confirming ("waiting to be modified"). */
   proposeModification: {
     by: "seller",
@@ -152,11 +163,16 @@ export function confirmMoveOf(paymentMethod: number): "confirm" | "confirmOnBill
   return paymentMethod === PaymentMethod.bill ? "confirmOnBill" : "confirm";
 }
 
+/** The timer's confirm move of an unprocessed inquiry order, by payment method. */
+export function autoConfirmMoveOf(paymentMethod: number): "autoConfirm" | "autoConfirmOnBill" {
+  return paymentMethod === PaymentMethod.bill ? "autoConfirmOnBill" : "autoConfirm";
+}
+
 /** Moves `actor` may make on `order` now (the portal's buttons; the API re-checks under a row lock). */
 export function movesFor(actor: OrderActor, order: MovableOrder): OrderMove[] {
   return ORDER_MOVE_NAMES.filter((m) => ORDER_MOVES[m].by === actor && canMove(m, order));
 }
 
 /** Moves that take stock, and moves that give back stock a confirm took (spec §5 "Orders and stock"). */
-export const TAKES_STOCK: readonly OrderMove[] = ["confirm", "confirmOnBill"];
+export const TAKES_STOCK: readonly OrderMove[] = ["confirm", "confirmOnBill", "autoConfirm", "autoConfirmOnBill"];
 export const RETURNS_STOCK: readonly OrderMove[] = ["cancel", "closeUnpaid"];

@@ -23,6 +23,10 @@ export const PAGE_NAMESPACES: readonly string[] = [
   "bills",
   "recaps",
   "payments",
+  "inquiries",
+  "tenders",
+  "inquiryOrders",
+  "inquiryGroups",
   // System message texts (spec §6 inbox): the API writes them in the reader's language; no page loads them.
   "messages",
 ];
@@ -46,6 +50,10 @@ const files = import.meta.glob<{ default: Record<string, unknown> }>([
   "../../locales/*/bills.json",
   "../../locales/*/recaps.json",
   "../../locales/*/payments.json",
+  "../../locales/*/inquiries.json",
+  "../../locales/*/tenders.json",
+  "../../locales/*/inquiryOrders.json",
+  "../../locales/*/inquiryGroups.json",
   "../../locales/*/messages.json",
 ]);
 const loaded = new Set<string>();

@@ -25,6 +25,10 @@ import { refunds } from "./refunds";
 import { bills } from "./bills";
 import { recaps } from "./recaps";
 import { payments } from "./payments";
+import { inquiries } from "./inquiries";
+import { tenders } from "./tenders";
+import { inquiryOrders } from "./inquiry-orders";
+import { inquiryGroups } from "./inquiry-groups";
 
 export const resources = [
   products,
@@ -37,6 +41,10 @@ export const resources = [
   payments,
   refunds,
   deliveryTemplates,
+  inquiries,
+  tenders,
+  inquiryOrders,
+  inquiryGroups,
   store,
   addresses,
   notificationSettings,

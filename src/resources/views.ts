@@ -26,6 +26,10 @@ import { rewardSettingsViews } from "./reward-settings/views";
 import { stockViews } from "./stock/views";
 import { storeViews } from "./store/views";
 import { usersViews } from "./users/views";
+import { inquiriesViews } from "./inquiries/views";
+import { tendersViews } from "./tenders/views";
+import { inquiryOrdersViews } from "./inquiry-orders/views";
+import { inquiryGroupsViews } from "./inquiry-groups/views";
 
 export const resourceViews = {
   products: productsViews,
@@ -47,6 +51,10 @@ export const resourceViews = {
   activities: activitiesViews,
   rewardSettings: rewardSettingsViews,
   requests: requestsViews,
+  inquiries: inquiriesViews,
+  tenders: tendersViews,
+  inquiryOrders: inquiryOrdersViews,
+  inquiryGroups: inquiryGroupsViews,
 } satisfies { readonly [R in ResourceName]: ViewsOf<DescriptorOf<R>> };
 
 /**

@@ -25,6 +25,8 @@ function expectedAllowed(move: string, status: number, mod: number, edt: number)
   switch (move) {
     case "confirm":
     case "confirmOnBill":
+    case "autoConfirm":
+    case "autoConfirmOnBill":
       return status === OrderStatus.unconfirmed && notWaitingMod;
     case "cancel":
       return status === OrderStatus.unconfirmed || status === OrderStatus.wait;

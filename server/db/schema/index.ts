@@ -17,3 +17,4 @@ export * from "./order";
 export * from "./refund";
 export * from "./bill";
 export * from "./settlement";
+export * from "./inquiry";

@@ -158,6 +158,13 @@ export const orders = pgTable(
     receiptDeadline: time("receipt_deadline"),
     edtDeadline: time("edt_deadline"),
     modificationDeadline: time("modification_deadline"),
+    /** src/domain/inquiry.ts OrderType: 1 a product order, 2 an inquiry order (a purchased tender). */
+    orderType: integer("order_type").notNull().default(1),
+    /** Inquiry orders: the inquiry, the purchased tender, the group of POs purchased together, the claim no. */
+    inquiryId: integer("inquiry_id"),
+    tenderId: integer("tender_id"),
+    inquiryGroupId: integer("inquiry_group_id"),
+    claimNo: text("claim_no").notNull().default(""),
     orderTime: time("order_time").notNull(),
     confirmTime: time("confirm_time"),
     shipTime: time("ship_time"),
@@ -177,6 +184,9 @@ export const orders = pgTable(
     index("orders_owner_idx").on(t.shopId, t.ownerUserId),
     index("orders_handler_idx").on(t.shopId, t.handlerUserId),
     index("orders_do_idx").on(t.deliveryOrderId),
+    // The inquiry order list and groups of a shop.
+    index("orders_shop_type_time_idx").on(t.shopId, t.orderType, t.orderTime.desc(), t.id.desc()),
+    index("orders_inquiry_group_idx").on(t.inquiryGroupId),
     // The sweeps read only orders whose timer runs.
     index("orders_confirm_deadline_idx")
       .on(t.confirmDeadline)
@@ -204,9 +214,12 @@ export const orderItems = pgTable(
     orderId: integer("order_id")
       .notNull()
       .references(() => orders.id),
-    itemId: integer("item_id")
-      .notNull()
-      .references(() => items.id),
+    /** The product ordered; null on an inquiry order's line offered without one of the shop's products. */
+    itemId: integer("item_id").references(() => items.id),
+    /** Inquiry order lines: the tender offer, its part status (src/domain/inquiry.ts PartStatus) and brand. */
+    tenderOfferId: integer("tender_offer_id"),
+    partStatus: integer("part_status"),
+    brand: text("brand").notNull().default(""),
     partNo: text("part_no").notNull(),
     itemName: text("item_name").notNull(),
     /** 1 original, 2 replacement brand, 3 reconditioned. */

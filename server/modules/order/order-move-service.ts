@@ -116,6 +116,8 @@ async function effectsOf(
   switch (input.move) {
     case "confirm":
     case "confirmOnBill":
+    case "autoConfirm":
+    case "autoConfirmOnBill":
       return {
         confirmTime: now,
         confirmDeadline: null,

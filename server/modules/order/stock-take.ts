@@ -14,13 +14,14 @@ import { conflict } from "../../http/envelope";
 
 /** A line's product and quantity. */
 export interface StockLine {
-  itemId: number;
+  /** Null on an inquiry order's line offered without one of the shop's products: it moves no stock. */
+  itemId: number | null;
   quantity: number;
 }
 
 async function lockItems(tx: Tx, lines: readonly StockLine[]) {
   const totals = new Map<number, number>();
-  for (const l of lines) totals.set(l.itemId, (totals.get(l.itemId) ?? 0) + l.quantity);
+  for (const l of lines) if (l.itemId !== null) totals.set(l.itemId, (totals.get(l.itemId) ?? 0) + l.quantity);
   if (totals.size === 0) return [];
   const rows = await tx
     .select({ id: items.id, partNo: items.partNo, stockType: items.stockType, stockNum: items.stockNum })

@@ -115,7 +115,8 @@ export type OrderTabCounts = Record<OrderTab, number>;
 
 export interface OrderLine {
   lineId: number;
-  itemId: number;
+  /** Null on an inquiry order line offered without one of the shop's products. */
+  itemId: number | null;
   partNo: string;
   itemName: string;
   condition: number;

@@ -95,7 +95,8 @@ export type RefundTabCounts = Record<RefundTab, number>;
 export interface RefundLine {
   /** The order line (order_items.id). */
   lineId: number;
-  itemId: number;
+  /** Null on an inquiry order line offered without one of the shop's products. */
+  itemId: number | null;
   partNo: string;
   itemName: string;
   condition: number;

@@ -15,7 +15,7 @@ import { SideMenu } from "../menu/side-menu";
 import { useShellState } from "../guard/shell-state";
 import { PageSpinner } from "../status/page-spinner";
 import { ShellHeader } from "./header";
-import { ShellFooter } from "./language-switch";
+import { ShellFooter } from "./shell-footer";
 import { useMessageCount } from "./use-message-count";
 
 /** Delay before specialDiscount prunes the menu (spec §2 "after about 1 second"). */
