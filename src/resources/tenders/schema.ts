@@ -168,7 +168,7 @@ export type DiscussionAdd = z.infer<typeof discussionAddSchema>;
 // ---------------------------------------------------------------- buyer side
 
 /**
- * Body of POST /api/buyer/tender/purchase (the buyer portal's checkout of an inquiry): the tenders it buys, each
+ * Body of POST /api/buyer/inquiry-order/create (the buyer portal's checkout of an inquiry): the tenders it buys, each
  * with the offers and quantities (at most the offered quantity), and the payment method (bill only for buyers
  * with payment terms). Each tender becomes one inquiry order of its shop; the tenders of one shop bought together
  * form one inquiry order group; every other tender of the inquiry becomes not purchased.
