@@ -167,7 +167,8 @@ export async function seedDemoSettlement(
       if (day < historyStarts && (weekday === 2 || weekday === 5)) {
         for (const buyer of OLD_BUYERS) await oldOrder(buyer, i++).catch(() => undefined);
       }
-      now = startDay + day * DAY + 8 * HOUR;
+      // 18:00 WIB, or now on the last day when the seed runs earlier than that (no payout dated in the future).
+      now = Math.min(startDay + day * DAY + 8 * HOUR, end);
       await buildRecaps(db, new Date(now));
       // On the 3rd of each month the month's recaps are answered; the last two months' wait for the end.
       if (date.getUTCDate() === 3 && day <= YEAR_DAYS - 60) await settleMonth(false);

@@ -4,6 +4,7 @@
  * when the demo accounts exist already.
  */
 import { eq } from "drizzle-orm";
+import type { BuyerType } from "@src/domain/order";
 import type { Db } from "../db/client";
 import { users } from "../db/schema/auth";
 import { seedReferenceBuiltIn } from "./reference-builtin";
@@ -20,6 +21,15 @@ import { seedDemoBills } from "./demo-bills";
 import { seedDemoSettlement } from "./demo-settlement";
 
 export const DEMO_PASSWORD = "Demo#2026";
+
+/** How the start banner and the README name each buyer type ("an insurance buyer", not "a insurance buyer"). */
+const BUYER_TYPE_LABELS: Record<BuyerType, string> = {
+  ordinary: "an ordinary buyer",
+  priority: "a priority buyer",
+  insurance: "an insurance buyer",
+  workshop: "a workshop buyer",
+  carRental: "a car-rental buyer",
+};
 
 /** Each demo login with the screen it lands on (printed at start and listed in the README). */
 export const DEMO_LOGINS = [
@@ -39,7 +49,7 @@ export const DEMO_LOGINS = [
   ...DEMO_STAFF.map((s) => ({ userName: s.userName, lands: s.lands })),
   ...DEMO_BUYERS.map((b) => ({
     userName: b.userName,
-    lands: `/#/403 here; a ${b.buyerType} buyer acting through the buyer API (/api/buyer/*)`,
+    lands: `/#/403 here; ${BUYER_TYPE_LABELS[b.buyerType]} acting through the buyer API (/api/buyer/*)`,
   })),
 ] as const;
 

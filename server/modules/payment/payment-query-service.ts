@@ -112,7 +112,8 @@ export async function payoutDetail(db: Db, scope: RowScope, payoutNo: string): P
     lines: lines.map(({ line: l, orderNo }) => ({
       kind: l.kind as "order" | "refund" | "recap",
       refNo: l.refNo,
-      orderNo: l.kind === "refund" ? orderNo : null,
+      // The order a line concerns (an order line's own number, a refund's order); null for a recap line.
+      orderNo: l.kind === "recap" ? null : orderNo,
       amount: l.amount,
       goodsAmount: l.goodsAmount,
       adminFee: l.adminFee,

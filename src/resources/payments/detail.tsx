@@ -7,6 +7,7 @@ import { Alert, Button, Descriptions, Skeleton, Space, Table, Typography, type T
 import { useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { formatRupiah } from "../../domain/money";
+import { SHOP_BANKS } from "../../domain/shop";
 import { failureText, useEndpointQuery } from "../../providers/data-hooks";
 import { Page, ResourceTable } from "../../shell/page";
 import { paymentListPath } from "./paths";
@@ -55,7 +56,11 @@ export default function PaymentDetailView() {
             items={[
               { key: "payoutNo", label: t("fields.payoutNo"), children: p.payoutNo },
               { key: "paymentTime", label: t("fields.paymentTime"), children: p.paymentTime },
-              { key: "bank", label: t("fields.bank"), children: p.bank },
+              {
+                key: "bank",
+                label: t("fields.bank"),
+                children: SHOP_BANKS.find((b) => b.code === p.bank)?.name ?? p.bank,
+              },
               { key: "accountNo", label: t("fields.accountNo"), children: p.accountNo },
               { key: "accountName", label: t("fields.accountName"), children: p.accountName },
             ]}

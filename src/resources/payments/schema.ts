@@ -52,7 +52,7 @@ export interface PayoutPage {
 export interface PayoutLineRow {
   kind: "order" | "refund" | "recap";
   refNo: string;
-  /** For refunds, the order refunded. */
+  /** The order the line concerns (an order line's own, a refund's order); null for a recap line. */
   orderNo: string | null;
   amount: number;
   goodsAmount: number;

@@ -92,7 +92,7 @@ test("a bill-payment order waits for its bill; the daily payout pays both with t
     {
       kind: "order",
       refNo: normalOrderNo,
-      orderNo: null,
+      orderNo: normalOrderNo,
       amount: o.total,
       goodsAmount: goods,
       adminFee,
@@ -116,7 +116,7 @@ test("a bill-payment order waits for its bill; the daily payout pays both with t
     {
       kind: "order",
       refNo: billOrderNo,
-      orderNo: null,
+      orderNo: billOrderNo,
       amount: b.total,
       goodsAmount: goodsOf(b),
       adminFee: 0,

@@ -38,7 +38,7 @@ const detail: PayoutDetail = {
     {
       kind: "order",
       refNo: "ORD-20261110-000001",
-      orderNo: null,
+      orderNo: "ORD-20261110-000001",
       amount: 5_350_000,
       goodsAmount: 5_250_000,
       adminFee: 78_750,
@@ -154,5 +154,8 @@ it("the detail shows the fee breakdown and each line's amount and fees", async (
   expect(screen.getByText("- Rp 7.500")).toBeInTheDocument();
   expect(screen.getByText("Rp 4.984.250")).toBeInTheDocument();
   expect(screen.getByText("PT Suku Cadang Jaya")).toBeInTheDocument();
+  // The bank by its name, not its transfer code.
+  expect(screen.getByText("BCA")).toBeInTheDocument();
+  expect(screen.queryByText("014")).toBeNull();
   expect(bodiesTo(post, "/api/payment/ina/detail")).toEqual([{ payoutNo: "PAY-20261120-000001" }]);
 });
