@@ -11,6 +11,7 @@ import { seedDemo, DEMO_LOGINS, DEMO_PASSWORD } from "./seed/demo";
 import { startScheduler } from "./jobs/scheduler";
 import { downloadsJob } from "./jobs/downloads";
 import { billDownloadsJob } from "./jobs/bills";
+import { inquiryDownloadsJob } from "./jobs/inquiry-downloads";
 
 async function start(): Promise<void> {
   let config: Config;
@@ -52,6 +53,11 @@ async function start(): Promise<void> {
         filesDir,
         clock,
         onError: (err, jobId) => app.log.error({ err, jobId }, "bill download failed"),
+      }),
+      inquiryDownloadsJob({
+        filesDir,
+        clock,
+        onError: (err, jobId) => app.log.error({ err, jobId }, "inquiry download failed"),
       }),
     ],
   });

@@ -1,17 +1,19 @@
 /**
  * Order timers as sweeps (spec §4 "Orders", DESIGN.md §1 time-driven rules, docs/architecture.md §13):
- * unconfirmed orders expire (5 -> 8), unpaid orders close with their stock back (0/7 -> 4), sent orders
+ * unconfirmed product orders expire (5 -> 8) and unconfirmed inquiry orders are confirmed (spec §9), unpaid orders close with their stock back (0/7 -> 4), sent orders
  * complete after the receipt deadline (2 -> 3), EDT requests the buyer ignores are approved, sellers'
  * changes the buyer ignores are rejected (a new confirm deadline starts). Each sweep picks due rows
  * `FOR UPDATE SKIP LOCKED` in batches and applies the same move() as actor "system", so a row another
  * process (or a user's move) holds is left to it, and running a sweep again changes nothing more.
  */
 import { and, asc, eq, inArray, lte, type SQL } from "drizzle-orm";
+import { OrderType } from "@src/domain/inquiry";
 import { EdtStatus, ModificationStatus, OrderStatus } from "@src/domain/order";
 import type { OrderMove } from "@src/domain/order-transitions";
 import type { Db } from "../db/client";
 import { orders } from "../db/schema/order";
 import { moveLocked } from "../modules/order/order-move-service";
+import { confirmInquiryOrderLocked } from "../modules/inquiry-order/inquiry-confirm-service";
 import type { Job, JobContext } from "./job";
 
 /** Orders moved per transaction. */
@@ -27,7 +29,24 @@ const SWEEPS: {
     name: "orders-expire",
     move: "expire",
     by: orders.confirmDeadline,
-    due: (now) => and(eq(orders.status, OrderStatus.unconfirmed), lte(orders.confirmDeadline, now)),
+    due: (now) =>
+      and(
+        eq(orders.status, OrderStatus.unconfirmed),
+        eq(orders.orderType, OrderType.product),
+        lte(orders.confirmDeadline, now),
+      ),
+  },
+  {
+    // Spec §9 "Unprocessed inquiry orders are auto confirmed after 1 day": confirmed instead of expired.
+    name: "orders-auto-confirm",
+    move: "autoConfirm",
+    by: orders.confirmDeadline,
+    due: (now) =>
+      and(
+        eq(orders.status, OrderStatus.unconfirmed),
+        eq(orders.orderType, OrderType.inquiry),
+        lte(orders.confirmDeadline, now),
+      ),
   },
   {
     name: "orders-close-unpaid",
@@ -73,7 +92,12 @@ export async function sweepOrders(db: Db, name: string, now: Date, ctx: JobConte
         .limit(BATCH)
         .for("update", { skipLocked: true });
       for (const order of due) {
-        await moveLocked(tx, { actor: "system" }, order, { move: sweep.move, timers: ctx.timers }, now, "id-ID");
+        if (sweep.move === "autoConfirm") {
+          // By payment method, short lines turned indent first (inquiry-confirm-service.ts).
+          await confirmInquiryOrderLocked(tx, { actor: "system" }, order, ctx.timers, now, "id-ID");
+        } else {
+          await moveLocked(tx, { actor: "system" }, order, { move: sweep.move, timers: ctx.timers }, now, "id-ID");
+        }
         moved.push(order.orderNo);
       }
       return due.length;

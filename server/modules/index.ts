@@ -26,6 +26,8 @@ import { registerRefundModule } from "./refund";
 import { registerBillModule } from "./bill";
 import { registerRecapModule } from "./recap";
 import { registerPaymentModule } from "./payment";
+import { registerInquiryOrderModule } from "./inquiry-order";
+import { registerInquiryGroupModule } from "./inquiry-group";
 
 const MODULES = [
   registerUserModule,
@@ -47,6 +49,8 @@ const MODULES = [
   registerBillModule,
   registerRecapModule,
   registerPaymentModule,
+  registerInquiryOrderModule,
+  registerInquiryGroupModule,
 ];
 
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {

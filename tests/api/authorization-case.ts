@@ -24,6 +24,10 @@ export interface Ids {
   /** An unconfirmed delivery-fee recap and a payout of seller.active (tests/api/recap/settlement-helpers.ts). */
   recapNo: string;
   payoutNo: string;
+  /** A paid inquiry order of seller.active on a printed DO, and its group (tests/api/inquiry-order/fixtures.ts). */
+  inquiryOrderNo: string;
+  inquiryDoNo: string;
+  groupNo: string;
 }
 
 export type Kind =

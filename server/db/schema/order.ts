@@ -268,15 +268,18 @@ export const orderEvents = pgTable(
 );
 
 /**
- * Orders per shop and status, kept exact by statement-level triggers on orders (custom migration, like
- * item_counts): the list's tab counts without counting 100,000 rows.
+ * Orders per shop, order type and status, kept exact by statement-level triggers on orders (custom
+ * migrations 0017 and 0022, like item_counts): the product and inquiry order lists' tab counts without
+ * counting 100,000 rows.
  */
 export const orderCounts = pgTable(
   "order_counts",
   {
     shopId: integer("shop_id").notNull(),
+    /** src/domain/inquiry.ts OrderType: 1 product orders, 2 inquiry orders. */
+    orderType: integer("order_type").notNull().default(1),
     status: integer("status").notNull(),
     n: integer("n").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.shopId, t.status] })],
+  (t) => [primaryKey({ columns: [t.shopId, t.orderType, t.status] })],
 );

@@ -24,12 +24,18 @@ export type MessageType =
   | "request.confirmed"
   | "request.rejected"
   | `order.${OrderMessage}`
-  | `refund.${RefundMessage}`;
+  | `refund.${RefundMessage}`
+  | `inquiryOrder.${InquiryOrderMessage}`;
 /** Order messages to the seller (spec §3 "Messages"): what the buyer or the payment gateway did. */
 export type OrderMessage =
   "created" | "paid" | "received" | "edtApproved" | "edtRejected" | "modificationAccepted" | "modificationRejected";
 /** Return and refund messages to the seller (spec §3 "Messages", §4 "Refund"): what the buyer did. */
 export type RefundMessage = "applied" | "accepted" | "declined" | "cancelled" | "shipped";
+/**
+ * Inquiry order messages (spec §3 "Messages"): to the seller when the buyer purchases its tender, to the buyer
+ * when the seller writes an indent letter.
+ */
+export type InquiryOrderMessage = "created" | "indentLetter";
 type Params = Record<string, string | number>;
 
 /** What to send: to `userIds`, or to a shop (its main admin and its active sub-accounts). */

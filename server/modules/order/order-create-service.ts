@@ -64,8 +64,12 @@ async function receiverOf(tx: Tx, buyerUserId: number, body: BuyerOrderCreate, l
   };
 }
 
-/** Refuses a bill order the buyer's partnership with the shop cannot carry (row locked: no double spend). */
-async function assertBillAllowed(tx: Tx, shopId: number, buyerUserId: number, total: number): Promise<void> {
+/**
+ * Refuses a bill order the buyer's partnership with the shop cannot carry (row locked: no double spend; spec §6
+ * bill payment). Also the inquiry order purchase's check (server/modules/inquiry-order/purchase-service.ts).
+ * @throws 409 orders:errors.billNotAllowed
+ */
+export async function assertBillAllowed(tx: Tx, shopId: number, buyerUserId: number, total: number): Promise<void> {
   const [p] = await tx
     .select({ creditLimit: partnerships.creditLimit, status: partnerships.status })
     .from(partnerships)

@@ -7,6 +7,7 @@
  * table answers 409 `orders:errors.invalidTransition` (status = the localized status name), changing nothing.
  */
 import { and, asc, eq } from "drizzle-orm";
+import { OrderType, PartStatus } from "@src/domain/inquiry";
 import { orderStatusName, type OrderStatusValue } from "@src/domain/order";
 import { applyMove, ORDER_MOVES, RETURNS_STOCK, TAKES_STOCK, type OrderMove } from "@src/domain/order-transitions";
 import type { Language } from "@src/domain/wire";
@@ -100,8 +101,13 @@ export async function lockOrder(
   return row;
 }
 
-async function linesOf(tx: Tx, orderId: number) {
-  return tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+/**
+ * The lines whose stock a confirm takes and a cancel gives back: every line but an inquiry order's lines in
+ * part status indent (README choices: an indent part is ordered in for this buyer, never taken from stock).
+ */
+async function stockLinesOf(tx: Tx, orderId: number) {
+  const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+  return lines.filter((l) => l.partStatus !== PartStatus.indent);
 }
 
 /** The columns a move changes besides the three statuses (deadlines, times, payload). */
@@ -212,10 +218,10 @@ export async function moveLocked(
   if (!after) throw invalidTransition(order, lang);
   const effects = await effectsOf(tx, order, input, now, lang);
   if ((TAKES_STOCK as readonly string[]).includes(input.move)) {
-    await takeStock(tx, await linesOf(tx, order.id), now);
+    await takeStock(tx, await stockLinesOf(tx, order.id), now);
   } else if ((RETURNS_STOCK as readonly string[]).includes(input.move) && order.confirmTime !== null) {
     // Only stock a confirm took goes back: an unconfirmed order (5) never took any.
-    await returnStock(tx, await linesOf(tx, order.id), now);
+    await returnStock(tx, await stockLinesOf(tx, order.id), now);
   }
   const userId = caller.actor === "seller" ? caller.scope.userId : caller.actor === "system" ? null : caller.userId;
   const [row] = await tx
@@ -246,17 +252,24 @@ export async function moveLocked(
     createTime: now,
   });
   const action = SELLER_ACTION[input.move];
+  // Spec §6 activity "inquiry order": confirming an inquiry order, by the seller or by the timer (then the
+  // tender's owner is credited), is recorded under the inquiry order resource.
+  const inquiry = order.orderType === OrderType.inquiry;
+  const confirms = (TAKES_STOCK as readonly string[]).includes(input.move);
+  const activity = {
+    subject: inquiry ? "inquiryOrders" : "orders",
+    recordId: order.orderNo,
+    before: { status: order.status, modificationStatus: order.modificationStatus, edtStatus: order.edtStatus },
+    after: { ...after },
+    ...(inquiry && confirms ? { activityType: "inquiryOrder" as const } : {}),
+  };
   if (caller.actor === "seller" && action) {
+    await recordActivity(tx, caller.scope.auth, { ...activity, action }, now);
+  } else if (caller.actor === "system" && inquiry && confirms) {
     await recordActivity(
       tx,
-      caller.scope.auth,
-      {
-        subject: "orders",
-        action,
-        recordId: order.orderNo,
-        before: { status: order.status, modificationStatus: order.modificationStatus, edtStatus: order.edtStatus },
-        after: { ...after },
-      },
+      { userId: order.ownerUserId, shopId: order.shopId },
+      { ...activity, action: "confirm" },
       now,
     );
   }

@@ -14,6 +14,7 @@ import {
   orderStatusName,
   type OrderTab,
 } from "@src/domain/order";
+import { OrderType } from "@src/domain/inquiry";
 import { confirmMoveOf, movesFor, type OrderMove } from "@src/domain/order-transitions";
 import {
   ORDER_NO_FORMAT,
@@ -220,9 +221,14 @@ export function selectRows(db: Db | Tx, where: SQL | undefined) {
     .orderBy(desc(orders.orderTime), desc(orders.id));
 }
 
-/** The seller's conditions for `filters` (tab included) in `scope`. */
+/** The product orders (order_type 1) `scope` reaches: the inquiry orders have their own list (spec §2 /tend). */
+function productOrderWhere(scope: RowScope): SQL | undefined {
+  return and(sellerOrderWhere(scope), eq(orders.orderType, OrderType.product));
+}
+
+/** The seller's conditions for `filters` (tab included) in `scope`: product orders only. */
 export function sellerWhere(scope: RowScope, f: OrderFilters): SQL | undefined {
-  return and(sellerOrderWhere(scope), tabWhere(f.tab), filterWhere(f));
+  return and(productOrderWhere(scope), tabWhere(f.tab), filterWhere(f));
 }
 
 const noFilters = (f: OrderFilters) =>
@@ -233,11 +239,12 @@ function countable(scope: RowScope, f: OrderFilters): boolean {
   return noFilters(f) && scope.ownerUserId === undefined;
 }
 
-/** The order_counts rows of a shop's tab. */
+/** The order_counts rows of a shop's tab (product orders). */
 function countersWhere(shopId: number, tab: OrderTab | undefined): SQL | undefined {
   const statuses = ORDER_TABS[tab ?? "all"] as readonly number[];
   return and(
     eq(orderCounts.shopId, shopId),
+    eq(orderCounts.orderType, OrderType.product),
     statuses.length === 0 ? undefined : inArray(orderCounts.status, [...statuses]),
   );
 }
@@ -252,7 +259,7 @@ const countersSum = sql<number>`coalesce(sum(${orderCounts.n}), 0)`;
  * 6,000 orders among 100,000 (PGlite).
  */
 function pageIdsSql(scope: RowScope, f: OrderFilters, limit: number, offset: number): SQL {
-  return pageIdsOf(sellerOrderWhere(scope), f, sql`${limit}`, sql`${offset}`, sql`${offset + limit}`);
+  return pageIdsOf(productOrderWhere(scope), f, sql`${limit}`, sql`${offset}`, sql`${offset + limit}`);
 }
 
 /** pageIdsSql over any base condition (the scope, or a shop placeholder for the prepared page). */
@@ -297,7 +304,7 @@ const preparedPages = new WeakMap<Db, Map<OrderTab, ReturnType<typeof preparePag
 function preparePage(db: Db, tab: OrderTab) {
   const shopId = sql.placeholder("shopId");
   const ids = pageIdsOf(
-    sql`${orders.shopId} = ${shopId}`,
+    and(sql`${orders.shopId} = ${shopId}`, eq(orders.orderType, OrderType.product)),
     { tab },
     sql`${sql.placeholder("limit")}`,
     sql`${sql.placeholder("offset")}`,
@@ -306,6 +313,7 @@ function preparePage(db: Db, tab: OrderTab) {
   const statuses = ORDER_TABS[tab] as readonly number[];
   const counters = and(
     sql`${orderCounts.shopId} = ${shopId}`,
+    eq(orderCounts.orderType, OrderType.product),
     statuses.length === 0 ? undefined : inArray(orderCounts.status, [...statuses]),
   );
   return pageQuery(
@@ -365,12 +373,12 @@ export async function countOrders(db: Db, scope: RowScope, f: OrderFilters): Pro
     perStatus = await db
       .select({ status: orderCounts.status, n: orderCounts.n })
       .from(orderCounts)
-      .where(eq(orderCounts.shopId, scope.shopId));
+      .where(and(eq(orderCounts.shopId, scope.shopId), eq(orderCounts.orderType, OrderType.product)));
   } else {
     perStatus = await db
       .select({ status: orders.status, n: count() })
       .from(orders)
-      .where(and(sellerOrderWhere(scope), filterWhere(f)))
+      .where(and(productOrderWhere(scope), filterWhere(f)))
       .groupBy(orders.status);
   }
   const counts = Object.fromEntries(ORDER_TAB_KEYS.map((k) => [k, 0])) as OrderTabCounts;

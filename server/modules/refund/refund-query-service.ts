@@ -14,6 +14,7 @@ import {
   type RefundReason,
   type RefundTab,
 } from "@src/domain/refund";
+import { OrderType, type OrderTypeValue } from "@src/domain/inquiry";
 import { refundMovesFor } from "@src/domain/refund-transitions";
 import {
   REFUND_NO_FORMAT,
@@ -73,9 +74,21 @@ function tabWhere(tab: RefundTab | undefined): SQL | undefined {
   return statuses.length === 0 ? undefined : inArray(refunds.status, [...statuses]);
 }
 
-/** The seller's conditions for `filters` (tab included) in `scope`. */
-export function sellerWhere(scope: RowScope, f: RefundFilters): SQL | undefined {
-  return and(sellerRefundWhere(scope), tabWhere(f.tab), filterWhere(f));
+/**
+ * Requests on orders of `orderType` (src/domain/inquiry.ts OrderType): /api/refund/ina/* lists those of product
+ * orders, /api/inquiry-order/ina/refund/* those of inquiry orders (spec §2 /tend ReturnandRefund).
+ */
+export function orderTypeWhere(orderType: OrderTypeValue): SQL {
+  return sql`exists (select 1 from ${orders} where ${orders.id} = ${refunds.orderId} and ${orders.orderType} = ${orderType})`;
+}
+
+/** The seller's conditions for `filters` (tab included) in `scope`, on orders of `orderType` (default products). */
+export function sellerWhere(
+  scope: RowScope,
+  f: RefundFilters,
+  orderType: OrderTypeValue = OrderType.product,
+): SQL | undefined {
+  return and(sellerRefundWhere(scope), orderTypeWhere(orderType), tabWhere(f.tab), filterWhere(f));
 }
 
 /** Requests joined with their order number and buyer, newest apply first. */
@@ -156,15 +169,19 @@ export async function withLines(
   });
 }
 
-/** One page of the scope's requests under `f` (apply time desc, id desc). Answers rows and total. */
+/**
+ * One page of the scope's requests under `f` (apply time desc, id desc) on orders of `orderType` (default
+ * product orders). Answers rows and total.
+ */
 export async function pageRefunds(
   db: Db,
   scope: RowScope,
   f: RefundFilters,
   limit: number,
   offset: number,
+  orderType: OrderTypeValue = OrderType.product,
 ): Promise<{ rows: RefundRow[]; rowCount: number }> {
-  const where = sellerWhere(scope, f);
+  const where = sellerWhere(scope, f, orderType);
   const [joined, [total]] = await Promise.all([
     selectRefunds(db, where).limit(limit).offset(offset),
     db.select({ n: count() }).from(refunds).where(where),
@@ -172,12 +189,17 @@ export async function pageRefunds(
   return { rows: await withLines(db, joined), rowCount: total?.n ?? 0 };
 }
 
-/** Requests per tab under the filters (tab ignored). */
-export async function countRefunds(db: Db, scope: RowScope, f: RefundFilters): Promise<RefundTabCounts> {
+/** Requests per tab under the filters (tab ignored), on orders of `orderType` (default product orders). */
+export async function countRefunds(
+  db: Db,
+  scope: RowScope,
+  f: RefundFilters,
+  orderType: OrderTypeValue = OrderType.product,
+): Promise<RefundTabCounts> {
   const perStatus = await db
     .select({ status: refunds.status, n: count() })
     .from(refunds)
-    .where(and(sellerRefundWhere(scope), filterWhere(f)))
+    .where(and(sellerRefundWhere(scope), orderTypeWhere(orderType), filterWhere(f)))
     .groupBy(refunds.status);
   const counts = Object.fromEntries(REFUND_TAB_KEYS.map((k) => [k, 0])) as RefundTabCounts;
   for (const { status, n } of perStatus) {
@@ -191,11 +213,24 @@ export async function countRefunds(db: Db, scope: RowScope, f: RefundFilters): P
 
 /**
  * The detail of request `refundNo` as `caller` reaches it (spec §3 "Refund/return": every field, the lines,
- * the history; maxOffer = the original amount asked, spec §5 "never above what was paid").
+ * the history; maxOffer = the original amount asked, spec §5 "never above what was paid"). With `orderType`,
+ * only a request on an order of that type is found (the inquiry order side's detail).
  * @throws 404 refunds:errors.notFound
  */
-export async function refundDetail(db: Db, caller: RefundCaller, refundNo: string): Promise<RefundDetail> {
-  const [j] = await selectRefunds(db, and(eq(refunds.refundNo, refundNo), callerRefundWhere(caller)));
+export async function refundDetail(
+  db: Db,
+  caller: RefundCaller,
+  refundNo: string,
+  orderType?: OrderTypeValue,
+): Promise<RefundDetail> {
+  const [j] = await selectRefunds(
+    db,
+    and(
+      eq(refunds.refundNo, refundNo),
+      callerRefundWhere(caller),
+      orderType === undefined ? undefined : orderTypeWhere(orderType),
+    ),
+  );
   if (!j) throw refundNotFound();
   const r = j.refund;
   const [[order], lines, events] = await Promise.all([

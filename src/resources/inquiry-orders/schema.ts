@@ -21,6 +21,7 @@ import { fileKeySchema } from "../../domain/schema/file-key";
 import { keyword, text } from "../../domain/schema/text";
 import { textField } from "../../domain/schema/text-field";
 import { orderNoSchema, PRINT_STATUSES, type OrderDetail, type OrderLine, type OrderRow } from "../orders/schema";
+import { refundAnswerRequestSchema, refundNoSchema } from "../refunds/schema";
 
 /** Filters of /api/inquiry-order/ina/page and /counts (besides pageNo / pageSize); `filter` is spec §4's value. */
 export const inquiryOrderPageFiltersSchema = z
@@ -135,3 +136,33 @@ export const inquiryDownloadRequestSchema = z.object({
 });
 export type InquiryDownloadRequest = z.input<typeof inquiryDownloadRequestSchema>;
 export type { DownloadPeriod };
+
+/** Answer of POST /api/buyer/inquiry-order/create: per purchased tender, the inquiry order and its group. */
+export interface InquiryPurchaseResult {
+  inquiryNo: string;
+  orders: { tenderNo: string; orderNo: string; groupNo: string; shopId: number }[];
+}
+
+/**
+ * Body of /api/inquiry-order/ina/refund/answer: the seller's answer to a return or refund request of an
+ * inquiry order, dispatched to the refund moves (spec §4 "Refund"): approve, negotiate or reject (amount and
+ * reason, as ../refunds/schema.ts refundAnswerRequestSchema), or confirm receipt of the returned parts.
+ */
+export const inquiryRefundAnswerSchema = z.discriminatedUnion("move", [
+  z.object({ move: z.literal("approve"), refundNo: refundNoSchema }),
+  z.object({ move: z.literal("confirmReceipt"), refundNo: refundNoSchema }),
+  refundAnswerRequestSchema.extend({ move: z.literal("negotiate") }),
+  refundAnswerRequestSchema.extend({ move: z.literal("reject") }),
+]);
+export type InquiryRefundAnswer = z.infer<typeof inquiryRefundAnswerSchema>;
+
+/** One requested inquiry-data file (download/page): status 0 generating, 1 done, 2 failed. */
+export interface InquiryDownloadRow {
+  id: number;
+  period: DownloadPeriod;
+  status: number;
+  fileName: string | null;
+  url: string | null;
+  createTime: string;
+  doneTime: string | null;
+}
