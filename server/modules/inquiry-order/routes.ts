@@ -34,7 +34,7 @@
  * - POST /api/inquiry-order/ina/download/page {pageNo, pageSize, period? (3m)} -> Page<InquiryDownloadRow>
  *     [inquiryOrders.export]
  */
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { DOWNLOAD_PERIODS, OrderType } from "@src/domain/inquiry";
@@ -108,6 +108,9 @@ async function assertInquiryRefund(db: Db, scope: RowScope, refundNo: string): P
 }
 
 export async function registerInquiryOrderRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  // Every order and refund service called here sees inquiry orders only (order_type 2), as the product routes
+  // see product orders only: an authority of one never reaches the other's orders.
+  const inquiryScope = (request: FastifyRequest) => ({ ...callerScope(request), orderType: OrderType.inquiry });
   const { db } = deps;
   const timers = orderTimersOf(deps.config);
   const refundTimers = refundTimersOf(deps.config);
@@ -115,29 +118,29 @@ export async function registerInquiryOrderRoutes(app: FastifyInstance, deps: App
 
   app.post("/api/inquiry-order/ina/page", shopRoute("inquiryOrders.list"), async (request) => {
     const { pageNo, pageSize, ...filters } = parseBody(request, inquiryOrderPageRequestSchema);
-    const scope = callerScope(request);
+    const scope = inquiryScope(request);
     const { rows, rowCount } = await pageInquiryOrders(db, scope, filters, pageSize, offsetOf({ pageNo, pageSize }));
     return ok(page({ pageNo, pageSize }, rowCount, rows));
   });
 
   app.post("/api/inquiry-order/ina/counts", shopRoute("inquiryOrders.list"), async (request) => {
     const filters = parseBody(request, inquiryOrderPageFiltersSchema);
-    return ok(await countInquiryOrders(db, callerScope(request), filters));
+    return ok(await countInquiryOrders(db, inquiryScope(request), filters));
   });
 
   app.post("/api/inquiry-order/ina/detail", shopRoute("inquiryOrders.show"), async (request) => {
     const { orderNo } = parseBody(request, orderNoRequestSchema);
-    return ok(await inquiryOrderDetail(db, callerScope(request), orderNo));
+    return ok(await inquiryOrderDetail(db, inquiryScope(request), orderNo));
   });
 
   app.post("/api/inquiry-order/ina/confirm", shopRoute("inquiryOrders.confirm"), async (request) => {
     const { orderNo } = parseBody(request, orderNoRequestSchema);
-    return moved(await confirmInquiryOrder(db, callerScope(request), { orderNo, timers }, deps.clock(), request.lang));
+    return moved(await confirmInquiryOrder(db, inquiryScope(request), { orderNo, timers }, deps.clock(), request.lang));
   });
 
   /** A seller move of one inquiry order through the order move service. */
   const sellerMove = async (request: Parameters<typeof callerScope>[0], input: MoveInput & { orderNo: string }) => {
-    const scope = callerScope(request);
+    const scope = inquiryScope(request);
     await assertInquiryOrders(db, scope, [input.orderNo]);
     return moved(await move(db, { actor: "seller", scope }, input, deps.clock(), request.lang));
   };
@@ -162,7 +165,7 @@ export async function registerInquiryOrderRoutes(app: FastifyInstance, deps: App
     shopRoute("inquiryOrders.printDeliveryOrder"),
     async (request) => {
       const { orderNos } = parseBody(request, orderNosRequestSchema);
-      const scope = callerScope(request);
+      const scope = inquiryScope(request);
       await assertInquiryOrders(db, scope, orderNos);
       return ok(await printDeliveryOrder(db, scope, { orderNos, timers }, deps.clock(), request.lang));
     },
@@ -170,21 +173,21 @@ export async function registerInquiryOrderRoutes(app: FastifyInstance, deps: App
 
   app.post("/api/inquiry-order/ina/deliveryOrder/detail", shopRoute("inquiryOrders.show"), async (request) => {
     const { doNo } = parseBody(request, doNoRequestSchema);
-    const scope = callerScope(request);
+    const scope = inquiryScope(request);
     await assertInquiryDeliveryOrder(db, scope, doNo);
     return ok(await deliveryOrderDocument(db, scope, doNo));
   });
 
   app.post("/api/inquiry-order/ina/deliveryOrder/ship", shopRoute("inquiryOrders.ship"), async (request) => {
     const body = parseBody(request, shipRequestSchema);
-    const scope = callerScope(request);
+    const scope = inquiryScope(request);
     await assertInquiryDeliveryOrder(db, scope, body.doNo);
     return ok(await shipDeliveryOrder(db, scope, { ...body, timers }, deps.clock(), request.lang));
   });
 
   app.post("/api/inquiry-order/ina/refund/page", shopRoute("inquiryOrders.answerRefund"), async (request) => {
     const { pageNo, pageSize, ...filters } = parseBody(request, inquiryRefundPageRequestSchema);
-    const scope = callerScope(request);
+    const scope = inquiryScope(request);
     const offset = offsetOf({ pageNo, pageSize });
     const { rows, rowCount } = await pageRefunds(db, scope, filters, pageSize, offset, OrderType.inquiry);
     return ok(page({ pageNo, pageSize }, rowCount, rows));
@@ -192,12 +195,12 @@ export async function registerInquiryOrderRoutes(app: FastifyInstance, deps: App
 
   app.post("/api/inquiry-order/ina/refund/detail", shopRoute("inquiryOrders.answerRefund"), async (request) => {
     const { refundNo } = parseBody(request, refundNoRequestSchema);
-    return ok(await refundDetail(db, { actor: "seller", scope: callerScope(request) }, refundNo, OrderType.inquiry));
+    return ok(await refundDetail(db, { actor: "seller", scope: inquiryScope(request) }, refundNo, OrderType.inquiry));
   });
 
   app.post("/api/inquiry-order/ina/refund/answer", shopRoute("inquiryOrders.answerRefund"), async (request) => {
     const body = parseBody(request, inquiryRefundAnswerSchema);
-    const scope = callerScope(request);
+    const scope = inquiryScope(request);
     await assertInquiryRefund(db, scope, body.refundNo);
     const caller = { actor: "seller", scope } as const;
     const now = deps.clock();
@@ -223,23 +226,23 @@ export async function registerInquiryOrderRoutes(app: FastifyInstance, deps: App
     shopRoute("inquiryOrders.createIndentLetter"),
     async (request) => {
       const body = parseBody(request, indentLetterRequestSchema);
-      return ok(await createIndentLetter(db, callerScope(request), body, deps.clock(), request.lang));
+      return ok(await createIndentLetter(db, inquiryScope(request), body, deps.clock(), request.lang));
     },
   );
 
   app.post("/api/inquiry-order/ina/indentLetter/detail", shopRoute("inquiryOrders.show"), async (request) => {
     const { letterNo } = parseBody(request, indentLetterNoRequestSchema);
-    return ok(await indentLetterDocument(db, callerScope(request), letterNo));
+    return ok(await indentLetterDocument(db, inquiryScope(request), letterNo));
   });
 
   app.post("/api/inquiry-order/ina/download", shopRoute("inquiryOrders.export"), async (request) => {
     const { period } = parseBody(request, inquiryDownloadRequestSchema);
-    return ok(await requestInquiryDownload(db, callerScope(request), period, deps.clock(), request.lang));
+    return ok(await requestInquiryDownload(db, inquiryScope(request), period, deps.clock(), request.lang));
   });
 
   app.post("/api/inquiry-order/ina/download/page", shopRoute("inquiryOrders.export"), async (request) => {
     const body = parseBody(request, inquiryDownloadPageSchema);
-    const { rows, rowCount } = await pageInquiryDownloads(db, callerScope(request).shopId, body, deps.clock());
+    const { rows, rowCount } = await pageInquiryDownloads(db, inquiryScope(request).shopId, body, deps.clock());
     return ok(page(body, rowCount, rows));
   });
 }

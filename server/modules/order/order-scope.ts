@@ -30,13 +30,21 @@ export type { OrderTimers };
 export const orderNotFound = () => new ApiError(ResultCode.notFound, "orders:errors.notFound");
 
 /**
+ * A seller scope, optionally narrowed to one order type (src/domain/inquiry.ts OrderType): the order routes
+ * reach product orders only and the inquiry-order routes inquiry orders only, so an authority of one never
+ * moves the other's orders (each answers "not found" for the other type).
+ */
+export type OrderRowScope = RowScope & { orderType?: number };
+
+/**
  * The seller rows a scope reaches (spec §6, README choices "only own" for orders): the shop's orders, and
  * for an "only own" position those whose first line's product it owns (owner_user_id) or that it last
  * acted on (handler_user_id).
  */
-export function sellerOrderWhere(scope: RowScope): SQL | undefined {
+export function sellerOrderWhere(scope: OrderRowScope): SQL | undefined {
   return and(
     eq(orders.shopId, scope.shopId),
+    scope.orderType === undefined ? undefined : eq(orders.orderType, scope.orderType),
     scope.ownerUserId === undefined
       ? undefined
       : or(eq(orders.ownerUserId, scope.ownerUserId), eq(orders.handlerUserId, scope.ownerUserId)),

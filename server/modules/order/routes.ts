@@ -29,7 +29,8 @@
  * - POST /api/order/ina/export {filters} -> {fileName, mime, contentBase64 (xlsx), rows} [orders.export];
  *     at most 10,000 orders
  */
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { OrderType } from "@src/domain/inquiry";
 import { z } from "zod";
 import { pageRequestSchema } from "@src/domain/page-request";
 import { endNotBeforeStart } from "@src/domain/schema/day-range";
@@ -69,32 +70,34 @@ export async function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): 
   const { db } = deps;
   const timers = orderTimersOf(deps.config);
   const moved = (o: { orderNo: string; status: number }) => ok({ orderNo: o.orderNo, status: o.status });
+  // These routes reach product orders only; inquiry orders have their own routes and authorities (/api/inquiry-order).
+  const productScope = (request: FastifyRequest) => ({ ...callerScope(request), orderType: OrderType.product });
 
   app.post("/api/order/ina/page", shopRoute("orders.list"), async (request) => {
     const { pageNo, pageSize, ...filters } = parseBody(request, orderPageRequestSchema);
-    const scope = callerScope(request);
+    const scope = productScope(request);
     const { rows, rowCount } = await pageOrders(db, scope, filters, pageSize, offsetOf({ pageNo, pageSize }));
     return ok(page({ pageNo, pageSize }, rowCount, rows));
   });
 
   app.post("/api/order/ina/counts", shopRoute("orders.list"), async (request) => {
     const filters = parseBody(request, orderPageFiltersSchema);
-    return ok(await countOrders(db, callerScope(request), filters));
+    return ok(await countOrders(db, productScope(request), filters));
   });
 
   app.post("/api/order/ina/detail", shopRoute("orders.show"), async (request) => {
     const { orderNo } = parseBody(request, orderNoRequestSchema);
-    return ok(await orderDetail(db, { actor: "seller", scope: callerScope(request) }, orderNo));
+    return ok(await orderDetail(db, { actor: "seller", scope: productScope(request) }, orderNo));
   });
 
   app.post("/api/order/ina/confirm", shopRoute("orders.confirm"), async (request) => {
     const { orderNo } = parseBody(request, orderNoRequestSchema);
-    return moved(await confirmOrder(db, callerScope(request), { orderNo, timers }, deps.clock(), request.lang));
+    return moved(await confirmOrder(db, productScope(request), { orderNo, timers }, deps.clock(), request.lang));
   });
 
   app.post("/api/order/ina/confirm/batch", shopRoute("orders.confirm"), async (request) => {
     const { orderNos } = parseBody(request, orderNosRequestSchema);
-    const scope = callerScope(request);
+    const scope = productScope(request);
     const results: BulkResult["results"] = [];
     for (const orderNo of orderNos) {
       try {
@@ -110,41 +113,41 @@ export async function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): 
 
   app.post("/api/order/ina/cancel", shopRoute("orders.cancel"), async (request) => {
     const { orderNo, reason } = parseBody(request, cancelRequestSchema);
-    const caller = { actor: "seller", scope: callerScope(request) } as const;
+    const caller = { actor: "seller", scope: productScope(request) } as const;
     return moved(await move(db, caller, { orderNo, move: "cancel", reason, timers }, deps.clock(), request.lang));
   });
 
   app.post("/api/order/ina/changeConfirm", shopRoute("orders.modify"), async (request) => {
     const { orderNo, lines, reason } = parseBody(request, changeConfirmRequestSchema);
-    const caller = { actor: "seller", scope: callerScope(request) } as const;
+    const caller = { actor: "seller", scope: productScope(request) } as const;
     const input: MoveInput = { orderNo, move: "proposeModification", lines, reason, timers };
     return moved(await move(db, caller, input, deps.clock(), request.lang));
   });
 
   app.post("/api/order/ina/edt/extend", shopRoute("orders.extendEdt"), async (request) => {
     const { orderNo, days, reason } = parseBody(request, edtExtendRequestSchema);
-    const caller = { actor: "seller", scope: callerScope(request) } as const;
+    const caller = { actor: "seller", scope: productScope(request) } as const;
     const input: MoveInput = { orderNo, move: "requestEdt", days, reason, timers };
     return moved(await move(db, caller, input, deps.clock(), request.lang));
   });
 
   app.post("/api/order/ina/deliveryOrder/print", shopRoute("orders.printDeliveryOrder"), async (request) => {
     const { orderNos } = parseBody(request, orderNosRequestSchema);
-    return ok(await printDeliveryOrder(db, callerScope(request), { orderNos, timers }, deps.clock(), request.lang));
+    return ok(await printDeliveryOrder(db, productScope(request), { orderNos, timers }, deps.clock(), request.lang));
   });
 
   app.post("/api/order/ina/deliveryOrder/detail", shopRoute("orders.show"), async (request) => {
     const { doNo } = parseBody(request, doNoRequestSchema);
-    return ok(await deliveryOrderDocument(db, callerScope(request), doNo));
+    return ok(await deliveryOrderDocument(db, productScope(request), doNo));
   });
 
   app.post("/api/order/ina/deliveryOrder/ship", shopRoute("orders.ship"), async (request) => {
     const body = parseBody(request, shipRequestSchema);
-    return ok(await shipDeliveryOrder(db, callerScope(request), { ...body, timers }, deps.clock(), request.lang));
+    return ok(await shipDeliveryOrder(db, productScope(request), { ...body, timers }, deps.clock(), request.lang));
   });
 
   app.post("/api/order/ina/export", shopRoute("orders.export"), async (request) => {
     const filters = parseBody(request, orderPageFiltersSchema);
-    return ok(await exportOrders(db, callerScope(request), filters, deps.clock(), request.lang));
+    return ok(await exportOrders(db, productScope(request), filters, deps.clock(), request.lang));
   });
 }

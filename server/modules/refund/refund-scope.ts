@@ -3,12 +3,13 @@
  * the SQL conditions every refund read and write applies, the refund number, the deadline of each status,
  * and the refusals the services share. A request outside the caller's reach answers exactly like a missing one.
  */
-import { and, eq, or, type SQL } from "drizzle-orm";
+import { and, eq, or, sql, type SQL } from "drizzle-orm";
 import { formatDate } from "@src/domain/datetime";
 import { RefundStatus, refundStatusName, type RefundTimers } from "@src/domain/refund";
 import type { Language } from "@src/domain/wire";
 import { ResultCode } from "@src/domain/wire";
 import type { Db, Tx } from "../../db/client";
+import { orders } from "../../db/schema/order";
 import { refunds } from "../../db/schema/refund";
 import { ApiError, conflict } from "../../http/envelope";
 import { translate } from "../../http/i18n";
@@ -40,13 +41,22 @@ export function refundInvalidTransition(status: number, lang: Language): ApiErro
 }
 
 /**
+ * A seller scope, optionally narrowed to the requests of one order type (src/domain/inquiry.ts OrderType): the
+ * refund routes answer product orders' requests only, the inquiry-order routes inquiry orders' only.
+ */
+export type RefundRowScope = RowScope & { orderType?: number };
+
+/**
  * The seller rows a scope reaches (spec §6, README choices "only own" for refunds): the shop's requests, and
  * for an "only own" position those whose order it owns (owner_user_id, copied from the order when applied)
  * or that it last acted on (handler_user_id).
  */
-export function sellerRefundWhere(scope: RowScope): SQL | undefined {
+export function sellerRefundWhere(scope: RefundRowScope): SQL | undefined {
   return and(
     eq(refunds.shopId, scope.shopId),
+    scope.orderType === undefined
+      ? undefined
+      : sql`exists (select 1 from ${orders} where ${orders.id} = ${refunds.orderId} and ${orders.orderType} = ${scope.orderType})`,
     scope.ownerUserId === undefined
       ? undefined
       : or(eq(refunds.ownerUserId, scope.ownerUserId), eq(refunds.handlerUserId, scope.ownerUserId)),

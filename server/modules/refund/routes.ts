@@ -20,7 +20,8 @@
  * - POST /api/refund/ina/export {filters} -> {fileName, mime, contentBase64 (xlsx), rows} [refunds.export];
  *     at most 10,000 requests
  */
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { OrderType } from "@src/domain/inquiry";
 import { z } from "zod";
 import { pageRequestSchema } from "@src/domain/page-request";
 import { approveMoveOf } from "@src/domain/refund-transitions";
@@ -45,6 +46,8 @@ export const refundPageRequestSchema = z
   .superRefine(endNotBeforeStart);
 
 export async function registerRefundRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  // These routes reach the requests of product orders only; inquiry orders' have their own (/api/inquiry-order).
+  const productScope = (request: FastifyRequest) => ({ ...callerScope(request), orderType: OrderType.product });
   const { db } = deps;
   const timers = refundTimersOf(deps.config);
   const orderTimers = orderTimersOf(deps.config);
@@ -54,7 +57,7 @@ export async function registerRefundRoutes(app: FastifyInstance, deps: AppDeps):
     const { pageNo, pageSize, ...filters } = parseBody(request, refundPageRequestSchema);
     const { rows, rowCount } = await pageRefunds(
       db,
-      callerScope(request),
+      productScope(request),
       filters,
       pageSize,
       offsetOf({ pageNo, pageSize }),
@@ -64,17 +67,17 @@ export async function registerRefundRoutes(app: FastifyInstance, deps: AppDeps):
 
   app.post("/api/refund/ina/counts", shopRoute("refunds.list"), async (request) => {
     const filters = parseBody(request, refundPageFiltersSchema);
-    return ok(await countRefunds(db, callerScope(request), filters));
+    return ok(await countRefunds(db, productScope(request), filters));
   });
 
   app.post("/api/refund/ina/detail", shopRoute("refunds.show"), async (request) => {
     const { refundNo } = parseBody(request, refundNoRequestSchema);
-    return ok(await refundDetail(db, { actor: "seller", scope: callerScope(request) }, refundNo));
+    return ok(await refundDetail(db, { actor: "seller", scope: productScope(request) }, refundNo));
   });
 
   app.post("/api/refund/ina/approve", shopRoute("refunds.approve"), async (request) => {
     const { refundNo } = parseBody(request, refundNoRequestSchema);
-    const caller = { actor: "seller", scope: callerScope(request) } as const;
+    const caller = { actor: "seller", scope: productScope(request) } as const;
     // The approve move depends on the stored method: read it under the lock, in the move's transaction.
     return moved(
       await db.transaction(async (tx) => {
@@ -87,27 +90,27 @@ export async function registerRefundRoutes(app: FastifyInstance, deps: AppDeps):
 
   app.post("/api/refund/ina/negotiate", shopRoute("refunds.negotiate"), async (request) => {
     const { refundNo, amount, reason } = parseBody(request, refundAnswerRequestSchema);
-    const caller = { actor: "seller", scope: callerScope(request) } as const;
+    const caller = { actor: "seller", scope: productScope(request) } as const;
     const input = { refundNo, move: "negotiate", amount, reason, timers, orderTimers } as const;
     return moved(await moveRefund(db, caller, input, deps.clock(), request.lang));
   });
 
   app.post("/api/refund/ina/reject", shopRoute("refunds.reject"), async (request) => {
     const { refundNo, amount, reason } = parseBody(request, refundAnswerRequestSchema);
-    const caller = { actor: "seller", scope: callerScope(request) } as const;
+    const caller = { actor: "seller", scope: productScope(request) } as const;
     const input = { refundNo, move: "reject", amount, reason, timers, orderTimers } as const;
     return moved(await moveRefund(db, caller, input, deps.clock(), request.lang));
   });
 
   app.post("/api/refund/ina/confirmReceipt", shopRoute("refunds.confirmReceipt"), async (request) => {
     const { refundNo } = parseBody(request, refundNoRequestSchema);
-    const caller = { actor: "seller", scope: callerScope(request) } as const;
+    const caller = { actor: "seller", scope: productScope(request) } as const;
     const input = { refundNo, move: "confirmReceipt", timers, orderTimers } as const;
     return moved(await moveRefund(db, caller, input, deps.clock(), request.lang));
   });
 
   app.post("/api/refund/ina/export", shopRoute("refunds.export"), async (request) => {
     const filters = parseBody(request, refundPageFiltersSchema);
-    return ok(await exportRefunds(db, callerScope(request), filters, deps.clock(), request.lang));
+    return ok(await exportRefunds(db, productScope(request), filters, deps.clock(), request.lang));
   });
 }
