@@ -187,10 +187,7 @@ export function ShipmentOperateView({ titleKey = "orders:titles.shipmentOperate"
       />
     );
   return (
-    <Page
-      titleKey={titleKey}
-      actions={<Button onClick={() => void navigate(listPath)}>{t("actions.back")}</Button>}
-    >
+    <Page titleKey={titleKey} actions={<Button onClick={() => void navigate(listPath)}>{t("actions.back")}</Button>}>
       {body}
     </Page>
   );

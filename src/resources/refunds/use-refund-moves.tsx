@@ -33,12 +33,7 @@ export function useRefundMoves(onDone?: () => void): RefundMoves {
   const approveCall = useEndpointMutation<unknown>(resource, approve.name);
   const receiptCall = useEndpointMutation<unknown>(resource, receipt.name);
 
-  const run = async (
-    call: typeof approveCall,
-    body: Record<string, unknown>,
-    refundNo: string,
-    done: string,
-  ) => {
+  const run = async (call: typeof approveCall, body: Record<string, unknown>, refundNo: string, done: string) => {
     try {
       await call.run({ refundNo, ...body });
       void message.success(done);
