@@ -154,7 +154,10 @@ it("prints the letter: letterhead with the chosen logo, the covered lines, deliv
   expect(within(table).queryByText("BRK-01")).toBeNull();
   expect(within(sheet).getByText("2026-12-08")).toBeInTheDocument();
   expect(within(sheet).getByText("JNE-77")).toBeInTheDocument();
-  expect(within(sheet).getByRole("img", { name: "Signature photo" })).toHaveAttribute("src", "/files/sign/signature.png");
+  expect(within(sheet).getByRole("img", { name: "Signature photo" })).toHaveAttribute(
+    "src",
+    "/files/sign/signature.png",
+  );
   await user.click(screen.getByRole("button", { name: /Print$/ }));
   expect(print).toHaveBeenCalledTimes(1);
 });

@@ -27,7 +27,11 @@ beforeEach(() => {
 });
 
 const render = async () => {
-  await renderView(<InquiryOrderDetailRoute />, { url: `/tend/get-detail?orderNo=${ORDER_NO}`, path: "/tend/get-detail", post });
+  await renderView(<InquiryOrderDetailRoute />, {
+    url: `/tend/get-detail?orderNo=${ORDER_NO}`,
+    path: "/tend/get-detail",
+    post,
+  });
   await screen.findByText("Inquiry and tender", {}, { timeout: 5000 });
 };
 

@@ -30,7 +30,8 @@ const COUNTS = { 100: 40, 5: 3, 0: 6, 7: 1, 1: 9, 2: 8, 3: 7, 6: 2, 4: 3, 8: 1 }
 beforeEach(() => {
   post.mockReset();
   post.mockImplementation(async (path) => {
-    if (path === "/api/inquiry-order/ina/page") return { pageCount: 1, rowCount: ROWS.length, data: ROWS, pageSize: 10 };
+    if (path === "/api/inquiry-order/ina/page")
+      return { pageCount: 1, rowCount: ROWS.length, data: ROWS, pageSize: 10 };
     if (path === "/api/inquiry-order/ina/counts") return COUNTS;
     if (path === "/api/inquiry-order/ina/confirm") return null;
     throw new ApiFailure(500, `unexpected ${path}`);
@@ -110,9 +111,7 @@ it("a shared link opens on its filter value; rows show inquiry, tender, claim, c
   expect(unconfirmed.queryByRole("button", { name: "Create indent letter" })).toBeNull();
   expect(paid.getByRole("button", { name: "Print DO" })).toBeInTheDocument();
   await user.click(paid.getByRole("button", { name: "Create indent letter" }));
-  await waitFor(() =>
-    expect(location()).toBe("/tend/inquiry-order/createIndentLetter?orderNo=ORD-20261124-000202"),
-  );
+  await waitFor(() => expect(location()).toBe("/tend/inquiry-order/createIndentLetter?orderNo=ORD-20261124-000202"));
 });
 
 it("bulk confirm without a batch endpoint confirms each selected PO and shows one result per PO", async () => {
@@ -136,7 +135,9 @@ it("confirms through the inquiry order endpoint and links the inquiry order deta
   await render();
   const actions = within(await screen.findByRole("group", { name: "Actions for ORD-20261124-000201" }));
   await user.click(actions.getByRole("button", { name: "Confirm" }));
-  const popover = (await screen.findByText("Confirm order ORD-20261124-000201?")).closest(".ant-popover") as HTMLElement;
+  const popover = (await screen.findByText("Confirm order ORD-20261124-000201?")).closest(
+    ".ant-popover",
+  ) as HTMLElement;
   await user.click(within(popover).getByRole("button", { name: "Confirm" }));
   await waitFor(() =>
     expect(bodiesTo(post, "/api/inquiry-order/ina/confirm")).toEqual([{ orderNo: "ORD-20261124-000201" }]),
