@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { CANCEL_REASONS, MAX_CANCEL_REASON, MIN_CANCEL_REASON } from "../../domain/order";
 import { zodRule } from "../../forms/zod-rule";
 import { failureText, useEndpointMutation } from "../../providers/data-hooks";
+import { useOrderBinding } from "./binding";
 import { cancelRequestSchema, type CancelRequest } from "./schema";
 
 type Choice = (typeof CANCEL_REASONS)[number] | "other";
@@ -22,7 +23,7 @@ export function CancelModal({ orderNo, onClose }: { orderNo: string; onClose: (c
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [choice, setChoice] = useState<Choice | undefined>();
-  const cancel = useEndpointMutation<unknown, CancelRequest>("orders", "cancel");
+  const cancel = useEndpointMutation<unknown, CancelRequest>(useOrderBinding().resource, "cancel");
 
   const submit = async () => {
     const values = await form.validateFields();

@@ -2,7 +2,8 @@
  * /order/change-confirm?orderNo= ("waiting to be modified", spec §4): the seller proposes new quantities or
  * unit prices for an unconfirmed order; the totals after the change preview live with the domain's own
  * arithmetic (lineAmounts / orderTotals; the delivery fee is recomputed by the API). A proposal that
- * changes nothing is refused here; the API re-checks. On success the detail opens with a message.
+ * changes nothing is refused here; the API re-checks. On success the detail opens with a message. Works on
+ * the bound order resource (./binding.tsx).
  */
 import { useMemo, type ReactNode } from "react";
 import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Result, Row, Space, Spin, Table } from "antd";
@@ -14,7 +15,8 @@ import { MoneyInput } from "../../forms/money-input";
 import { zodFieldErrors, zodRule } from "../../forms/zod-rule";
 import { failureText, useEndpointMutation } from "../../providers/data-hooks";
 import { Page, useScrollRegion } from "../../shell/page";
-import { detailPath } from "./paths";
+import type { TextKey } from "../../domain/text-key";
+import { useOrderBinding } from "./binding";
 import { OrderScreen } from "./screen";
 import { changeConfirmRequestSchema, type ChangeConfirmRequest, type OrderDetail, type OrderLine } from "./schema";
 import { useOrder, useOrderNo } from "./use-order";
@@ -57,8 +59,9 @@ function ChangeForm({ order }: { order: OrderDetail }) {
   const linesFrame = useScrollRegion(t("change.linesLabel"));
   const { message } = App.useApp();
   const navigate = useNavigate();
+  const { resource, detailPath } = useOrderBinding();
   const [form] = Form.useForm<Values>();
-  const modify = useEndpointMutation<unknown, ChangeConfirmRequest>("orders", "modify");
+  const modify = useEndpointMutation<unknown, ChangeConfirmRequest>(resource, "modify");
   const watched = Form.useWatch("lines", form);
   const preview = useMemo(() => previewTotals(order, watched), [order, watched]);
   const initial: Values = { lines: order.lines.map((l) => ({ quantity: l.quantity, unitPrice: l.unitPrice })) };
@@ -238,7 +241,8 @@ function ChangeForm({ order }: { order: OrderDetail }) {
   );
 }
 
-function ChangeConfirmView() {
+/** The change screen of the bound order resource, titled `titleKey`. */
+export function ChangeConfirmView({ titleKey = "orders:titles.changeConfirm" }: { titleKey?: TextKey }) {
   const { t } = useTranslation(["orderScreens", "orders"]);
   const orderNo = useOrderNo();
   const { order, error } = useOrder(orderNo);
@@ -249,7 +253,7 @@ function ChangeConfirmView() {
   else if (!order.moves.includes("proposeModification"))
     body = <Alert type="warning" showIcon message={t("change.notAllowed")} />;
   else body = <ChangeForm order={order} />;
-  return <Page titleKey="orders:titles.changeConfirm">{body}</Page>;
+  return <Page titleKey={titleKey}>{body}</Page>;
 }
 
 export default function ChangeConfirmRoute() {

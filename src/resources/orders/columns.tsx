@@ -3,6 +3,7 @@
  * buyer-type tag), the first products ("+N more"), total in rupiah, status name tag with the running
  * deadline, and the row's actions from its `moves`.
  */
+import type { ReactNode } from "react";
 import { Space, Tag, Typography, type TableColumnsType } from "antd";
 import type { TFunction } from "i18next";
 import { formatRupiah } from "../../domain/money";
@@ -24,7 +25,13 @@ export function BuyerCell({ row, t }: { row: Pick<OrderRow, "buyerName" | "buyer
   );
 }
 
-export function orderColumns(t: T, lang: string, moves: OrderMoves): TableColumnsType<OrderRow> {
+/** `rowExtra`: the bound resource's own buttons of a row (./row-actions.tsx `extra`). */
+export function orderColumns<R extends OrderRow>(
+  t: T,
+  lang: string,
+  moves: OrderMoves,
+  rowExtra?: (row: R) => ReactNode,
+): TableColumnsType<R> {
   return [
     {
       key: "order",
@@ -87,7 +94,7 @@ export function orderColumns(t: T, lang: string, moves: OrderMoves): TableColumn
       key: "action",
       title: t("list.columns.action"),
       width: 220,
-      render: (_, row) => <OrderActions order={row} moves={moves} />,
+      render: (_, row) => <OrderActions order={row} moves={moves} extra={rowExtra?.(row)} />,
     },
   ];
 }

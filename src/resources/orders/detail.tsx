@@ -4,7 +4,8 @@
  * receiver, payment, vehicle, lines, totals, EDT, a proposed change, shipment, cancel reason and history.
  * For non-priority buyers the spec §6 note on unpaid goods shows above. While a return or refund request is
  * open (`openRefundNo`), a "refund pending" notice links it and the payment (invoice) details are not shown
- * (spec §8 "an order with pending refund shows no invoice info").
+ * (spec §8 "an order with pending refund shows no invoice info"). The body serves the bound order resource
+ * (./binding.tsx): the inquiry order detail adds its own sections and line columns.
  */
 import type { ReactNode } from "react";
 import {
@@ -21,6 +22,7 @@ import {
   Tag,
   Timeline,
   Typography,
+  type TableColumnsType,
 } from "antd";
 import { Link, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -39,11 +41,11 @@ import { OrderStatusTag } from "./status-tag";
 import { useOrder, useOrderNo } from "./use-order";
 import { useOrderMoves } from "./use-order-moves";
 import { ORDER_MOVE_NAMES } from "../../domain/order-transitions";
-import { refundDetailPath } from "../refunds/paths";
+import { useOrderBinding } from "./binding";
 
 const dash = (v: string | null | undefined): ReactNode => (v ? v : "-");
 
-function useLineColumns() {
+function useLineColumns(): TableColumnsType<OrderLine> {
   const { t, i18n } = useTranslation(["orderScreens", "products"]);
   return [
     { key: "itemName", dataIndex: "itemName", title: t("detail.itemName") },
@@ -104,11 +106,23 @@ export function TotalsBlock({ order }: { order: OrderDetail }) {
   );
 }
 
-function OrderDetailBody({ order }: { order: OrderDetail }) {
+export interface OrderDetailBodyProps {
+  order: OrderDetail;
+  /** The bound resource's own cards, shown under the header. */
+  sections?: ReactNode;
+  /** The bound resource's own line columns, inserted after the part no. */
+  extraLineColumns?: TableColumnsType<OrderLine>;
+  /** The bound resource's own buttons in the header. */
+  extraActions?: ReactNode;
+}
+
+export function OrderDetailBody({ order, sections, extraLineColumns = [], extraActions }: OrderDetailBodyProps) {
   const { t } = useTranslation(["orderScreens", "orders", "common"]);
   const linesFrame = useScrollRegion(t("detail.linesLabel"));
-  const lineColumns = useLineColumns();
+  const [name, partNo, ...otherColumns] = useLineColumns();
+  const lineColumns = [name, partNo, ...extraLineColumns, ...otherColumns];
   const moves = useOrderMoves();
+  const { refundDetailPath } = useOrderBinding();
   const s = order.shipment;
   const pending = order.edt.requestDays !== null;
   const eventMove = (m: string) => (m === "create" || ORDER_MOVE_NAMES.some((n) => n === m) ? m : null);
@@ -139,7 +153,7 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
             <OrderStatusTag name={order.statusName} />
             <Tag>{t(`orders:paymentMethod.${order.paymentMethod === 2 ? 2 : 1}`)}</Tag>
           </Space>
-          <OrderActions order={order} moves={moves} withDetail={false} size="middle" />
+          <OrderActions order={order} moves={moves} withDetail={false} size="middle" extra={extraActions} />
         </Space>
         <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }} style={{ marginTop: 12 }}>
           <Descriptions.Item label={t("detail.orderTime")}>{order.orderTime}</Descriptions.Item>
@@ -148,6 +162,7 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
           <Descriptions.Item label={t("detail.finishTime")}>{dash(order.finishTime)}</Descriptions.Item>
         </Descriptions>
       </Card>
+      {sections}
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={8}>
           <Card title={t("detail.buyer")} size="small" style={{ height: "100%" }}>
@@ -201,7 +216,7 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
           columns={lineColumns}
           dataSource={order.lines}
           pagination={false}
-          scroll={{ x: 720 }}
+          scroll={{ x: 720 + 120 * extraLineColumns.length }}
         />
       </Card>
       {order.proposedLines ? (

@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { MAX_EDT_EXTENSION_DAYS } from "../../domain/order";
 import { zodRule } from "../../forms/zod-rule";
 import { failureText, useEndpointMutation } from "../../providers/data-hooks";
+import { useOrderBinding } from "./binding";
 import { edtExtendRequestSchema, type EdtExtendRequest } from "./schema";
 
 interface Values {
@@ -19,7 +20,7 @@ export function EdtModal({ orderNo, onClose }: { orderNo: string; onClose: (chan
   const { t } = useTranslation(["orderScreens", "common"]);
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const extend = useEndpointMutation<unknown, EdtExtendRequest>("orders", "extendEdt");
+  const extend = useEndpointMutation<unknown, EdtExtendRequest>(useOrderBinding().resource, "extendEdt");
   const { shape } = edtExtendRequestSchema;
 
   const submit = async () => {

@@ -1,14 +1,15 @@
 /**
  * The buttons of one order, from the moves the API says the shop may make now (`moves`, the table of
  * src/domain/order-transitions.ts), each behind its authority (spec §6): Confirm (after a confirmation),
- * Cancel, Change, Extend EDT, Print DO / Arrange shipment (paid orders), and Detail.
+ * Cancel, Change, Extend EDT, Print DO / Arrange shipment (paid orders), and Detail; for the bound order
+ * resource (./binding.tsx), and any `extra` buttons of that resource before Detail.
  */
+import type { ReactNode } from "react";
 import { Button, Popconfirm, Space } from "antd";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { CanAccess } from "../../access/can";
 import type { OrderMove } from "../../domain/order-transitions";
-import { changePath, detailPath, operatePath } from "./paths";
+import { OrderCan, useOrderBinding } from "./binding";
 import type { OrderMoves } from "./use-order-moves";
 
 export interface ActionableOrder {
@@ -22,14 +23,18 @@ export function OrderActions({
   moves,
   withDetail = true,
   size = "small",
+  extra,
 }: {
   order: ActionableOrder;
   moves: OrderMoves;
   withDetail?: boolean;
   size?: "small" | "middle";
+  /** The bound resource's own buttons (e.g. an inquiry order's indent letter). */
+  extra?: ReactNode;
 }) {
   const { t } = useTranslation("orderScreens");
   const navigate = useNavigate();
+  const { changePath, detailPath, operatePath } = useOrderBinding();
   const can = (move: OrderMove) => order.moves.includes(move);
   const { orderNo } = order;
   // An order already on a delivery order opens it; otherwise printing groups it under a new one.
@@ -37,7 +42,7 @@ export function OrderActions({
   return (
     <Space size={4} wrap role="group" aria-label={t("actions.rowActions", { orderNo })}>
       {can("confirm") || can("confirmOnBill") ? (
-        <CanAccess resource="orders" action="confirm">
+        <OrderCan action="confirm">
           <Popconfirm
             title={t("confirm.title", { orderNo })}
             description={t("confirm.description")}
@@ -48,49 +53,50 @@ export function OrderActions({
               {t("actions.confirm")}
             </Button>
           </Popconfirm>
-        </CanAccess>
+        </OrderCan>
       ) : null}
       {can("proposeModification") ? (
-        <CanAccess resource="orders" action="modify">
+        <OrderCan action="modify">
           <Button size={size} onClick={() => void navigate(changePath(orderNo))}>
             {t("actions.change")}
           </Button>
-        </CanAccess>
+        </OrderCan>
       ) : null}
       {can("requestEdt") ? (
-        <CanAccess resource="orders" action="extendEdt">
+        <OrderCan action="extendEdt">
           <Button size={size} onClick={() => moves.openEdt(orderNo)}>
             {t("actions.extendEdt")}
           </Button>
-        </CanAccess>
+        </OrderCan>
       ) : null}
       {can("printDeliveryOrder") ? (
-        <CanAccess resource="orders" action="printDeliveryOrder">
+        <OrderCan action="printDeliveryOrder">
           <Button size={size} disabled={moves.busy} onClick={openDo}>
             {t("actions.printDo")}
           </Button>
-        </CanAccess>
+        </OrderCan>
       ) : null}
       {can("ship") && order.doNo ? (
-        <CanAccess resource="orders" action="ship">
+        <OrderCan action="ship">
           <Button size={size} onClick={openDo}>
             {t("actions.arrange")}
           </Button>
-        </CanAccess>
+        </OrderCan>
       ) : null}
       {can("cancel") ? (
-        <CanAccess resource="orders" action="cancel">
+        <OrderCan action="cancel">
           <Button size={size} danger onClick={() => moves.openCancel(orderNo)}>
             {t("actions.cancel")}
           </Button>
-        </CanAccess>
+        </OrderCan>
       ) : null}
+      {extra}
       {withDetail ? (
-        <CanAccess resource="orders" action="show">
+        <OrderCan action="show">
           <Button size={size} type="link" onClick={() => void navigate(detailPath(orderNo))}>
             {t("actions.detail")}
           </Button>
-        </CanAccess>
+        </OrderCan>
       ) : null}
     </Space>
   );

@@ -5,6 +5,8 @@
  * 100 x 150 mm label: the page's @page rule) whose Print marks it printed (printDeliveryOrder with its
  * orders) and opens the browser's print dialog, which prints the sheet alone; (b) the arrangement form,
  * enabled once printed. The spec §6 note shows when an order of the DO is for a non-priority buyer unpaid.
+ * Works on the bound order resource (./binding.tsx); the sheet and form (DeliveryOrderOperate) also serve the
+ * inquiry order groups' one DO for several POs.
  */
 import { useState, type ReactNode } from "react";
 import { Alert, App, Button, Card, Col, Result, Row, Segmented, Space, Spin, Typography } from "antd";
@@ -12,10 +14,11 @@ import { PrinterOutlined } from "@ant-design/icons";
 import { useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { CanAccess } from "../../access/can";
+import type { TextKey } from "../../domain/text-key";
 import { failureText, useEndpointMutation, useEndpointQuery } from "../../providers/data-hooks";
 import { Page } from "../../shell/page";
 import { DeliveryOrderSheet } from "./delivery-order-document";
-import { detailPath, orderListPath } from "./paths";
+import { useOrderBinding } from "./binding";
 import { OrderScreen } from "./screen";
 import { DO_NO_FORMAT, type DeliveryOrderDocument, type ShipRequest } from "./schema";
 import { ShipForm } from "./ship-form";
@@ -28,13 +31,57 @@ export const PAGE_RULES: Record<Paper, string> = {
   label: "@page { size: 100mm 150mm; margin: 3mm; }",
 };
 
-function OperateBody({ doc }: { doc: DeliveryOrderDocument }) {
+/** The resources that print and ship delivery orders with the order schemas (orderNos; ShipRequest). */
+export type DeliveryOrderResource = "orders" | "inquiryOrders" | "inquiryGroups";
+
+function DoCan({
+  resource,
+  action,
+  children,
+}: {
+  resource: DeliveryOrderResource;
+  action: "printDeliveryOrder" | "ship";
+  children: ReactNode;
+}) {
+  if (resource === "orders")
+    return (
+      <CanAccess resource="orders" action={action}>
+        {children}
+      </CanAccess>
+    );
+  if (resource === "inquiryOrders")
+    return (
+      <CanAccess resource="inquiryOrders" action={action}>
+        {children}
+      </CanAccess>
+    );
+  return (
+    <CanAccess resource="inquiryGroups" action={action}>
+      {children}
+    </CanAccess>
+  );
+}
+
+/**
+ * The printable sheet and the arrangement form of one delivery order: Print marks it printed
+ * (`resource`.printDeliveryOrder with its orders) and opens the print dialog; the form ships it
+ * (`resource`.ship); `afterShip` gets where to go next.
+ */
+export function DeliveryOrderOperate({
+  doc,
+  resource,
+  afterShip,
+}: {
+  doc: DeliveryOrderDocument;
+  resource: DeliveryOrderResource;
+  afterShip: (doc: DeliveryOrderDocument) => string;
+}) {
   const { t } = useTranslation(["orderScreens", "orders"]);
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [paper, setPaper] = useState<Paper>("a4");
-  const print = useEndpointMutation<{ doNo: string }>("orders", "printDeliveryOrder");
-  const ship = useEndpointMutation<unknown, ShipRequest>("orders", "ship");
+  const print = useEndpointMutation<{ doNo: string }>(resource, "printDeliveryOrder");
+  const ship = useEndpointMutation<unknown, ShipRequest>(resource, "ship");
   const printed = doc.printCount > 0 || doc.printTime !== null;
 
   const printNow = async () => {
@@ -53,7 +100,7 @@ function OperateBody({ doc }: { doc: DeliveryOrderDocument }) {
       throw err;
     }
     void message.success(t("operate.shipped"));
-    void navigate(doc.orders.length === 1 ? detailPath(doc.orders[0].orderNo) : orderListPath);
+    void navigate(afterShip(doc));
   };
 
   return (
@@ -79,7 +126,7 @@ function OperateBody({ doc }: { doc: DeliveryOrderDocument }) {
                     { value: "label", label: t("operate.paperLabel") },
                   ]}
                 />
-                <CanAccess resource="orders" action="printDeliveryOrder">
+                <DoCan resource={resource} action="printDeliveryOrder">
                   <Button
                     type="primary"
                     icon={<PrinterOutlined />}
@@ -88,7 +135,7 @@ function OperateBody({ doc }: { doc: DeliveryOrderDocument }) {
                   >
                     {t("operate.print")}
                   </Button>
-                </CanAccess>
+                </DoCan>
               </Space>
             }
           >
@@ -102,9 +149,9 @@ function OperateBody({ doc }: { doc: DeliveryOrderDocument }) {
         </Col>
         <Col xs={24} xl={11} className="do-no-print">
           <Card size="small" title={t("operate.arrange")}>
-            <CanAccess resource="orders" action="ship">
+            <DoCan resource={resource} action="ship">
               <ShipForm doNo={doc.doNo} printed={printed} canShip={doc.canShip} saving={ship.isPending} onShip={send} />
-            </CanAccess>
+            </DoCan>
           </Card>
         </Col>
       </Row>
@@ -112,13 +159,15 @@ function OperateBody({ doc }: { doc: DeliveryOrderDocument }) {
   );
 }
 
-function ShipmentOperateView() {
+/** The shipment-operate screen of the bound order resource, titled `titleKey`. */
+export function ShipmentOperateView({ titleKey = "orders:titles.shipmentOperate" }: { titleKey?: TextKey }) {
   const { t } = useTranslation(["orderScreens", "orders"]);
   const navigate = useNavigate();
+  const { resource, detailPath, listPath } = useOrderBinding();
   const { id = "" } = useParams();
   const valid = DO_NO_FORMAT.test(id);
   const { query } = useEndpointQuery<DeliveryOrderDocument>(
-    "orders",
+    resource,
     "deliveryOrder",
     { doNo: id },
     { enabled: valid },
@@ -129,12 +178,16 @@ function ShipmentOperateView() {
   else if (query.isError)
     body = <Alert type="error" showIcon message={failureText(query.error, t("operate.loadFailed"))} />;
   else if (!doc) body = <Spin spinning />;
-  else body = <OperateBody doc={doc} />;
+  else
+    body = (
+      <DeliveryOrderOperate
+        doc={doc}
+        resource={resource}
+        afterShip={(d) => (d.orders.length === 1 ? detailPath(d.orders[0].orderNo) : listPath)}
+      />
+    );
   return (
-    <Page
-      titleKey="orders:titles.shipmentOperate"
-      actions={<Button onClick={() => void navigate(orderListPath)}>{t("actions.back")}</Button>}
-    >
+    <Page titleKey={titleKey} actions={<Button onClick={() => void navigate(listPath)}>{t("actions.back")}</Button>}>
       {body}
     </Page>
   );

@@ -2,7 +2,8 @@
  * The seller's moves on orders from the list, the detail and the shipment list (spec §4 "Orders", §5
  * "Orders and stock", "Shipment"): confirm after a confirmation, cancel and EDT extension in dialogs,
  * bulk confirm with one result per order, and the delivery-order print that opens shipment-operate.
- * Every call goes through the data provider (useEndpointMutation); failures show the API's message.
+ * Every call goes through the data provider (useEndpointMutation) to the bound order resource
+ * (./binding.tsx); failures show the API's message.
  */
 import { useState, type ReactNode } from "react";
 import { App } from "antd";
@@ -12,7 +13,7 @@ import { failureText, useEndpointMutation } from "../../providers/data-hooks";
 import { BulkResultModal } from "./bulk-result-modal";
 import { CancelModal } from "./cancel-modal";
 import { EdtModal } from "./edt-modal";
-import { operatePath } from "./paths";
+import { useOrderBinding } from "./binding";
 import type { BulkResult } from "./schema";
 
 export interface OrderMoves {
@@ -32,9 +33,11 @@ export function useOrderMoves(onDone?: () => void): OrderMoves {
   const { t } = useTranslation(["orderScreens", "common"]);
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const confirmCall = useEndpointMutation<unknown>("orders", "confirm");
-  const batchCall = useEndpointMutation<BulkResult>("orders", "confirmBatch");
-  const printCall = useEndpointMutation<{ doNo: string }>("orders", "printDeliveryOrder");
+  const { resource, operatePath, batchConfirm } = useOrderBinding();
+  const confirmCall = useEndpointMutation<unknown>(resource, "confirm");
+  // Without a batch endpoint (inquiry orders) the orders are confirmed one call each, one result per order.
+  const batchCall = useEndpointMutation<BulkResult>(resource, batchConfirm ? "confirmBatch" : "confirm");
+  const printCall = useEndpointMutation<{ doNo: string }>(resource, "printDeliveryOrder");
   const [cancelling, setCancelling] = useState<string | null>(null);
   const [extending, setExtending] = useState<string | null>(null);
   const [results, setResults] = useState<BulkResult | null>(null);
@@ -48,9 +51,21 @@ export function useOrderMoves(onDone?: () => void): OrderMoves {
       void message.error(failureText(err, t("confirm.failed")));
     }
   };
+  const confirmEach = async (orderNos: string[]): Promise<BulkResult> => {
+    const results: BulkResult["results"] = [];
+    for (const orderNo of orderNos) {
+      try {
+        await confirmCall.run({ orderNo });
+        results.push({ orderNo, ok: true });
+      } catch (err) {
+        results.push({ orderNo, ok: false, message: failureText(err, t("confirm.failed")) });
+      }
+    }
+    return { results };
+  };
   const confirmBatch = async (orderNos: string[]) => {
     try {
-      setResults(await batchCall.run({ orderNos }));
+      setResults(batchConfirm ? await batchCall.run({ orderNos }) : await confirmEach(orderNos));
       onDone?.();
     } catch (err) {
       void message.error(failureText(err, t("confirm.failed")));

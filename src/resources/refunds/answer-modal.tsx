@@ -14,6 +14,7 @@ import { MAX_ANSWER_REASON, MIN_ANSWER_REASON } from "../../domain/refund";
 import { MoneyInput } from "../../forms/money-input";
 import { checkRule, serverFieldErrors, zodRule } from "../../forms/zod-rule";
 import { failureText, useEndpointMutation } from "../../providers/data-hooks";
+import { useRefundBinding } from "./binding";
 import type { AnswerKind } from "./row-actions";
 import { refundAnswerRequestSchema, type RefundAnswerRequest, type RefundDetail } from "./schema";
 
@@ -50,7 +51,9 @@ export function AnswerModal({
   const { t } = useTranslation(["refunds", "common"]);
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const call = useEndpointMutation<unknown, RefundAnswerRequest>("refunds", kind);
+  const { resource, answer } = useRefundBinding();
+  const endpoint = answer(kind);
+  const call = useEndpointMutation<unknown, RefundAnswerRequest & Record<string, unknown>>(resource, endpoint.name);
   const { refundNo } = refund;
   const max = formatRupiah(refund.maxOffer);
 
@@ -60,7 +63,7 @@ export function AnswerModal({
     // The fields' rules passed, so this parse does too; the parsed body carries the trimmed reason.
     if (!parsed.success) return;
     try {
-      await call.run(parsed.data);
+      await call.run({ ...parsed.data, ...endpoint.body });
       void message.success(t(kind === "negotiate" ? "answer.negotiateDone" : "answer.rejectDone", { refundNo }));
       onClose(true);
     } catch (err) {

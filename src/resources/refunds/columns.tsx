@@ -2,15 +2,14 @@
  * Columns of the return-and-refund list (spec §3 "Refund/return"): refund no (to the detail) and apply
  * time, order no (to the order detail), buyer, the first parts asked back ("+N more"), method, reason,
  * original and refund amounts in rupiah, status tag with the after-sale code, the running deadline with
- * whose turn it is, and the row's actions from its `moves`.
+ * whose turn it is, and the row's actions from its `moves`. Links follow `paths` (the bound resource's).
  */
 import { Space, Typography, type TableColumnsType } from "antd";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import { formatRupiah } from "../../domain/money";
-import { detailPath as orderDetailPath } from "../orders/paths";
 import { DeadlineText } from "./deadline";
-import { refundDetailPath } from "./paths";
+import type { RefundBinding } from "./binding";
 import { RefundActions } from "./row-actions";
 import type { RefundRow } from "./schema";
 import { RefundStatusTag } from "./status-tag";
@@ -20,7 +19,12 @@ type T = TFunction<"refunds">;
 
 const money = (v: number | null) => (v === null ? "-" : formatRupiah(v));
 
-export function refundColumns(t: T, moves: RefundMoves): TableColumnsType<RefundRow> {
+export function refundColumns(
+  t: T,
+  moves: RefundMoves,
+  paths: Pick<RefundBinding, "detailPath" | "orderDetailPath">,
+): TableColumnsType<RefundRow> {
+  const { detailPath: refundDetailPath, orderDetailPath } = paths;
   return [
     {
       key: "refundNo",

@@ -31,10 +31,9 @@ import { REFUND_MOVE_NAMES } from "../../domain/refund-transitions";
 import { isCode } from "../../domain/text-key";
 import { failureText } from "../../providers/data-hooks";
 import { Page, useScrollRegion } from "../../shell/page";
-import { detailPath as orderDetailPath } from "../orders/paths";
 import { AnswerModal } from "./answer-modal";
 import { DeadlineText } from "./deadline";
-import { refundListPath } from "./paths";
+import { useRefundBinding } from "./binding";
 import { RefundActions, type AnswerKind } from "./row-actions";
 import type { RefundDetail, RefundEvent, RefundLine } from "./schema";
 import { RefundStatusTag } from "./status-tag";
@@ -121,8 +120,10 @@ function EventLine({ event }: { event: RefundEvent }) {
   );
 }
 
-function RefundDetailBody({ refund }: { refund: RefundDetail }) {
+/** The detail of one request, answering through the bound resource (./binding.tsx). */
+export function RefundDetailBody({ refund }: { refund: RefundDetail }) {
   const { t } = useTranslation(["refunds", "common"]);
+  const { orderDetailPath } = useRefundBinding();
   const linesFrame = useScrollRegion(t("detail.linesLabel"));
   const lineColumns = useLineColumns();
   const moves = useRefundMoves();
@@ -278,7 +279,8 @@ export default function RefundDetailView() {
   const navigate = useNavigate();
   const refundNo = useRefundNo();
   const { refund, error } = useRefund(refundNo);
-  const back = <Button onClick={() => void navigate(refundListPath)}>{t("buttons.back")}</Button>;
+  const { listPath } = useRefundBinding();
+  const back = <Button onClick={() => void navigate(listPath)}>{t("buttons.back")}</Button>;
   let body: ReactNode;
   if (!refundNo) body = <Result status="404" title={t("detail.missing")} />;
   else if (error) body = <Alert type="error" showIcon message={failureText(error, t("errors.notFound"))} />;

@@ -10,6 +10,7 @@ import { formatRupiah } from "../../domain/money";
 import { REFUND_TAB_KEYS, type RefundTab } from "../../domain/refund";
 import { failureText, useEndpointQuery } from "../../providers/data-hooks";
 import { Page, ResourceTable, Toolbar, useResourceList } from "../../shell/page";
+import { REFUNDS_BINDING } from "./binding";
 import { refundColumns } from "./columns";
 import { RefundExportButton } from "./export-button";
 import { RefundFilters } from "./filters";
@@ -82,7 +83,7 @@ export default function RefundListView() {
         label={t("list.tableLabel")}
         emptyText={isFiltered(list.query) ? t("list.filtered") : t(`list.empty.${list.query.tab}`)}
         rowKey="refundNo"
-        columns={refundColumns(t, moves)}
+        columns={refundColumns(t, moves, REFUNDS_BINDING)}
         dataSource={list.rows}
         loading={list.loading}
         query={list.query}

@@ -2,16 +2,15 @@
  * The buttons of one request, from the moves the API says the shop may make now (`moves`, the table of
  * src/domain/refund-transitions.ts), each behind its authority (spec §6): Accept (after a confirmation
  * naming the amount), Negotiate and Reject product (dialogs in the detail; the list opens the detail),
- * Confirm receipt of returned parts (after a confirmation), and Detail.
+ * Confirm receipt of returned parts (after a confirmation), and Detail; for the bound resource (./binding.tsx).
  */
 import { Button, Popconfirm, Space } from "antd";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { CanAccess } from "../../access/can";
 import { formatRupiah } from "../../domain/money";
 import { RefundMethod } from "../../domain/refund";
 import type { RefundMove } from "../../domain/refund-transitions";
-import { refundDetailPath } from "./paths";
+import { RefundCan, useRefundBinding } from "./binding";
 import type { RefundMoves } from "./use-refund-moves";
 
 export interface ActionableRefund {
@@ -40,6 +39,7 @@ export function RefundActions({
 }) {
   const { t } = useTranslation("refunds");
   const navigate = useNavigate();
+  const { detailPath: refundDetailPath } = useRefundBinding();
   const can = (move: RefundMove) => refund.moves.includes(move);
   const { refundNo } = refund;
   const openDetail = () => void navigate(refundDetailPath(refundNo));
@@ -48,7 +48,7 @@ export function RefundActions({
   return (
     <Space size={4} wrap role="group" aria-label={t("buttons.rowActions", { refundNo })}>
       {can("approveRefund") || can("approveReturn") ? (
-        <CanAccess resource="refunds" action="approve">
+        <RefundCan move="approve">
           <Popconfirm
             title={t("approve.title", { refundNo })}
             description={t(isReturn ? "approve.return" : "approve.refund", {
@@ -61,24 +61,24 @@ export function RefundActions({
               {t("buttons.approve")}
             </Button>
           </Popconfirm>
-        </CanAccess>
+        </RefundCan>
       ) : null}
       {can("negotiate") ? (
-        <CanAccess resource="refunds" action="negotiate">
+        <RefundCan move="negotiate">
           <Button size={size} onClick={() => answer("negotiate")}>
             {t("buttons.negotiate")}
           </Button>
-        </CanAccess>
+        </RefundCan>
       ) : null}
       {can("reject") ? (
-        <CanAccess resource="refunds" action="reject">
+        <RefundCan move="reject">
           <Button size={size} danger onClick={() => answer("reject")}>
             {t("buttons.reject")}
           </Button>
-        </CanAccess>
+        </RefundCan>
       ) : null}
       {can("confirmReceipt") ? (
-        <CanAccess resource="refunds" action="confirmReceipt">
+        <RefundCan move="confirmReceipt">
           {onAnswer ? (
             <Popconfirm
               title={t("receipt.title", { refundNo })}
@@ -97,14 +97,14 @@ export function RefundActions({
               {t("buttons.confirmReceipt")}
             </Button>
           )}
-        </CanAccess>
+        </RefundCan>
       ) : null}
       {withDetail ? (
-        <CanAccess resource="refunds" action="show">
+        <RefundCan move="show">
           <Button size={size} type="link" onClick={openDetail}>
             {t("buttons.detail")}
           </Button>
-        </CanAccess>
+        </RefundCan>
       ) : null}
     </Space>
   );

@@ -8,7 +8,7 @@
 import { App } from "antd";
 import { useTranslation } from "react-i18next";
 import { failureText, useEndpointMutation } from "../../providers/data-hooks";
-import type { RefundNoRequest } from "./schema";
+import { useRefundBinding } from "./binding";
 
 /**
  * What a refund move invalidates: every query of the resource. Refine's "detail" invalidation matches only
@@ -23,16 +23,19 @@ export interface RefundMoves {
   busy: boolean;
 }
 
-/** See module doc. `onDone` runs after a move changed something. */
+/** See module doc; calls the bound resource's endpoints (./binding.tsx). `onDone` runs after a move changed something. */
 export function useRefundMoves(onDone?: () => void): RefundMoves {
   const { t } = useTranslation("refunds");
   const { message } = App.useApp();
-  const approveCall = useEndpointMutation<unknown, RefundNoRequest>("refunds", "approve");
-  const receiptCall = useEndpointMutation<unknown, RefundNoRequest>("refunds", "confirmReceipt");
+  const { resource, answer } = useRefundBinding();
+  const approve = answer("approve");
+  const receipt = answer("confirmReceipt");
+  const approveCall = useEndpointMutation<unknown>(resource, approve.name);
+  const receiptCall = useEndpointMutation<unknown>(resource, receipt.name);
 
-  const run = async (call: typeof approveCall, refundNo: string, done: string) => {
+  const run = async (call: typeof approveCall, body: Record<string, unknown>, refundNo: string, done: string) => {
     try {
-      await call.run({ refundNo });
+      await call.run({ refundNo, ...body });
       void message.success(done);
       onDone?.();
     } catch (err) {
@@ -41,8 +44,8 @@ export function useRefundMoves(onDone?: () => void): RefundMoves {
   };
 
   return {
-    approve: (refundNo) => run(approveCall, refundNo, t("approve.done", { refundNo })),
-    confirmReceipt: (refundNo) => run(receiptCall, refundNo, t("receipt.done", { refundNo })),
+    approve: (refundNo) => run(approveCall, approve.body, refundNo, t("approve.done", { refundNo })),
+    confirmReceipt: (refundNo) => run(receiptCall, receipt.body, refundNo, t("receipt.done", { refundNo })),
     busy: approveCall.isPending || receiptCall.isPending,
   };
 }
