@@ -62,7 +62,9 @@ export function inquiryColumns(t: T, moves: InquiryMoves): TableColumnsType<Inqu
             </Typography.Text>
           ))}
           {row.partCount > row.parts.length ? (
-            <Typography.Text type="secondary">{t("list.more", { count: row.partCount - row.parts.length })}</Typography.Text>
+            <Typography.Text type="secondary">
+              {t("list.more", { count: row.partCount - row.parts.length })}
+            </Typography.Text>
           ) : null}
         </Space>
       ),

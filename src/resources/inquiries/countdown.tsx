@@ -69,7 +69,9 @@ export function DeadlineCountdown({ deadline, compact = false }: { deadline: str
       <Typography.Text strong={urgency === "critical"} className="deadline-countdown" role="timer">
         {rest}
       </Typography.Text>
-      <Typography.Text type="secondary">{t("countdown.until", { time: shortDateTime(deadline, i18n.language) })}</Typography.Text>
+      <Typography.Text type="secondary">
+        {t("countdown.until", { time: shortDateTime(deadline, i18n.language) })}
+      </Typography.Text>
     </Space>
   );
 }

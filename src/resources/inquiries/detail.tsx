@@ -44,7 +44,9 @@ function InquiryDetailBody({ inquiry }: { inquiry: InquiryDetail }) {
         </Space>
         <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }} style={{ marginTop: 12 }}>
           <Descriptions.Item label={t("detail.createTime")}>{inquiry.createTime}</Descriptions.Item>
-          <Descriptions.Item label={t("detail.aging")}>{t("list.aging", { count: inquiry.agingDays })}</Descriptions.Item>
+          <Descriptions.Item label={t("detail.aging")}>
+            {t("list.aging", { count: inquiry.agingDays })}
+          </Descriptions.Item>
           <Descriptions.Item label={t("detail.deadline")}>
             {inquiry.status === InquiryStatus.open ? (
               <DeadlineCountdown deadline={inquiry.deadline} compact />

@@ -27,7 +27,12 @@ export const inquiryQuerySchema = urlObject({
   sort: urlOneOf(INQUIRY_LIST_SORTS),
 });
 export type InquiryListQuery = UrlStateOf<typeof inquiryQuerySchema>;
-export const INQUIRY_QUERY_DEFAULTS: InquiryListQuery = { ...PAGE_DEFAULTS, tab: "list", keyword: "", sort: "deadline" };
+export const INQUIRY_QUERY_DEFAULTS: InquiryListQuery = {
+  ...PAGE_DEFAULTS,
+  tab: "list",
+  keyword: "",
+  sort: "deadline",
+};
 
 /** The filters of the state without its tab: the body of /api/inquiry/ina/counts (tabs with counts). */
 export function inquiryFilterBody(q: InquiryListQuery): Omit<InquiryPageFilters, "tab"> {

@@ -60,7 +60,13 @@ import { isEmptyValue, issueMessage, serverFieldErrors, zodFieldErrors, type Tra
 import { failureText } from "../../providers/data-hooks";
 import { PercentInput } from "../products/percent-input";
 import { useConditionText } from "./inquiry-info";
-import { tenderFieldsSchema, tenderOfferSchema, type InquiryDetail, type InquiryPart, type TenderPrefill } from "./schema";
+import {
+  tenderFieldsSchema,
+  tenderOfferSchema,
+  type InquiryDetail,
+  type InquiryPart,
+  type TenderPrefill,
+} from "./schema";
 import {
   discountTenthsOf,
   edtOf,
@@ -93,7 +99,11 @@ const REQUIRED_KEYS: Partial<Record<OfferField, TextKey>> = {
 };
 
 /** A rule checking one value with `schema`; an empty value reports `requiredKey` (or "required"). */
-function schemaRule(schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: unknown[] } } }, t: Translate, requiredKey?: TextKey): Rule {
+function schemaRule(
+  schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: unknown[] } } },
+  t: Translate,
+  requiredKey?: TextKey,
+): Rule {
   return {
     validator: async (_rule, value: unknown) => {
       const parsed = schema.safeParse(value);
@@ -201,7 +211,12 @@ function OfferRow({
       </Space>
       <Row gutter={[12, 0]} style={{ marginTop: 8 }}>
         <Col xs={24} sm={12} lg={6}>
-          <Form.Item name={[row, "partNo"]} label={t("tenders:fields.partNo")} rules={[offerRule("partNo", t)]} required>
+          <Form.Item
+            name={[row, "partNo"]}
+            label={t("tenders:fields.partNo")}
+            rules={[offerRule("partNo", t)]}
+            required
+          >
             <Input maxLength={50} autoComplete="off" />
           </Form.Item>
         </Col>
@@ -215,7 +230,10 @@ function OfferRow({
               dependencies={[at("partNo")]}
               rules={[
                 crossRule(
-                  (v) => (typeof v === "string" && v.trim().length >= MIN_PART_NO_REASON ? null : "tenders:rules.partNoReason"),
+                  (v) =>
+                    typeof v === "string" && v.trim().length >= MIN_PART_NO_REASON
+                      ? null
+                      : "tenders:rules.partNoReason",
                   t,
                 ),
               ]}
@@ -252,7 +270,12 @@ function OfferRow({
           </Form.Item>
         </Col>
         <Col xs={24} sm={12} lg={6}>
-          <Form.Item name={[row, "unitPrice"]} label={t("tenders:fields.unitPrice")} rules={[offerRule("unitPrice", t)]} required>
+          <Form.Item
+            name={[row, "unitPrice"]}
+            label={t("tenders:fields.unitPrice")}
+            rules={[offerRule("unitPrice", t)]}
+            required
+          >
             <MoneyInput min={0} />
           </Form.Item>
         </Col>
@@ -291,7 +314,12 @@ function OfferRow({
           </Form.Item>
         </Col>
         <Col xs={24} sm={12} lg={6}>
-          <Form.Item name={[row, "partStatus"]} label={t("tenders:fields.partStatus")} rules={[offerRule("partStatus", t)]} required>
+          <Form.Item
+            name={[row, "partStatus"]}
+            label={t("tenders:fields.partStatus")}
+            rules={[offerRule("partStatus", t)]}
+            required
+          >
             <Select<PartStatusValue>
               onChange={onStatus}
               options={PART_STATUSES.map((s) => ({ value: s, label: t(`tenders:partStatus.${partStatusName(s)}`) }))}
@@ -338,7 +366,11 @@ function OfferRow({
           </Form.Item>
         </Col>
         <Col xs={24} sm={12} lg={4}>
-          <Form.Item name={[row, "deliveryLine"]} label={t("tenders:fields.deliveryLine")} rules={[offerRule("deliveryLine", t)]}>
+          <Form.Item
+            name={[row, "deliveryLine"]}
+            label={t("tenders:fields.deliveryLine")}
+            rules={[offerRule("deliveryLine", t)]}
+          >
             <Input maxLength={50} />
           </Form.Item>
         </Col>
@@ -398,7 +430,9 @@ function PartCard({
           }
         >
           {part.remark ? (
-            <Typography.Paragraph type="secondary">{t("tenders:form.buyerRemark", { remark: part.remark })}</Typography.Paragraph>
+            <Typography.Paragraph type="secondary">
+              {t("tenders:form.buyerRemark", { remark: part.remark })}
+            </Typography.Paragraph>
           ) : null}
           {fields.length === 0 ? (
             <Typography.Text type="secondary">{t("tenders:form.notOffered")}</Typography.Text>
@@ -462,7 +496,15 @@ export interface TenderEditorProps<A> {
 }
 
 /** See module doc. */
-export function TenderEditor<A>({ inquiry, prefill, initialValues, mode, send, onSent, onCancel }: TenderEditorProps<A>) {
+export function TenderEditor<A>({
+  inquiry,
+  prefill,
+  initialValues,
+  mode,
+  send,
+  onSent,
+  onCancel,
+}: TenderEditorProps<A>) {
   const { t } = useTranslation(["tenders", "inquiries", "validation"]);
   const [form] = Form.useForm<TenderFormValues>();
   const { open } = useNotification();
@@ -528,7 +570,9 @@ export function TenderEditor<A>({ inquiry, prefill, initialValues, mode, send, o
       flushSync(() => setWarnWhen(false));
       onSent(answer, submit);
     } catch (err) {
-      const fields = serverFieldErrors((err as { data?: unknown } | null)?.data, (p) => offerFieldOf(places)(p.map((s) => (/^\d+$/.test(s) ? Number(s) : s))));
+      const fields = serverFieldErrors((err as { data?: unknown } | null)?.data, (p) =>
+        offerFieldOf(places)(p.map((s) => (/^\d+$/.test(s) ? Number(s) : s))),
+      );
       if (fields.length) form.setFields(fields as Parameters<typeof form.setFields>[0]);
       fail(failureText(err, t("tenders:form.saveFailed")));
     } finally {
@@ -607,7 +651,11 @@ export function TenderEditor<A>({ inquiry, prefill, initialValues, mode, send, o
               </Form.Item>
             </Col>
             <Col xs={24} lg={8}>
-              <Form.Item name="notes" label={t("tenders:fields.notes")} rules={[schemaRule(tenderFieldsSchema.shape.notes, t)]}>
+              <Form.Item
+                name="notes"
+                label={t("tenders:fields.notes")}
+                rules={[schemaRule(tenderFieldsSchema.shape.notes, t)]}
+              >
                 <Input.TextArea rows={2} maxLength={MAX_TENDER_NOTE} showCount />
               </Form.Item>
             </Col>
@@ -620,7 +668,12 @@ export function TenderEditor<A>({ inquiry, prefill, initialValues, mode, send, o
               <Button loading={saving === "draft"} disabled={saving !== null} onClick={() => void save(false)}>
                 {t("tenders:form.saveDraft")}
               </Button>
-              <Button type="primary" loading={saving === "submit"} disabled={saving !== null} onClick={() => void save(true)}>
+              <Button
+                type="primary"
+                loading={saving === "submit"}
+                disabled={saving !== null}
+                onClick={() => void save(true)}
+              >
                 {t("tenders:form.submit")}
               </Button>
             </>

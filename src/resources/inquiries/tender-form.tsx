@@ -37,7 +37,9 @@ function TenderFormBody({ inquiry }: { inquiry: InquiryDetail }) {
   const prefillDone = !prefill.query.isLoading;
 
   if (!prefillDone || draft.loading) return <Spin spinning />;
-  const initialValues = draft.tender ? valuesFromTender(inquiry, draft.tender) : valuesFromPrefill(inquiry, prefillAnswer);
+  const initialValues = draft.tender
+    ? valuesFromTender(inquiry, draft.tender)
+    : valuesFromPrefill(inquiry, prefillAnswer);
 
   const send = (fields: TenderFields, submit: boolean) =>
     tenderCall.run({ ...fields, inquiryNo: inquiry.inquiryNo, submit });
@@ -64,11 +66,11 @@ function TenderFormBody({ inquiry }: { inquiry: InquiryDetail }) {
       {prefill.query.isError ? (
         <Alert type="warning" showIcon message={failureText(prefill.query.error, t("tenders:form.prefillFailed"))} />
       ) : null}
-      {draft.tender ? <Alert type="info" showIcon message={t("tenders:form.draftLoaded", { tenderNo: draft.tender.tenderNo })} /> : null}
+      {draft.tender ? (
+        <Alert type="info" showIcon message={t("tenders:form.draftLoaded", { tenderNo: draft.tender.tenderNo })} />
+      ) : null}
       <Collapse
-        items={[
-          { key: "inquiry", label: t("detail.showInquiry"), children: <InquiryInfo inquiry={inquiry} /> },
-        ]}
+        items={[{ key: "inquiry", label: t("detail.showInquiry"), children: <InquiryInfo inquiry={inquiry} /> }]}
       />
       <TenderEditor
         inquiry={inquiry}

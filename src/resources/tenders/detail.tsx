@@ -320,7 +320,10 @@ export default function TenderDetailView() {
   else if (!tender || !ready) body = <Spin spinning />;
   else body = <TenderDetailBody tender={tender} />;
   return (
-    <Page titleKey={fromOrder ? "tenders:titles.tenderAndInquiryDetail" : "tenders:titles.tenderManageDetail"} actions={back}>
+    <Page
+      titleKey={fromOrder ? "tenders:titles.tenderAndInquiryDetail" : "tenders:titles.tenderManageDetail"}
+      actions={back}
+    >
       {body}
     </Page>
   );

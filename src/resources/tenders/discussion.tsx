@@ -84,7 +84,9 @@ export function TenderDiscussion({ tenderNo }: { tenderNo: string }) {
         aria-label={t("discussion.title")}
         loading={query.isLoading}
         dataSource={comments}
-        locale={{ emptyText: query.isError ? failureText(query.error, t("discussion.loadFailed")) : t("discussion.empty") }}
+        locale={{
+          emptyText: query.isError ? failureText(query.error, t("discussion.loadFailed")) : t("discussion.empty"),
+        }}
         renderItem={(c) => (
           <List.Item key={c.id}>
             <Space direction="vertical" style={{ width: "100%" }}>
@@ -95,7 +97,9 @@ export function TenderDiscussion({ tenderNo }: { tenderNo: string }) {
                   {c.replies.map((r) => (
                     <li key={r.id}>
                       <Author side={r.side} userName={r.userName} time={r.createTime} />
-                      <Typography.Paragraph style={{ marginBottom: 0, whiteSpace: "pre-wrap" }}>{r.body}</Typography.Paragraph>
+                      <Typography.Paragraph style={{ marginBottom: 0, whiteSpace: "pre-wrap" }}>
+                        {r.body}
+                      </Typography.Paragraph>
                     </li>
                   ))}
                 </ul>

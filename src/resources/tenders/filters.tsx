@@ -43,7 +43,11 @@ export function TenderFilters({
           className="filter-bar__control--wide"
         />
       </Form.Item>
-      <DayRangeFields startLabel={t("list.from")} endLabel={t("list.to")} endBeforeStartMessage={t("list.endBeforeStart")} />
+      <DayRangeFields
+        startLabel={t("list.from")}
+        endLabel={t("list.to")}
+        endBeforeStartMessage={t("list.endBeforeStart")}
+      />
     </FilterBar>
   );
 }
