@@ -203,7 +203,13 @@ export function tenderDetail(tenderNo: string, overrides: Partial<TenderDetail> 
         createTime: "2026-11-24 08:05:00",
       },
     ],
-    inquiry: inquiryDetail("INQ-20261124-000001", { tenderNo, tenderStatus: 2, tenderStatusName: "wait", canTender: false, canPass: false }),
+    inquiry: inquiryDetail("INQ-20261124-000001", {
+      tenderNo,
+      tenderStatus: 2,
+      tenderStatusName: "wait",
+      canTender: false,
+      canPass: false,
+    }),
     ...overrides,
   };
 }

@@ -109,9 +109,7 @@ it("keeps the filters in the URL and sends them, with the counts under the same 
   await user.click(screen.getByRole("combobox", { name: "Car brand" }));
   await user.click(await screen.findByTitle("Toyota"));
   await user.click(screen.getByRole("button", { name: /Search/ }));
-  await waitFor(() =>
-    expect(location()).toBe("/tend/inquiry-list?keyword=avanza&carBrand=Toyota&buyerType=insurance"),
-  );
+  await waitFor(() => expect(location()).toBe("/tend/inquiry-list?keyword=avanza&carBrand=Toyota&buyerType=insurance"));
   await waitFor(() =>
     expect(bodiesTo(post, PAGE).at(-1)).toEqual({
       pageNo: 1,

@@ -32,7 +32,11 @@ beforeEach(() => {
 });
 
 const open = async () => {
-  const view = await renderView(<TenderFormView />, { url: `/tend/addTend?inquiryNo=${NO}`, path: "/tend/addTend", post });
+  const view = await renderView(<TenderFormView />, {
+    url: `/tend/addTend?inquiryNo=${NO}`,
+    path: "/tend/addTend",
+    post,
+  });
   await screen.findByRole("region", { name: "Offer 1 for Brake pad" }, { timeout: 5000 });
   return view;
 };
@@ -113,7 +117,7 @@ it("stops with 'Submit failed' when an offered part lacks both part no and unit 
   expect(bodiesTo(post, TENDER)).toEqual([]);
 });
 
-it("checks the offer rules with their messages", async () => {
+it("checks the part number: letters and digits, and a reason once changed from the prefilled one", async () => {
   const user = userEvent.setup();
   await open();
   const partNo = pad().getByLabelText("Part no");
@@ -135,7 +139,11 @@ it("checks the offer rules with their messages", async () => {
   await user.clear(partNo);
   await user.type(partNo, "044650K240");
   await waitFor(() => expect(pad().queryByLabelText("Reason for the changed part no")).toBeNull());
+});
 
+it("checks the quantity, estimated delivery, unit and brand with their messages", async () => {
+  const user = userEvent.setup();
+  await open();
   const qty = pad().getByLabelText("Qty offer");
   await user.clear(qty);
   await user.tab();
