@@ -8,6 +8,7 @@
 import { useEffect, useState } from "react";
 import { Space, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
+import { formatDateTime } from "../../domain/datetime";
 import { urgencyOf, type Urgency } from "../../domain/inquiry";
 import { shortDateTime } from "../orders/format";
 import "./inquiries.css";
@@ -36,6 +37,12 @@ export function countdownParts(
     minutes: Math.floor((total % 3600) / 60),
     seconds: total % 60,
   };
+}
+
+/** An ISO instant as the marketplace's WIB `yyyy-MM-dd HH:mm:ss` (spec §9), or itself when unreadable. */
+export function deadlineText(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : formatDateTime(date);
 }
 
 /** The clock, ticking every `intervalMs` while mounted (and while `live`). */

@@ -14,7 +14,7 @@ import { failureText } from "../../providers/data-hooks";
 import { Page } from "../../shell/page";
 import { tenderDetailPath } from "../tenders/paths";
 import { TenderStatusTag } from "../tenders/status-tag";
-import { DeadlineCountdown } from "./countdown";
+import { DeadlineCountdown, deadlineText } from "./countdown";
 import { InquiryInfo, InquiryStatusTag } from "./inquiry-info";
 import { inquiryListPath } from "./paths";
 import { InquiryActions } from "./row-actions";
@@ -51,7 +51,7 @@ function InquiryDetailBody({ inquiry }: { inquiry: InquiryDetail }) {
             {inquiry.status === InquiryStatus.open ? (
               <DeadlineCountdown deadline={inquiry.deadline} compact />
             ) : (
-              inquiry.deadline
+              deadlineText(inquiry.deadline)
             )}
           </Descriptions.Item>
           <Descriptions.Item label={t("detail.tender")}>

@@ -10,7 +10,7 @@ import { Link } from "react-router";
 import { TenderStatus } from "../../domain/inquiry";
 import { formatRupiah } from "../../domain/money";
 import { carText } from "../inquiries/car-text";
-import { DeadlineCountdown } from "../inquiries/countdown";
+import { DeadlineCountdown, deadlineText } from "../inquiries/countdown";
 import { inquiryDetailPath } from "../inquiries/paths";
 import { inquiryOrderPath, tenderDetailPath } from "./paths";
 import type { TenderRow } from "./schema";
@@ -85,7 +85,11 @@ export function tenderColumns(t: T): TableColumnsType<TenderRow> {
       title: t("columns.deadline"),
       width: 190,
       render: (_, row) =>
-        OPEN_TENDER_STATUSES.includes(row.status) ? <DeadlineCountdown deadline={row.deadline} /> : row.deadline,
+        OPEN_TENDER_STATUSES.includes(row.status) ? (
+          <DeadlineCountdown deadline={row.deadline} />
+        ) : (
+          deadlineText(row.deadline)
+        ),
     },
     {
       key: "owner",
