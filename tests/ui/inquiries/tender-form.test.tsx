@@ -280,3 +280,19 @@ it("leaving with unsaved changes asks first; cancelling stays on the form", asyn
   expect(location()).toBe(`/tend/addTend?inquiryNo=${NO}`);
   confirm.mockRestore();
 });
+
+it("refuses a tender offering no part at all", async () => {
+  const user = userEvent.setup();
+  const { toasts } = await open();
+  await user.click(pad().getByRole("button", { name: "Remove Offer 1 for Brake pad" }));
+  await user.click(lamp().getByRole("button", { name: "Remove Offer 1 for Head lamp" }));
+  expect(screen.getAllByText("Not offered: this part gets no offer from you.")).toHaveLength(2);
+  await user.click(screen.getByRole("button", { name: "Submit tender" }));
+  await waitFor(() =>
+    expect(toasts).toContainEqual({ type: "error", message: "At least one product must be offered" }),
+  );
+  expect(bodiesTo(post, TENDER)).toEqual([]);
+  // Offering the part again starts from its first matching product.
+  await user.click(screen.getByRole("button", { name: "Add an offer for Brake pad" }));
+  expect(pad().getByLabelText("Part no")).toHaveValue("044650K240");
+});
