@@ -26,6 +26,8 @@ import { registerRefundModule } from "./refund";
 import { registerBillModule } from "./bill";
 import { registerRecapModule } from "./recap";
 import { registerPaymentModule } from "./payment";
+import { registerInquiryModule } from "./inquiry";
+import { registerTenderModule } from "./tender";
 
 const MODULES = [
   registerUserModule,
@@ -47,6 +49,8 @@ const MODULES = [
   registerBillModule,
   registerRecapModule,
   registerPaymentModule,
+  registerInquiryModule,
+  registerTenderModule,
 ];
 
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {

@@ -24,12 +24,15 @@ export type MessageType =
   | "request.confirmed"
   | "request.rejected"
   | `order.${OrderMessage}`
-  | `refund.${RefundMessage}`;
+  | `refund.${RefundMessage}`
+  | `tender.${TenderMessage}`;
 /** Order messages to the seller (spec §3 "Messages"): what the buyer or the payment gateway did. */
 export type OrderMessage =
   "created" | "paid" | "received" | "edtApproved" | "edtRejected" | "modificationAccepted" | "modificationRejected";
 /** Return and refund messages to the seller (spec §3 "Messages", §4 "Refund"): what the buyer did. */
 export type RefundMessage = "applied" | "accepted" | "declined" | "cancelled" | "shipped";
+/** Tender messages to the seller (spec §3 "Messages", §4 "Inquiry and tender"): what the buyer did. */
+export type TenderMessage = "chosen" | "notPurchased" | "cancelled" | "commented";
 type Params = Record<string, string | number>;
 
 /** What to send: to `userIds`, or to a shop (its main admin and its active sub-accounts). */
