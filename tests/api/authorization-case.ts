@@ -24,6 +24,10 @@ export interface Ids {
   /** An unconfirmed delivery-fee recap and a payout of seller.active (tests/api/recap/settlement-helpers.ts). */
   recapNo: string;
   payoutNo: string;
+  /** An open inquiry offered to seller.active only, its first part, and a submitted tender of its main admin (tests/api/inquiry/inquiry-helpers.ts). */
+  inquiryNo: string;
+  inquiryPartId: number;
+  tenderNo: string;
 }
 
 export type Kind =

@@ -41,6 +41,9 @@ import { billForAuthorization } from "./bill/bill-helpers";
 import { cases as recapCases } from "./recap/authorization-cases";
 import { cases as paymentCases } from "./payment/authorization-cases";
 import { settlementForAuthorization } from "./recap/settlement-helpers";
+import { cases as inquiryCases } from "./inquiry/authorization-cases";
+import { cases as tenderCases } from "./tender/authorization-cases";
+import { inquiryForAuthorization } from "./inquiry/inquiry-helpers";
 
 /** Every module's cases; a URL listed by two modules is a mistake the first test reports. */
 const MODULE_CASES: AuthorizationCases[] = [
@@ -63,6 +66,8 @@ const MODULE_CASES: AuthorizationCases[] = [
   billCases,
   recapCases,
   paymentCases,
+  inquiryCases,
+  tenderCases,
 ];
 const CASES: AuthorizationCases = Object.assign({}, ...MODULE_CASES);
 
@@ -166,7 +171,9 @@ beforeAll(async () => {
   const refundNo = await refundForAuthorization(t);
   const bill = await billForAuthorization(t);
   const settlement = await settlementForAuthorization(t, order.doNo);
+  const inquiry = await inquiryForAuthorization(t);
   ids = {
+    ...inquiry,
     ...order,
     refundNo,
     ...bill,

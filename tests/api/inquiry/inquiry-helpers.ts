@@ -117,3 +117,23 @@ export function tenderBody(
     ...over,
   };
 }
+
+/**
+ * What the authorization matrix names (tests/api/authorization.test.ts): seller.active sells Toyota; an open
+ * Toyota inquiry it has not touched (`inquiryNo`, its first part), and its main admin's submitted tender on
+ * another (`tenderNo`). seller.special sells no brand, so both answer it 404.
+ */
+export async function inquiryForAuthorization(
+  t: TestApp,
+): Promise<{ inquiryNo: string; inquiryPartId: number; tenderNo: string }> {
+  await sellerWithBrands(t, ["Toyota"]);
+  const admin = await t.login("seller.active");
+  const buyer = await inquiryBuyer(t);
+  const open = await createInquiry(t, buyer);
+  const other = await createInquiry(t, buyer);
+  const res = await t.call<{ tenderNo: string }>("/api/inquiry/ina/tender", tenderBody(other.inquiryNo, other.partIds), {
+    token: admin,
+  });
+  if (!res.body.success) throw new Error(`tender refused: ${res.body.message}`);
+  return { inquiryNo: open.inquiryNo, inquiryPartId: open.partIds[0], tenderNo: res.body.data.tenderNo };
+}
