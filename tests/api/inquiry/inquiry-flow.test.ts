@@ -9,6 +9,7 @@ import { activities } from "../../../server/db/schema/access";
 import { systemMessages } from "../../../server/db/schema/message";
 import { sweepInquiries } from "../../../server/jobs/inquiries";
 import { INQUIRY_TIMER_DEFAULTS } from "../../../src/domain/inquiry";
+import { ORDER_TIMER_DEFAULTS } from "../../../src/domain/order";
 import type { InquiryDetail, InquiryRow, TenderPrefill } from "../../../src/resources/inquiries/schema";
 import type { TenderDetail } from "../../../src/resources/tenders/schema";
 import { createTestApp, type TestApp } from "../helpers";
@@ -318,7 +319,7 @@ test("the timers: at the deadline offers close (drafts expire, an untendered inq
     lang: "en-US",
   });
   expect([late.body.code, late.body.message]).toEqual([409, "This inquiry no longer takes offers"]);
-  const ctx = { inquiryTimers: INQUIRY_TIMER_DEFAULTS };
+  const ctx = { timers: ORDER_TIMER_DEFAULTS, inquiryTimers: INQUIRY_TIMER_DEFAULTS };
   const moved = await sweepInquiries(t.database.db, "inquiries-close-offers", t.now(), ctx);
   expect(moved).toEqual(expect.arrayContaining([tendered.inquiryNo, drafted.inquiryNo, lonely.inquiryNo]));
   expect(await sweepInquiries(t.database.db, "inquiries-close-offers", t.now(), ctx)).toEqual([]);
