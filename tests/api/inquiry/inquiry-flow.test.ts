@@ -345,3 +345,26 @@ test("the timers: at the deadline offers close (drafts expire, an untendered inq
   expect(await status(tendered.inquiryNo)).toBe(5);
   expect(await tenderStatus(submitted.body.data.tenderNo)).toBe(8);
 });
+
+test("the performance screen: per sub-account tender win rate and average response time", async () => {
+  const buyer = await inquiryBuyer(t);
+  const { inquiryNo, partIds } = await createInquiry(t, buyer);
+  t.advance(90 * 60_000);
+  admin = await t.login("seller.active");
+  const { body } = await t.call<{ tenderNo: string }>("/api/inquiry/ina/tender", tenderBody(inquiryNo, partIds), {
+    token: admin,
+  });
+  await t.call("/api/buyer/tender/notPurchase", { tenderNo: body.data.tenderNo }, { token: buyer.token });
+  const day = new Date(t.now().getTime() + 7 * HOUR).toISOString().slice(0, 10);
+  const perf = await t.call<{ rows: { userName: string; tenderWinRate: number | null; avgResponseMinutes: number | null }[] }>(
+    "/api/activity/ina/performance",
+    { from: day, to: day },
+    { token: admin },
+  );
+  const row = perf.body.data.rows.find((r) => r.userName === "seller.active")!;
+  // Every decided tender of the day was declined (the purchase is the inquiry-order module's).
+  expect(row.tenderWinRate).toBe(0);
+  expect(row.avgResponseMinutes).toBeGreaterThanOrEqual(0);
+  const staff = perf.body.data.rows.find((r) => r.userName !== "seller.active")!;
+  expect(staff.tenderWinRate).toBeNull();
+});
