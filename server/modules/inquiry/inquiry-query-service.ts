@@ -117,80 +117,81 @@ const rowColumns = {
 };
 type RowInquiry = Pick<InquiryRecord, keyof typeof rowColumns>;
 
-/** What a row adds to an inquiry: buyer, city, first parts, the shop's pass and tender. */
+/**
+ * A list row's columns in one statement: the inquiry's, the buyer's names, the receiver's city, the first
+ * parts and their count, and the shop's pass and tender (`shopId` null: nobody's). One round trip per page
+ * (bench/README.md "Inquiry list").
+ */
+function rowSelection(shopId: number | null) {
+  const shop = shopId ?? -1;
+  return {
+    ...rowColumns,
+    buyerUserName: users.userName,
+    buyerNickName: users.nickName,
+    city: regions.name,
+    parts: sql<{ partName: string; partNo: string; quantity: number }[] | null>`(select json_agg(json_build_object('partName', p.part_name, 'partNo', p.part_no, 'quantity', p.quantity) order by p.line_no) from (select * from ${inquiryParts} x where x.inquiry_id = ${inquiries.id} order by x.line_no limit ${ROW_PARTS}) p)`,
+    partCount: sql<number>`(select count(*)::int from ${inquiryParts} where ${inquiryParts.inquiryId} = ${inquiries.id})`,
+    passed: sql<boolean>`exists (select 1 from ${inquiryPasses} where ${inquiryPasses.inquiryId} = ${inquiries.id} and ${inquiryPasses.shopId} = ${shop})`,
+    tenderNo: sql<string | null>`(select ${tenders.tenderNo} from ${tenders} where ${tenders.inquiryId} = ${inquiries.id} and ${tenders.shopId} = ${shop})`,
+    tenderStatus: sql<number | null>`(select ${tenders.status} from ${tenders} where ${tenders.inquiryId} = ${inquiries.id} and ${tenders.shopId} = ${shop})`,
+  };
+}
+
+function selectRows(db: Db | Tx, shopId: number | null) {
+  return db
+    .select(rowSelection(shopId))
+    .from(inquiries)
+    .innerJoin(users, eq(users.id, inquiries.buyerUserId))
+    .leftJoin(regions, eq(regions.code, inquiries.receiverRegencyCode));
+}
+type Joined = Awaited<ReturnType<ReturnType<typeof selectRows>["where"]>>[number];
+
+/** A joined row as the list answers it. */
+function toRow(r: Joined, now: Date): InquiryRow {
+  const tenderStatus = r.tenderStatus === null ? null : Number(r.tenderStatus);
+  const actions = inquiryActionsFor({ inquiryStatus: effectiveInquiryStatus(r, now), passed: r.passed, tenderStatus });
+  return {
+    inquiryNo: r.inquiryNo,
+    createTime: formatDateTime(r.createTime),
+    deadline: formatDateTime(r.deadline),
+    agingDays: agingDays(r.createTime, now),
+    urgency: r.status === 1 ? urgencyOf(r.deadline, now) : "closed",
+    status: r.status,
+    buyerUserName: r.buyerUserName,
+    buyerName: r.buyerNickName || r.buyerUserName,
+    buyerType: buyerTypeOf(r.buyerType),
+    vehicleType: r.vehicleType,
+    carBrandName: r.carBrandName,
+    carModel: r.carModel,
+    carYear: r.carYear,
+    licensePlate: r.licensePlate,
+    claimNo: r.claimNo,
+    parts: r.parts ?? [],
+    partCount: Number(r.partCount),
+    receiverCity: r.city ?? "",
+    passed: r.passed,
+    tenderNo: r.tenderNo,
+    tenderStatus,
+    tenderStatusName: tenderStatus === null ? null : tenderStatusName(tenderStatus),
+    canTender: actions.tender === true,
+    canPass: actions.pass === true,
+    canUndoPass: actions.undoPass === true,
+  };
+}
+
+/** Rows of `list` as `shopId` sees them (null: nobody's pass or tender). */
 async function rowsOf(db: Db | Tx, shopId: number | null, list: RowInquiry[], now: Date): Promise<InquiryRow[]> {
   if (list.length === 0) return [];
-  const ids = list.map((r) => r.id);
-  const buyerIds = [...new Set(list.map((r) => r.buyerUserId))];
-  const regencies = [...new Set(list.map((r) => r.receiverRegencyCode))];
-  const [buyers, cities, parts, passes, shopTenders] = await Promise.all([
-    db
-      .select({ id: users.id, userName: users.userName, nickName: users.nickName })
-      .from(users)
-      .where(inArray(users.id, buyerIds)),
-    db.select({ code: regions.code, name: regions.name }).from(regions).where(inArray(regions.code, regencies)),
-    db
-      .select({
-        inquiryId: inquiryParts.inquiryId,
-        partName: inquiryParts.partName,
-        partNo: inquiryParts.partNo,
-        quantity: inquiryParts.quantity,
-      })
-      .from(inquiryParts)
-      .where(inArray(inquiryParts.inquiryId, ids))
-      .orderBy(asc(inquiryParts.inquiryId), asc(inquiryParts.lineNo)),
-    shopId === null
-      ? Promise.resolve([])
-      : db
-          .select({ inquiryId: inquiryPasses.inquiryId })
-          .from(inquiryPasses)
-          .where(and(eq(inquiryPasses.shopId, shopId), inArray(inquiryPasses.inquiryId, ids))),
-    shopId === null
-      ? Promise.resolve([])
-      : db
-          .select({ inquiryId: tenders.inquiryId, tenderNo: tenders.tenderNo, status: tenders.status })
-          .from(tenders)
-          .where(and(eq(tenders.shopId, shopId), inArray(tenders.inquiryId, ids))),
-  ]);
-  const buyerOf = new Map(buyers.map((b) => [b.id, b]));
-  const cityOf = new Map(cities.map((c) => [c.code, c.name]));
-  const partsOf = new Map<number, typeof parts>();
-  for (const p of parts) partsOf.set(p.inquiryId, [...(partsOf.get(p.inquiryId) ?? []), p]);
-  const passedSet = new Set(passes.map((p) => p.inquiryId));
-  const tenderOf = new Map(shopTenders.map((t) => [t.inquiryId, t]));
-  return list.map((r) => {
-    const buyer = buyerOf.get(r.buyerUserId);
-    const mine = partsOf.get(r.id) ?? [];
-    const tender = tenderOf.get(r.id) ?? null;
-    const passed = passedSet.has(r.id);
-    const actions = inquiryActionsFor({ inquiryStatus: effectiveInquiryStatus(r, now), passed, tenderStatus: tender?.status ?? null });
-    return {
-      inquiryNo: r.inquiryNo,
-      createTime: formatDateTime(r.createTime),
-      deadline: formatDateTime(r.deadline),
-      agingDays: agingDays(r.createTime, now),
-      urgency: r.status === 1 ? urgencyOf(r.deadline, now) : "closed",
-      status: r.status,
-      buyerUserName: buyer?.userName ?? "",
-      buyerName: buyer?.nickName || buyer?.userName || "",
-      buyerType: buyerTypeOf(r.buyerType),
-      vehicleType: r.vehicleType,
-      carBrandName: r.carBrandName,
-      carModel: r.carModel,
-      carYear: r.carYear,
-      licensePlate: r.licensePlate,
-      claimNo: r.claimNo,
-      parts: mine.slice(0, ROW_PARTS).map(({ partName, partNo, quantity }) => ({ partName, partNo, quantity })),
-      partCount: mine.length,
-      receiverCity: cityOf.get(r.receiverRegencyCode) ?? "",
-      passed,
-      tenderNo: tender?.tenderNo ?? null,
-      tenderStatus: tender?.status ?? null,
-      tenderStatusName: tender ? tenderStatusName(tender.status) : null,
-      canTender: actions.tender === true,
-      canPass: actions.pass === true,
-      canUndoPass: actions.undoPass === true,
-    };
+  const joined = await selectRows(db, shopId).where(
+    inArray(
+      inquiries.id,
+      list.map((r) => r.id),
+    ),
+  );
+  const byId = new Map(joined.map((r) => [r.id, r]));
+  return list.flatMap((r) => {
+    const row = byId.get(r.id);
+    return row ? [toRow(row, now)] : [];
   });
 }
 
@@ -208,17 +209,21 @@ export async function pageInquiries(
 ): Promise<{ rows: InquiryRow[]; rowCount: number }> {
   const ctx = await shopInquiryContext(db, scope.shopId);
   const where = and(tabWhere(ctx, scope, filters.tab ?? "list"), filterWhere(filters));
-  const [list, [total]] = await Promise.all([
-    db
-      .select(rowColumns)
-      .from(inquiries)
-      .where(where)
-      .orderBy(...orderOf(filters.sort))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(inquiries).where(where),
-  ]);
-  return { rows: await rowsOf(db, scope.shopId, list, now), rowCount: total?.n ?? 0 };
+  // The page's ids and the total in one statement (a window over the filtered rows, on the index columns
+  // only); then the rows' columns for those ids in a second one.
+  const list = await db
+    .select({ ...rowColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(inquiries)
+    .where(where)
+    .orderBy(...orderOf(filters.sort))
+    .limit(limit)
+    .offset(offset);
+  let rowCount = list[0]?.total ?? 0;
+  if (list.length === 0 && offset > 0) {
+    const [total] = await db.select({ n: count() }).from(inquiries).where(where);
+    rowCount = total?.n ?? 0;
+  }
+  return { rows: await rowsOf(db, scope.shopId, list, now), rowCount };
 }
 
 /** Inquiries per tab under the same filters (POST /api/inquiry/ina/counts). */
