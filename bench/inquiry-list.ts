@@ -126,7 +126,9 @@ async function run(database: Database, filesDir: string, t0: number): Promise<vo
   const shopId = seller.shopId as number;
   await db
     .update(shops)
-    .set({ application: sql`${shops.application} || jsonb_build_object('partBrands', ${JSON.stringify(SHOP_BRANDS)}::jsonb)` })
+    .set({
+      application: sql`${shops.application} || jsonb_build_object('partBrands', ${JSON.stringify(SHOP_BRANDS)}::jsonb)`,
+    })
     .where(eq(shops.id, shopId));
   const buyers = await db
     .select({ id: users.id, buyerType: users.buyerType, address: buyerAddresses })
@@ -171,13 +173,22 @@ async function run(database: Database, filesDir: string, t0: number): Promise<vo
       });
       const count = 1 + Math.floor(rnd() * 3);
       for (let l = 1; l <= count; l++)
-        parts.push({ inquiryId: ids[k], lineNo: l, partName: `Part ${l}`, partNo: `P${k}${l}`, quantity: l, condition: 1 });
+        parts.push({
+          inquiryId: ids[k],
+          lineNo: l,
+          partName: `Part ${l}`,
+          partNo: `P${k}${l}`,
+          quantity: l,
+          condition: 1,
+        });
     }
     await insertJsonRows(db, inquiries, rows, BATCH);
     await insertJsonRows(db, inquiryParts, parts, 3 * BATCH);
   }
   // The shop passed on some and tendered on others (the list shows its tenders, hides its passes).
-  const passRows = mine.filter((_, i) => i % 40 === 0).map((inquiryId) => ({ inquiryId, shopId, userId: seller.id, createTime: new Date(now) }));
+  const passRows = mine
+    .filter((_, i) => i % 40 === 0)
+    .map((inquiryId) => ({ inquiryId, shopId, userId: seller.id, createTime: new Date(now) }));
   if (passRows.length > 0) await insertJsonRows(db, inquiryPasses, passRows, BATCH);
   const tenderRows = mine
     .filter((_, i) => i % 40 === 7)
@@ -237,7 +248,8 @@ async function run(database: Database, filesDir: string, t0: number): Promise<vo
         a.data.length === r.length &&
         a.data.every((row, k) => row.inquiryNo === r[k].inquiry_no) &&
         (r.length === 0 || Number(r[0].row_count) === a.rowCount);
-      if (!same || a.data.length === 0) throw new Error(`API and raw query answer different pages for page ${pageNoOf(i)}`);
+      if (!same || a.data.length === 0)
+        throw new Error(`API and raw query answer different pages for page ${pageNoOf(i)}`);
     }
     const apiMs: number[] = [];
     const rawMs: number[] = [];
@@ -277,7 +289,9 @@ async function run(database: Database, filesDir: string, t0: number): Promise<vo
       pass,
     };
     const row = (label: string, s: { p50: number; p95: number; max: number }) =>
-      out(`| ${label.padEnd(28)} | ${String(s.p50).padStart(6)} | ${String(s.p95).padStart(6)} | ${String(s.max).padStart(7)} |`);
+      out(
+        `| ${label.padEnd(28)} | ${String(s.p50).padStart(6)} | ${String(s.p95).padStart(6)} | ${String(s.max).padStart(7)} |`,
+      );
     out("");
     out(
       `Inquiry list benchmark on ${result.database}: ${TOTAL.toLocaleString("en")} open inquiries of ${BRANDS.length} brands, ${first.rowCount} of the shop's brands, ${REQUESTS} requests, pageNo 1-${MAX_PAGE_NO}`,

@@ -125,7 +125,9 @@ interface Event {
 async function setBrands(db: Db, shopId: number, brands: readonly string[]): Promise<void> {
   await db
     .update(shops)
-    .set({ application: sql`${shops.application} || jsonb_build_object('partBrands', ${JSON.stringify(brands)}::jsonb)` })
+    .set({
+      application: sql`${shops.application} || jsonb_build_object('partBrands', ${JSON.stringify(brands)}::jsonb)`,
+    })
     .where(eq(shops.id, shopId));
 }
 
@@ -150,7 +152,12 @@ export async function seedDemoInquiries(
     const cars = await db
       .select({ brandName: vehicles.brandName, series: vehicles.series, years: vehicles.years })
       .from(vehicles)
-      .where(and(eq(vehicles.vehicleType, 1), inArray(vehicles.brandId, ["toyota", "daihatsu", "honda", "mitsubishi-motors", "suzuki"])))
+      .where(
+        and(
+          eq(vehicles.vehicleType, 1),
+          inArray(vehicles.brandId, ["toyota", "daihatsu", "honda", "mitsubishi-motors", "suzuki"]),
+        ),
+      )
       .orderBy(asc(vehicles.id));
     const leafCategories = (
       await db

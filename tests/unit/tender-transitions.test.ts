@@ -31,12 +31,16 @@ const LIFE: Record<TenderMove, [number[], number, string]> = {
   expire: [[S.tended, S.waitPurchase], S.expired, "system"],
 };
 
-test.each(TENDER_MOVE_NAMES)("tender move %s: allowed exactly from its statuses, to its status, by its side", (move) => {
-  const [from, to, by] = LIFE[move];
-  for (const status of TENDER_STATUSES) expect([move, status, canMoveTender(move, status)]).toEqual([move, status, from.includes(status)]);
-  expect(TENDER_MOVES[move].to).toBe(to);
-  expect(TENDER_MOVES[move].by).toBe(by);
-});
+test.each(TENDER_MOVE_NAMES)(
+  "tender move %s: allowed exactly from its statuses, to its status, by its side",
+  (move) => {
+    const [from, to, by] = LIFE[move];
+    for (const status of TENDER_STATUSES)
+      expect([move, status, canMoveTender(move, status)]).toEqual([move, status, from.includes(status)]);
+    expect(TENDER_MOVES[move].to).toBe(to);
+    expect(TENDER_MOVES[move].by).toBe(by);
+  },
+);
 
 test("final tender statuses have no move at all", () => {
   for (const status of [S.purchased, S.notPurchased, S.cancelled, S.expired])
@@ -63,7 +67,8 @@ const INQUIRY_LIFE: Record<InquiryMove, [number[], number]> = {
 
 test.each(Object.keys(INQUIRY_MOVES) as InquiryMove[])("inquiry move %s: allowed exactly from its statuses", (move) => {
   const [from, to] = INQUIRY_LIFE[move];
-  for (const status of Object.values(I)) expect([move, status, canMoveInquiry(move, status)]).toEqual([move, status, from.includes(status)]);
+  for (const status of Object.values(I))
+    expect([move, status, canMoveInquiry(move, status)]).toEqual([move, status, from.includes(status)]);
   expect(INQUIRY_MOVES[move].to).toBe(to);
 });
 
@@ -78,7 +83,13 @@ test("inquiryActionsFor: the spec §4 pass rules in every state", () => {
         const state = { inquiryStatus, passed, tenderStatus };
         expect([state, a.tender]).toEqual([
           state,
-          !open ? "inquiries:errors.closed" : passed ? "inquiries:errors.passed" : tendered ? "inquiries:errors.tendered" : true,
+          !open
+            ? "inquiries:errors.closed"
+            : passed
+              ? "inquiries:errors.passed"
+              : tendered
+                ? "inquiries:errors.tendered"
+                : true,
         ]);
         expect([state, a.pass]).toEqual([
           state,
@@ -90,7 +101,10 @@ test("inquiryActionsFor: the spec §4 pass rules in every state", () => {
                 ? "inquiries:errors.tendered"
                 : true,
         ]);
-        expect([state, a.undoPass]).toEqual([state, !open ? "inquiries:errors.closed" : passed ? true : "inquiries:errors.notPassed"]);
+        expect([state, a.undoPass]).toEqual([
+          state,
+          !open ? "inquiries:errors.closed" : passed ? true : "inquiries:errors.notPassed",
+        ]);
       }
   // A draft does not count as tendered: the seller may complete it.
   expect(inquiryActionsFor({ inquiryStatus: I.open, passed: false, tenderStatus: S.unprocessed }).tender).toBe(true);

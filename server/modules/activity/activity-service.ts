@@ -197,7 +197,10 @@ async function tenderStatsOf(
     .select({
       userId: tenders.ownerUserId,
       purchased: sql<number>`count(*) filter (where ${tenders.status} = ${TenderStatus.purchased})`.mapWith(Number),
-      decided: sql<number>`count(*) filter (where ${tenders.status} in (${TenderStatus.purchased}, ${TenderStatus.notPurchased}))`.mapWith(Number),
+      decided:
+        sql<number>`count(*) filter (where ${tenders.status} in (${TenderStatus.purchased}, ${TenderStatus.notPurchased}))`.mapWith(
+          Number,
+        ),
       minutes: sql<number | null>`avg(extract(epoch from (${tenders.submitTime} - ${inquiries.createTime})) / 60)`,
     })
     .from(tenders)

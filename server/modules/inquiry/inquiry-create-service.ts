@@ -7,15 +7,10 @@
  * receiver's regency, which out-of-town is decided against.
  */
 import { inArray } from "drizzle-orm";
-import {
-  brandKey,
-  InquiryStatus,
-  MAX_INQUIRY_DEADLINE_DAYS,
-  MIN_INQUIRY_DEADLINE_HOURS,
-} from "@src/domain/inquiry";
+import { brandKey, InquiryStatus, MAX_INQUIRY_DEADLINE_DAYS, MIN_INQUIRY_DEADLINE_HOURS } from "@src/domain/inquiry";
 import type { BuyerType } from "@src/domain/order";
 import { ResultCode, type Language } from "@src/domain/wire";
-import { buyerInquiryCreateSchema } from "@src/resources/inquiries/schema";
+import { type buyerInquiryCreateSchema } from "@src/resources/inquiries/schema";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { inquiries, inquiryParts } from "../../db/schema/inquiry";

@@ -106,4 +106,8 @@ export async function moveInquiryLocked(
 }
 
 /** Tender statuses still waiting on the buyer (for the buyer's views). */
-export const OPEN_TENDER_STATUSES: readonly number[] = [TenderStatus.wait, TenderStatus.tended, TenderStatus.waitPurchase];
+export const OPEN_TENDER_STATUSES: readonly number[] = [
+  TenderStatus.wait,
+  TenderStatus.tended,
+  TenderStatus.waitPurchase,
+];

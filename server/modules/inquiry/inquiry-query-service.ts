@@ -129,11 +129,17 @@ function rowSelection(shopId: number | null) {
     buyerUserName: users.userName,
     buyerNickName: users.nickName,
     city: regions.name,
-    parts: sql<{ partName: string; partNo: string; quantity: number }[] | null>`(select json_agg(json_build_object('partName', p.part_name, 'partNo', p.part_no, 'quantity', p.quantity) order by p.line_no) from (select * from ${inquiryParts} x where x.inquiry_id = ${inquiries.id} order by x.line_no limit ${ROW_PARTS}) p)`,
+    parts: sql<
+      { partName: string; partNo: string; quantity: number }[] | null
+    >`(select json_agg(json_build_object('partName', p.part_name, 'partNo', p.part_no, 'quantity', p.quantity) order by p.line_no) from (select * from ${inquiryParts} x where x.inquiry_id = ${inquiries.id} order by x.line_no limit ${ROW_PARTS}) p)`,
     partCount: sql<number>`(select count(*)::int from ${inquiryParts} where ${inquiryParts.inquiryId} = ${inquiries.id})`,
     passed: sql<boolean>`exists (select 1 from ${inquiryPasses} where ${inquiryPasses.inquiryId} = ${inquiries.id} and ${inquiryPasses.shopId} = ${shop})`,
-    tenderNo: sql<string | null>`(select ${tenders.tenderNo} from ${tenders} where ${tenders.inquiryId} = ${inquiries.id} and ${tenders.shopId} = ${shop})`,
-    tenderStatus: sql<number | null>`(select ${tenders.status} from ${tenders} where ${tenders.inquiryId} = ${inquiries.id} and ${tenders.shopId} = ${shop})`,
+    tenderNo: sql<
+      string | null
+    >`(select ${tenders.tenderNo} from ${tenders} where ${tenders.inquiryId} = ${inquiries.id} and ${tenders.shopId} = ${shop})`,
+    tenderStatus: sql<
+      number | null
+    >`(select ${tenders.status} from ${tenders} where ${tenders.inquiryId} = ${inquiries.id} and ${tenders.shopId} = ${shop})`,
   };
 }
 

@@ -20,11 +20,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { pageRequestSchema } from "@src/domain/page-request";
-import {
-  inquiryNoRequestSchema,
-  inquiryPageFiltersSchema,
-  tenderRequestSchema,
-} from "@src/resources/inquiries/schema";
+import { inquiryNoRequestSchema, inquiryPageFiltersSchema, tenderRequestSchema } from "@src/resources/inquiries/schema";
 import type { AppDeps } from "../../deps";
 import { offsetOf, ok, page } from "../../http/envelope";
 import { parseBody } from "../../http/validate";

@@ -28,7 +28,9 @@ import {
 export interface TenderMoveInput {
   move: TenderMove;
   /** Columns the move writes besides status, handler and times (modify: the new totals and fields). */
-  changes?: Partial<Pick<TenderRecord, "shippingMethod" | "deliveryFee" | "freeShipment" | "outOfTown" | "notes" | "goodsAmount">>;
+  changes?: Partial<
+    Pick<TenderRecord, "shippingMethod" | "deliveryFee" | "freeShipment" | "outOfTown" | "notes" | "goodsAmount">
+  >;
   /** What the history row and the activity keep (e.g. the buyer's reason, the changed fields). */
   detail?: Record<string, unknown>;
 }

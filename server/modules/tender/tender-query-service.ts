@@ -71,7 +71,11 @@ function tabWhere(tab: TenderTab | undefined): SQL | undefined {
 }
 
 /** The seller's moves now: the table's, and modify only while the inquiry takes offers. */
-export function sellerTenderMoves(status: number, inquiry: Pick<InquiryRecord, "status" | "deadline">, now: Date): TenderMove[] {
+export function sellerTenderMoves(
+  status: number,
+  inquiry: Pick<InquiryRecord, "status" | "deadline">,
+  now: Date,
+): TenderMove[] {
   const open = effectiveInquiryStatus(inquiry, now) === 1;
   return tenderMovesFor("seller", status).filter((m) => open || (m !== "modify" && m !== "submit"));
 }
@@ -89,7 +93,9 @@ const rowSelection = {
   buyerUserName: buyers.userName,
   buyerNickName: buyers.nickName,
   ownerUserName: owners.userName,
-  orderNo: sql<string | null>`(select ${orders.orderNo} from ${orders} where ${orders.tenderId} = ${tenders.id} order by ${orders.id} limit 1)`,
+  orderNo: sql<
+    string | null
+  >`(select ${orders.orderNo} from ${orders} where ${orders.tenderId} = ${tenders.id} order by ${orders.id} limit 1)`,
   offerCount: sql<number>`(select count(*)::int from ${tenderOffers} where ${tenderOffers.tenderId} = ${tenders.id})`,
 };
 
@@ -282,6 +288,9 @@ export function sellerTenderDetail(
 
 /** Rows for the buyer's views: its inquiry's submitted tenders, cheapest total first. */
 export async function buyerTenderRows(db: Db | Tx, where: SQL | undefined, now: Date): Promise<TenderRow[]> {
-  const list = await selectRows(db, where).orderBy(asc(sql`${tenders.goodsAmount} + ${tenders.deliveryFee}`), asc(tenders.id));
+  const list = await selectRows(db, where).orderBy(
+    asc(sql`${tenders.goodsAmount} + ${tenders.deliveryFee}`),
+    asc(tenders.id),
+  );
   return list.map((r) => toRow(r, now, tenderMovesFor("buyer", r.tender.status)));
 }

@@ -14,9 +14,7 @@ import type { CallerScope, RowScope } from "../../http/scope";
 
 /** Who makes a tender move (src/domain/tender-transitions.ts TenderActor) with what reaches the tender. */
 export type TenderCaller =
-  | { actor: "seller"; scope: CallerScope }
-  | { actor: "buyer"; userId: number }
-  | { actor: "system" };
+  { actor: "seller"; scope: CallerScope } | { actor: "buyer"; userId: number } | { actor: "system" };
 
 /** A stored tender row. */
 export type TenderRecord = typeof tenders.$inferSelect;

@@ -41,7 +41,8 @@ type TenderFields = Pick<TenderRequest, "offers" | "shippingMethod" | "deliveryF
 function lacksPartNoAndPrice(offer: unknown): boolean {
   if (typeof offer !== "object" || offer === null) return false;
   const o = offer as Record<string, unknown>;
-  const noPartNo = o.partNo === undefined || o.partNo === null || (typeof o.partNo === "string" && o.partNo.trim() === "");
+  const noPartNo =
+    o.partNo === undefined || o.partNo === null || (typeof o.partNo === "string" && o.partNo.trim() === "");
   const noPrice = o.unitPrice === undefined || o.unitPrice === null || o.unitPrice === "";
   return noPartNo && noPrice;
 }
@@ -268,7 +269,13 @@ async function completeDraft(
   await recordActivity(
     tx,
     scope.auth,
-    { subject: "inquiries", action: "tender", recordId: draft.tenderNo, before: { goodsAmount: draft.goodsAmount }, after: { goodsAmount } },
+    {
+      subject: "inquiries",
+      action: "tender",
+      recordId: draft.tenderNo,
+      before: { goodsAmount: draft.goodsAmount },
+      after: { goodsAmount },
+    },
     now,
   );
   return { tenderNo: draft.tenderNo, status: draft.status };

@@ -155,7 +155,11 @@ test("every inquiry and tender write endpoint answers 400 with field errors for 
       { numRuns: 15 },
     );
     for (const over of c.foreign ?? []) {
-      const res = await t.call<{ errors: FieldError[] }>(url, { ...c.body, ...over }, { token: c.token(), lang: "en-US" });
+      const res = await t.call<{ errors: FieldError[] }>(
+        url,
+        { ...c.body, ...over },
+        { token: c.token(), lang: "en-US" },
+      );
       expect([url, Object.keys(over), res.body.code]).toEqual([url, Object.keys(over), 400]);
       expect(res.body.data.errors.length).toBeGreaterThan(0);
     }

@@ -14,14 +14,7 @@ import type { InquiryDetail, InquiryRow, TenderPrefill } from "../../../src/reso
 import type { TenderDetail } from "../../../src/resources/tenders/schema";
 import { createTestApp, type TestApp } from "../helpers";
 import { activeShop, createProduct, TEST_PASSWORD } from "../order/order-helpers";
-import {
-  createInquiry,
-  inquiryBuyer,
-  offer,
-  sellerWithBrands,
-  TEBET_TIMUR,
-  tenderBody,
-} from "./inquiry-helpers";
+import { createInquiry, inquiryBuyer, offer, sellerWithBrands, TEBET_TIMUR, tenderBody } from "./inquiry-helpers";
 
 const HOUR = 3_600_000;
 let t: TestApp;
@@ -75,19 +68,29 @@ test("pass, undo pass and the spec §4 rules with their messages", async () => {
   expect((await page(admin, { tab: "passed" })).body.data.data.map((r) => r.inquiryNo)).toContain(inquiryNo);
   const again = await t.call("/api/inquiry/ina/pass", { inquiryNo }, { token: admin, lang: "en-US" });
   expect([again.body.code, again.body.message]).toEqual([409, "This inquiry is already passed"]);
-  const tender = await t.call("/api/inquiry/ina/tender", tenderBody(inquiryNo, partIds), { token: admin, lang: "en-US" });
+  const tender = await t.call("/api/inquiry/ina/tender", tenderBody(inquiryNo, partIds), {
+    token: admin,
+    lang: "en-US",
+  });
   expect([tender.body.code, tender.body.message]).toEqual([409, "You passed on this inquiry: undo the pass to tender"]);
   const undo = await t.call("/api/inquiry/ina/undoPass", { inquiryNo }, { token: admin });
   expect(undo.body.success).toBe(true);
   const undoAgain = await t.call("/api/inquiry/ina/undoPass", { inquiryNo }, { token: admin, lang: "id-ID" });
   expect(undoAgain.body.code).toBe(409);
-  const ok = await t.call<{ tenderNo: string; status: number }>("/api/inquiry/ina/tender", tenderBody(inquiryNo, partIds), {
-    token: admin,
-  });
+  const ok = await t.call<{ tenderNo: string; status: number }>(
+    "/api/inquiry/ina/tender",
+    tenderBody(inquiryNo, partIds),
+    {
+      token: admin,
+    },
+  );
   expect(ok.body.data.status).toBe(2);
   const pass = await t.call("/api/inquiry/ina/pass", { inquiryNo }, { token: admin, lang: "en-US" });
   expect([pass.body.code, pass.body.message]).toEqual([409, "This inquiry is already tendered"]);
-  const twice = await t.call("/api/inquiry/ina/tender", tenderBody(inquiryNo, partIds), { token: admin, lang: "en-US" });
+  const twice = await t.call("/api/inquiry/ina/tender", tenderBody(inquiryNo, partIds), {
+    token: admin,
+    lang: "en-US",
+  });
   expect([twice.body.code, twice.body.message]).toEqual([409, "This inquiry is already tendered"]);
 });
 
@@ -112,7 +115,10 @@ test("every tender rule answers its message, and nothing is written", async () =
     return { message: res.body.message, errors: res.body.data?.errors ?? [] };
   };
   const fee = await refused({ deliveryFee: 30_000 });
-  expect(fee.errors).toContainEqual({ path: "deliveryFee", message: "Minimum delivery fee for out-of-town is Rp 50.000" });
+  expect(fee.errors).toContainEqual({
+    path: "deliveryFee",
+    message: "Minimum delivery fee for out-of-town is Rp 50.000",
+  });
   const feeId = await refused({ deliveryFee: 30_000 }, "id-ID");
   expect(feeId.errors[0].path).toBe("deliveryFee");
   expect(feeId.errors[0].message).not.toBe(fee.errors[0].message);
@@ -166,7 +172,11 @@ test("a draft, then submitted: the activity 'inquiry' is recorded once, the buye
   );
   expect(draft.body.data.status).toBe(1);
   const { tenderNo } = draft.body.data;
-  const buyerView = await t.call<{ tenders: unknown[] }>("/api/buyer/inquiry/detail", { inquiryNo }, { token: buyer.token });
+  const buyerView = await t.call<{ tenders: unknown[] }>(
+    "/api/buyer/inquiry/detail",
+    { inquiryNo },
+    { token: buyer.token },
+  );
   expect(buyerView.body.data.tenders).toHaveLength(0);
   expect((await t.call("/api/buyer/tender/detail", { tenderNo }, { token: buyer.token })).body.code).toBe(404);
   const submitted = await t.call<{ status: number }>("/api/tender/ina/submit", { tenderNo }, { token: admin });
@@ -206,7 +216,11 @@ test("modify while open, then the buyer closes offers: modify fails with the spe
   expect(detail.body.data.goodsAmount).toBe(1_100_000 - 55_000);
   expect(detail.body.data.inquiry.inquiryNo).toBe(inquiryNo);
 
-  const closed = await t.call<{ status: number }>("/api/buyer/inquiry/closeOffers", { inquiryNo }, { token: buyer.token });
+  const closed = await t.call<{ status: number }>(
+    "/api/buyer/inquiry/closeOffers",
+    { inquiryNo },
+    { token: buyer.token },
+  );
   expect(closed.body.data.status).toBe(2);
   const late = await t.call("/api/tender/ina/modify", modify(), { token: admin, lang: "en-US" });
   expect([late.body.code, late.body.message]).toEqual([
@@ -215,7 +229,11 @@ test("modify while open, then the buyer closes offers: modify fails with the spe
   ]);
   const chosen = await t.call<{ status: number }>("/api/buyer/tender/choose", { tenderNo }, { token: buyer.token });
   expect(chosen.body.data.status).toBe(4);
-  const declined = await t.call<{ status: number }>("/api/buyer/tender/notPurchase", { tenderNo }, { token: buyer.token });
+  const declined = await t.call<{ status: number }>(
+    "/api/buyer/tender/notPurchase",
+    { tenderNo },
+    { token: buyer.token },
+  );
   expect(declined.body.data.status).toBe(6);
   const again = await t.call("/api/buyer/tender/choose", { tenderNo }, { token: buyer.token });
   expect(again.body.code).toBe(409);
@@ -235,7 +253,11 @@ test("the buyer cancels: every tender is cancelled", async () => {
   });
   const cancel = await t.call<{ status: number }>("/api/buyer/inquiry/cancel", { inquiryNo }, { token: buyer.token });
   expect(cancel.body.data.status).toBe(4);
-  const detail = await t.call<TenderDetail>("/api/tender/ina/detail", { tenderNo: body.data.tenderNo }, { token: admin });
+  const detail = await t.call<TenderDetail>(
+    "/api/tender/ina/detail",
+    { tenderNo: body.data.tenderNo },
+    { token: admin },
+  );
   expect(detail.body.data.status).toBe(7);
   expect((await t.call("/api/buyer/inquiry/cancel", { inquiryNo }, { token: buyer.token })).body.code).toBe(409);
 });
@@ -253,15 +275,35 @@ test("the tender discussion: comments and replies both ways, a flood of replies 
     { token: buyer.token },
   );
   const parentId = comment.body.data.id;
-  const short = await t.call("/api/tender/ina/discussion/add", { tenderNo, parentId, body: "Y" }, { token: admin, lang: "en-US" });
+  const short = await t.call(
+    "/api/tender/ina/discussion/add",
+    { tenderNo, parentId, body: "Y" },
+    { token: admin, lang: "en-US" },
+  );
   expect(short.body.data).toMatchObject({ errors: [{ path: "body", message: "At least 2 characters" }] });
-  let last = await t.call("/api/tender/ina/discussion/add", { tenderNo, parentId, body: "Ya, termasuk." }, { token: admin });
+  let last = await t.call(
+    "/api/tender/ina/discussion/add",
+    { tenderNo, parentId, body: "Ya, termasuk." },
+    { token: admin },
+  );
   for (let i = 1; i < 30 && last.body.success; i++)
-    last = await t.call("/api/tender/ina/discussion/add", { tenderNo, parentId, body: `Balasan ${i}` }, { token: admin });
+    last = await t.call(
+      "/api/tender/ina/discussion/add",
+      { tenderNo, parentId, body: `Balasan ${i}` },
+      { token: admin },
+    );
   expect(last.body.success).toBe(true);
-  const flood = await t.call("/api/tender/ina/discussion/add", { tenderNo, parentId, body: "Satu lagi" }, { token: admin });
+  const flood = await t.call(
+    "/api/tender/ina/discussion/add",
+    { tenderNo, parentId, body: "Satu lagi" },
+    { token: admin },
+  );
   expect([flood.body.code, flood.body.message]).toEqual([429, "Anda memiliki banyak balasan hari ini. Beristirahat."]);
-  const thread = await t.call<{ body: string; replies: unknown[] }[]>("/api/tender/ina/discussion", { tenderNo }, { token: admin });
+  const thread = await t.call<{ body: string; replies: unknown[] }[]>(
+    "/api/tender/ina/discussion",
+    { tenderNo },
+    { token: admin },
+  );
   expect(thread.body.data).toHaveLength(1);
   expect(thread.body.data[0].replies).toHaveLength(30);
   // Another shop cannot reach it.
@@ -287,7 +329,10 @@ test("the prefill proposes the shop's products matching the part no", async () =
 test("the buyer's deadline must be 1 hour to 14 days ahead; an ordinary buyer cannot ask", async () => {
   const buyer = await inquiryBuyer(t);
   const { inquiryBody } = await import("./inquiry-helpers");
-  const soon = await t.call("/api/buyer/inquiry/create", inquiryBody(t, {}, 0.5), { token: buyer.token, lang: "en-US" });
+  const soon = await t.call("/api/buyer/inquiry/create", inquiryBody(t, {}, 0.5), {
+    token: buyer.token,
+    lang: "en-US",
+  });
   expect(soon.body.data).toMatchObject({ errors: [{ path: "deadline" }] });
   const far = await t.call("/api/buyer/inquiry/create", inquiryBody(t, {}, 15 * 24), { token: buyer.token });
   expect(far.body.code).toBe(400);
@@ -324,7 +369,8 @@ test("the timers: at the deadline offers close (drafts expire, an untendered inq
   expect(moved).toEqual(expect.arrayContaining([tendered.inquiryNo, drafted.inquiryNo, lonely.inquiryNo]));
   expect(await sweepInquiries(t.database.db, "inquiries-close-offers", t.now(), ctx)).toEqual([]);
   const status = async (inquiryNo: string) =>
-    (await t.call<{ status: number }>("/api/buyer/inquiry/detail", { inquiryNo }, { token: buyer.token })).body.data.status;
+    (await t.call<{ status: number }>("/api/buyer/inquiry/detail", { inquiryNo }, { token: buyer.token })).body.data
+      .status;
   const tenderStatus = async (tenderNo: string) =>
     (await t.call<TenderDetail>("/api/tender/ina/detail", { tenderNo }, { token: admin })).body.data.status;
   expect(await status(tendered.inquiryNo)).toBe(2);
@@ -356,11 +402,9 @@ test("the performance screen: per sub-account tender win rate and average respon
   });
   await t.call("/api/buyer/tender/notPurchase", { tenderNo: body.data.tenderNo }, { token: buyer.token });
   const day = new Date(t.now().getTime() + 7 * HOUR).toISOString().slice(0, 10);
-  const perf = await t.call<{ rows: { userName: string; tenderWinRate: number | null; avgResponseMinutes: number | null }[] }>(
-    "/api/activity/ina/performance",
-    { from: day, to: day },
-    { token: admin },
-  );
+  const perf = await t.call<{
+    rows: { userName: string; tenderWinRate: number | null; avgResponseMinutes: number | null }[];
+  }>("/api/activity/ina/performance", { from: day, to: day }, { token: admin });
   const row = perf.body.data.rows.find((r) => r.userName === "seller.active")!;
   // Every decided tender of the day was declined (the purchase is the inquiry-order module's).
   expect(row.tenderWinRate).toBe(0);

@@ -18,7 +18,9 @@ const HOUR = 3_600_000;
 export async function setPartBrands(t: TestApp, shopId: number, brands: string[]): Promise<void> {
   await t.database.db
     .update(shops)
-    .set({ application: sql`${shops.application} || jsonb_build_object('partBrands', ${JSON.stringify(brands)}::jsonb)` })
+    .set({
+      application: sql`${shops.application} || jsonb_build_object('partBrands', ${JSON.stringify(brands)}::jsonb)`,
+    })
     .where(eq(shops.id, shopId));
 }
 
@@ -131,9 +133,13 @@ export async function inquiryForAuthorization(
   const buyer = await inquiryBuyer(t);
   const open = await createInquiry(t, buyer);
   const other = await createInquiry(t, buyer);
-  const res = await t.call<{ tenderNo: string }>("/api/inquiry/ina/tender", tenderBody(other.inquiryNo, other.partIds), {
-    token: admin,
-  });
+  const res = await t.call<{ tenderNo: string }>(
+    "/api/inquiry/ina/tender",
+    tenderBody(other.inquiryNo, other.partIds),
+    {
+      token: admin,
+    },
+  );
   if (!res.body.success) throw new Error(`tender refused: ${res.body.message}`);
   return { inquiryNo: open.inquiryNo, inquiryPartId: open.partIds[0], tenderNo: res.body.data.tenderNo };
 }

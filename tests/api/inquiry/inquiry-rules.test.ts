@@ -48,26 +48,32 @@ function model(steps: Step[]): (true | string)[] {
 
 test("random sequences of pass, undo pass and tender follow the spec §4 rules", async () => {
   await fc.assert(
-    fc.asyncProperty(fc.array(fc.constantFrom<Step>("pass", "undoPass", "draft", "submit"), { minLength: 1, maxLength: 7 }), async (steps) => {
-      const { inquiryNo, partIds } = await createInquiry(t, buyer);
-      const answers: (true | string)[] = [];
-      for (const step of steps) {
-        const res =
-          step === "pass" || step === "undoPass"
-            ? await t.call(`/api/inquiry/ina/${step}`, { inquiryNo }, { token: admin, lang: "en-US" })
-            : await t.call("/api/inquiry/ina/tender", tenderBody(inquiryNo, partIds, { submit: step === "submit" }), {
-                token: admin,
-                lang: "en-US",
-              });
-        answers.push(res.body.success ? true : `${res.body.code}:${res.body.message}`);
-      }
-      const expected = model(steps).map((a) => (a === true ? true : `409:${messageOf(a)}`));
-      expect(answers).toEqual(expected);
-      // The detail shows the state the model ends in.
-      const passedAtEnd = steps.reduce((p, s, i) => (answers[i] !== true ? p : s === "pass" ? true : s === "undoPass" ? false : p), false);
-      const detail = await t.call<{ passed: boolean }>("/api/inquiry/ina/detail", { inquiryNo }, { token: admin });
-      expect(detail.body.data.passed).toBe(passedAtEnd);
-    }),
+    fc.asyncProperty(
+      fc.array(fc.constantFrom<Step>("pass", "undoPass", "draft", "submit"), { minLength: 1, maxLength: 7 }),
+      async (steps) => {
+        const { inquiryNo, partIds } = await createInquiry(t, buyer);
+        const answers: (true | string)[] = [];
+        for (const step of steps) {
+          const res =
+            step === "pass" || step === "undoPass"
+              ? await t.call(`/api/inquiry/ina/${step}`, { inquiryNo }, { token: admin, lang: "en-US" })
+              : await t.call("/api/inquiry/ina/tender", tenderBody(inquiryNo, partIds, { submit: step === "submit" }), {
+                  token: admin,
+                  lang: "en-US",
+                });
+          answers.push(res.body.success ? true : `${res.body.code}:${res.body.message}`);
+        }
+        const expected = model(steps).map((a) => (a === true ? true : `409:${messageOf(a)}`));
+        expect(answers).toEqual(expected);
+        // The detail shows the state the model ends in.
+        const passedAtEnd = steps.reduce(
+          (p, s, i) => (answers[i] !== true ? p : s === "pass" ? true : s === "undoPass" ? false : p),
+          false,
+        );
+        const detail = await t.call<{ passed: boolean }>("/api/inquiry/ina/detail", { inquiryNo }, { token: admin });
+        expect(detail.body.data.passed).toBe(passedAtEnd);
+      },
+    ),
     { numRuns: 25 },
   );
 }, 120_000);
@@ -84,13 +90,20 @@ test("the same seller's two tenders on one inquiry at once: exactly one is accep
   for (let round = 0; round < 5; round++) {
     const { inquiryNo, partIds } = await createInquiry(t, buyer);
     const results = await Promise.all(
-      [0, 1].map(() => t.call("/api/inquiry/ina/tender", tenderBody(inquiryNo, partIds), { token: admin, lang: "en-US" })),
+      [0, 1].map(() =>
+        t.call("/api/inquiry/ina/tender", tenderBody(inquiryNo, partIds), { token: admin, lang: "en-US" }),
+      ),
     );
     expect(results.filter((r) => r.body.success)).toHaveLength(1);
     const refused = results.find((r) => !r.body.success)!;
     expect(refused.body.code).toBe(409);
-    expect(["This inquiry is already tendered", "You already tendered on this inquiry"]).toContain(refused.body.message);
-    const [inquiry] = await t.database.db.select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.inquiryNo, inquiryNo));
+    expect(["This inquiry is already tendered", "You already tendered on this inquiry"]).toContain(
+      refused.body.message,
+    );
+    const [inquiry] = await t.database.db
+      .select({ id: inquiries.id })
+      .from(inquiries)
+      .where(eq(inquiries.inquiryNo, inquiryNo));
     const rows = await t.database.db.select().from(tenders).where(eq(tenders.inquiryId, inquiry.id));
     expect(rows).toHaveLength(1);
   }
