@@ -13,6 +13,7 @@ import { BILL_JOBS } from "./bills";
 import type { BillTimers } from "@src/domain/bill";
 import type { InquiryTimers } from "@src/domain/inquiry";
 import { SETTLEMENT_JOBS } from "./settlement";
+import { INQUIRY_JOBS } from "./inquiries";
 import { resetUnlimitedStock } from "./unlimited-stock";
 
 export type { Job, JobContext } from "./job";
@@ -25,6 +26,7 @@ export const JOBS: readonly Job[] = [
   ...BILL_JOBS,
   // After the order timers, so an order completed this tick is paid out in the same run.
   ...SETTLEMENT_JOBS,
+  ...INQUIRY_JOBS,
 ];
 
 export interface SchedulerLog {

@@ -28,6 +28,8 @@ import { registerRecapModule } from "./recap";
 import { registerPaymentModule } from "./payment";
 import { registerInquiryOrderModule } from "./inquiry-order";
 import { registerInquiryGroupModule } from "./inquiry-group";
+import { registerInquiryModule } from "./inquiry";
+import { registerTenderModule } from "./tender";
 
 const MODULES = [
   registerUserModule,
@@ -51,6 +53,8 @@ const MODULES = [
   registerPaymentModule,
   registerInquiryOrderModule,
   registerInquiryGroupModule,
+  registerInquiryModule,
+  registerTenderModule,
 ];
 
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {

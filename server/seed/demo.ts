@@ -19,6 +19,7 @@ import { seedDemoOrders } from "./demo-orders";
 import { seedDemoRefunds } from "./demo-refunds";
 import { seedDemoBills } from "./demo-bills";
 import { seedDemoSettlement } from "./demo-settlement";
+import { seedDemoInquiries } from "./demo-inquiries";
 
 export const DEMO_PASSWORD = "Demo#2026";
 
@@ -111,6 +112,13 @@ export async function seedDemo(
     });
     // Delivery-fee recaps and a year of payouts, after the order history they settle.
     await seedDemoSettlement(db, {
+      shopId: accounts.activeShopId,
+      password: DEMO_PASSWORD,
+      clock: deps.clock,
+      filesDir: deps.filesDir,
+    });
+    // About 40 inquiries of insurers and workshops in every state, with tenders (server/seed/demo-inquiries.ts).
+    await seedDemoInquiries(db, {
       shopId: accounts.activeShopId,
       password: DEMO_PASSWORD,
       clock: deps.clock,

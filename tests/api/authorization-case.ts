@@ -28,6 +28,10 @@ export interface Ids {
   inquiryOrderNo: string;
   inquiryDoNo: string;
   groupNo: string;
+  /** An open inquiry offered to seller.active only, its first part, and a submitted tender of its main admin (tests/api/inquiry/inquiry-helpers.ts). */
+  inquiryNo: string;
+  inquiryPartId: number;
+  tenderNo: string;
 }
 
 export type Kind =

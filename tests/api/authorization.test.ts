@@ -44,6 +44,9 @@ import { settlementForAuthorization } from "./recap/settlement-helpers";
 import { cases as inquiryOrderCases } from "./inquiry-order/authorization-cases";
 import { cases as inquiryGroupCases } from "./inquiry-group/authorization-cases";
 import { inquiryOrderForAuthorization } from "./inquiry-order/fixtures";
+import { cases as inquiryCases } from "./inquiry/authorization-cases";
+import { cases as tenderCases } from "./tender/authorization-cases";
+import { inquiryForAuthorization } from "./inquiry/inquiry-helpers";
 
 /** Every module's cases; a URL listed by two modules is a mistake the first test reports. */
 const MODULE_CASES: AuthorizationCases[] = [
@@ -68,6 +71,8 @@ const MODULE_CASES: AuthorizationCases[] = [
   paymentCases,
   inquiryOrderCases,
   inquiryGroupCases,
+  inquiryCases,
+  tenderCases,
 ];
 const CASES: AuthorizationCases = Object.assign({}, ...MODULE_CASES);
 
@@ -172,8 +177,10 @@ beforeAll(async () => {
   const bill = await billForAuthorization(t);
   const settlement = await settlementForAuthorization(t, order.doNo);
   const inquiryOrder = await inquiryOrderForAuthorization(t);
+  const inquiry = await inquiryForAuthorization(t);
   ids = {
     ...inquiryOrder,
+    ...inquiry,
     ...order,
     refundNo,
     ...bill,

@@ -12,6 +12,8 @@ import { ACTIVITY_TYPES, type ActivityType } from "@src/domain/activity";
 import { formatDateTime } from "@src/domain/datetime";
 import type { ActivityPageRequest, ActivityRow, ActivityUser } from "@src/resources/activities/schema";
 import type { Performance, PerformanceRequest, PerformanceRow } from "@src/resources/performance/schema";
+import { TenderStatus } from "@src/domain/inquiry";
+import { inquiries, tenders } from "../../db/schema/inquiry";
 import type { RewardSetting, RewardUpdate } from "@src/resources/reward-settings/schema";
 import type { Db, Tx } from "../../db/client";
 import { activities } from "../../db/schema/access";
@@ -141,8 +143,19 @@ export async function performanceOf(db: Db, scope: RowScope, req: PerformanceReq
       .from(users)
       .where(and(...userWhere)),
   ]);
+  const tenderStats = await tenderStatsOf(db, scope.shopId, req);
   const rows = new Map<number, PerformanceRow>();
-  for (const p of people) rows.set(p.userId, { ...p, counts: zeroCounts(), total: 0, reward: 0, writes: 0 });
+  for (const p of people)
+    rows.set(p.userId, {
+      ...p,
+      counts: zeroCounts(),
+      total: 0,
+      reward: 0,
+      writes: 0,
+      tenderWinRate: null,
+      avgResponseMinutes: null,
+      ...tenderStats.get(p.userId),
+    });
   const active = new Set<number>();
   for (const g of grouped) {
     const row = rows.get(g.userId);
@@ -168,6 +181,48 @@ export async function performanceOf(db: Db, scope: RowScope, req: PerformanceReq
       reward: byDay.get(date)?.reward ?? 0,
     })),
   };
+}
+
+/**
+ * Per tender owner, over the tenders first submitted in [from, to] (WIB days): the win rate (purchased /
+ * decided = purchased + not purchased) and the average response time in minutes (submitTime less the
+ * inquiry's createTime). The cockpit's figures (README choices), beyond the spec's reward activities.
+ */
+async function tenderStatsOf(
+  db: Db,
+  shopId: number,
+  req: PerformanceRequest,
+): Promise<Map<number, Pick<PerformanceRow, "tenderWinRate" | "avgResponseMinutes">>> {
+  const rows = await db
+    .select({
+      userId: tenders.ownerUserId,
+      purchased: sql<number>`count(*) filter (where ${tenders.status} = ${TenderStatus.purchased})`.mapWith(Number),
+      decided:
+        sql<number>`count(*) filter (where ${tenders.status} in (${TenderStatus.purchased}, ${TenderStatus.notPurchased}))`.mapWith(
+          Number,
+        ),
+      minutes: sql<number | null>`avg(extract(epoch from (${tenders.submitTime} - ${inquiries.createTime})) / 60)`,
+    })
+    .from(tenders)
+    .innerJoin(inquiries, eq(inquiries.id, tenders.inquiryId))
+    .where(
+      and(
+        eq(tenders.shopId, shopId),
+        isNotNull(tenders.submitTime),
+        gte(tenders.submitTime, wibDayStart(req.from)),
+        lt(tenders.submitTime, new Date(wibDayStart(req.to).getTime() + DAY_MS)),
+      ),
+    )
+    .groupBy(tenders.ownerUserId);
+  return new Map(
+    rows.map((r) => [
+      r.userId,
+      {
+        tenderWinRate: r.decided === 0 ? null : r.purchased / r.decided,
+        avgResponseMinutes: r.minutes === null ? null : Math.round(Number(r.minutes)),
+      },
+    ]),
+  );
 }
 
 const toWire = (r: Awaited<ReturnType<typeof currentRewards>>[number]): RewardSetting => ({

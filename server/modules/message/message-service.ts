@@ -25,7 +25,8 @@ export type MessageType =
   | "request.rejected"
   | `order.${OrderMessage}`
   | `refund.${RefundMessage}`
-  | `inquiryOrder.${InquiryOrderMessage}`;
+  | `inquiryOrder.${InquiryOrderMessage}`
+  | `tender.${TenderMessage}`;
 /** Order messages to the seller (spec §3 "Messages"): what the buyer or the payment gateway did. */
 export type OrderMessage =
   "created" | "paid" | "received" | "edtApproved" | "edtRejected" | "modificationAccepted" | "modificationRejected";
@@ -36,6 +37,8 @@ export type RefundMessage = "applied" | "accepted" | "declined" | "cancelled" | 
  * when the seller writes an indent letter.
  */
 export type InquiryOrderMessage = "created" | "indentLetter";
+/** Tender messages to the seller (spec §3 "Messages", §4 "Inquiry and tender"): what the buyer did. */
+export type TenderMessage = "chosen" | "notPurchased" | "cancelled" | "commented";
 type Params = Record<string, string | number>;
 
 /** What to send: to `userIds`, or to a shop (its main admin and its active sub-accounts). */

@@ -37,6 +37,13 @@ export interface PerformanceRow {
   total: number;
   reward: number;
   writes: number;
+  /**
+   * Tender win rate (issue part 7, beyond the spec): of the tenders this user submitted in the period that the
+   * buyer decided (purchased or not purchased), the share purchased, 0..1; null with none decided.
+   */
+  tenderWinRate: number | null;
+  /** Average response time in minutes: the tender's first submit less the inquiry's creation; null without tenders. */
+  avgResponseMinutes: number | null;
 }
 
 /** One WIB day of the period (every day present, zero when idle). */

@@ -41,6 +41,24 @@ export default function PerformanceView() {
     })),
     { key: "total", title: t("performance.total"), align: "right", dataIndex: "total" },
     { key: "reward", title: t("performance.reward"), align: "right", render: (_, r) => formatRupiah(r.reward) },
+    {
+      key: "tenderWinRate",
+      title: t("performance.tenderWinRate"),
+      align: "right",
+      render: (_, r) => (r.tenderWinRate === null ? "-" : `${Math.round(r.tenderWinRate * 100)}%`),
+    },
+    {
+      key: "avgResponse",
+      title: t("performance.avgResponse"),
+      align: "right",
+      render: (_, r) =>
+        r.avgResponseMinutes === null
+          ? "-"
+          : t("performance.responseTime", {
+              hours: Math.floor(r.avgResponseMinutes / 60),
+              minutes: r.avgResponseMinutes % 60,
+            }),
+    },
   ];
   const sum = (pick: (r: PerformanceRow) => number) => rows.reduce((s, r) => s + pick(r), 0);
 
@@ -82,6 +100,8 @@ export default function PerformanceView() {
               <Table.Summary.Cell index={ACTIVITY_TYPES.length + 2} align="right">
                 {formatRupiah(sum((r) => r.reward))}
               </Table.Summary.Cell>
+              <Table.Summary.Cell index={ACTIVITY_TYPES.length + 3} />
+              <Table.Summary.Cell index={ACTIVITY_TYPES.length + 4} />
             </Table.Summary.Row>
           )
         }

@@ -18,6 +18,8 @@ const person = (over: Partial<PerformanceRow>): PerformanceRow => ({
   counts: { ...zero },
   total: 0,
   reward: 0,
+  tenderWinRate: null,
+  avgResponseMinutes: null,
   writes: 0,
   ...over,
 });

@@ -1,0 +1,104 @@
+/**
+ * Which inquiries a shop reaches and what it knows of itself for them (spec §4 "Inquiry and tender", README
+ * choices "brand matching"): the shop's brand keys (store details `partBrands`, src/domain/inquiry.ts
+ * brandKey) and city (the regency of its application address), the SQL condition of an inquiry offered to
+ * it, the numbering sequences of inquiries and tenders, and the shared refusals. An inquiry outside the
+ * caller's reach answers exactly like a missing one (404 `inquiries:errors.notFound`).
+ */
+import { and, eq, exists, inArray, or, sql, type SQL } from "drizzle-orm";
+import { formatDate } from "@src/domain/datetime";
+import { brandKey, InquiryStatus } from "@src/domain/inquiry";
+import { ResultCode } from "@src/domain/wire";
+import type { Db, Tx } from "../../db/client";
+import { inquiries, tenders } from "../../db/schema/inquiry";
+import { shops } from "../../db/schema/shop";
+import { ApiError } from "../../http/envelope";
+
+/** A stored inquiry row. */
+export type InquiryRecord = typeof inquiries.$inferSelect;
+
+/** 404 `inquiries:errors.notFound`: a missing inquiry, one not offered to the shop, or another buyer's. */
+export const inquiryNotFound = () => new ApiError(ResultCode.notFound, "inquiries:errors.notFound");
+
+/** What the inquiry rules read of a shop: its brand keys (deduplicated) and its city's regency code (`NN.NN`, "" unknown). */
+export interface ShopInquiryContext {
+  shopId: number;
+  brandKeys: string[];
+  regencyCode: string;
+}
+
+/**
+ * The shop's brand keys and regency, from `shops.application` (`partBrands`: free-text names edited on
+ * /store/store-detail-edit; `address.regionCodes[1]`: the regency of the store address).
+ */
+export async function shopInquiryContext(db: Db | Tx, shopId: number): Promise<ShopInquiryContext> {
+  const [row] = await db
+    .select({
+      brands: sql<unknown>`${shops.application} -> 'partBrands'`,
+      regency: sql<string | null>`${shops.application} -> 'address' -> 'regionCodes' ->> 1`,
+    })
+    .from(shops)
+    .where(eq(shops.id, shopId));
+  const names = Array.isArray(row?.brands) ? row.brands.filter((b): b is string => typeof b === "string") : [];
+  const brandKeys = [...new Set(names.map(brandKey).filter((k) => k !== ""))];
+  return { shopId, brandKeys, regencyCode: row?.regency ?? "" };
+}
+
+/** Open inquiries of the shop's brands (what the inquiry list shows). */
+export function offeredOpenWhere(ctx: ShopInquiryContext): SQL {
+  if (ctx.brandKeys.length === 0) return sql`false`;
+  return and(eq(inquiries.status, InquiryStatus.open), inArray(inquiries.carBrandKey, ctx.brandKeys)) as SQL;
+}
+
+/**
+ * The inquiries a shop reaches: the open ones of its brands, and any it has a tender on (a closed inquiry the
+ * shop tendered on stays readable).
+ */
+export function shopReachWhere(ctx: ShopInquiryContext): SQL {
+  return or(
+    offeredOpenWhere(ctx),
+    exists(
+      sql`(select 1 from ${tenders} where ${tenders.inquiryId} = ${inquiries.id} and ${tenders.shopId} = ${ctx.shopId})`,
+    ),
+  ) as SQL;
+}
+
+/** The numbering sequences of this area (migration 0021). */
+type InquirySequence = "inquiry_no_seq" | "tender_no_seq";
+
+async function nextValue(db: Db | Tx, sequence: InquirySequence): Promise<number> {
+  const res = (await db.execute(sql`select nextval(${sql.raw(`'${sequence}'`)}) as n`)) as unknown as {
+    rows: { n: string | number }[];
+  };
+  return Number(res.rows[0].n);
+}
+
+const numbered = (prefix: string, now: Date, n: number) =>
+  `${prefix}-${formatDate(now).replace(/-/g, "")}-${String(n).padStart(6, "0")}`;
+
+/** `INQ-yyyyMMdd-nnnnnn` (WIB date of `now`, sequence inquiry_no_seq). */
+export async function nextInquiryNo(db: Db | Tx, now: Date): Promise<string> {
+  return numbered("INQ", now, await nextValue(db, "inquiry_no_seq"));
+}
+
+/** `TND-yyyyMMdd-nnnnnn` (WIB date of `now`, sequence tender_no_seq). */
+export async function nextTenderNo(db: Db | Tx, now: Date): Promise<string> {
+  return numbered("TND", now, await nextValue(db, "tender_no_seq"));
+}
+
+/**
+ * The status the rules read: an open inquiry whose deadline has passed takes no more offers even before the
+ * deadline sweep (server/jobs/inquiries.ts) closes it, so it counts as quoted.
+ */
+export function effectiveInquiryStatus(inquiry: Pick<InquiryRecord, "status" | "deadline">, now: Date): number {
+  return inquiry.status === InquiryStatus.open && inquiry.deadline.getTime() <= now.getTime()
+    ? InquiryStatus.quoted
+    : inquiry.status;
+}
+
+/** Locks an inquiry by id FOR UPDATE (callers reached it through a tender or their own rows), or 404. */
+export async function lockInquiryById(tx: Tx, inquiryId: number): Promise<InquiryRecord> {
+  const [row] = await tx.select().from(inquiries).where(eq(inquiries.id, inquiryId)).for("update");
+  if (!row) throw inquiryNotFound();
+  return row;
+}
