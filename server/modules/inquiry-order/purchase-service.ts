@@ -12,7 +12,9 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { InquiryStatus, offerNetPrice, OrderType, type EdtUnit } from "@src/domain/inquiry";
 import { orderTotals, OrderStatus, PaymentMethod } from "@src/domain/order";
-import { canMoveInquiry, canMoveTender, TENDER_MOVES, type TenderMove } from "@src/domain/tender-transitions";
+import { canMoveInquiry, canMoveTender } from "@src/domain/tender-transitions";
+import { moveTenderLocked } from "../tender/tender-move-service";
+import type { TenderRecord } from "../tender/tender-scope";
 import { ResultCode, type Language } from "@src/domain/wire";
 import type { InquiryPurchaseResult } from "@src/resources/inquiry-orders/schema";
 import type { BuyerPurchase } from "@src/resources/tenders/schema";
@@ -20,14 +22,7 @@ import { StockType } from "@src/resources/stock/rules";
 import type { Db, Tx } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { itemImages, items } from "../../db/schema/item";
-import {
-  inquiries,
-  inquiryOrderGroups,
-  inquiryParts,
-  tenderEvents,
-  tenderOffers,
-  tenders,
-} from "../../db/schema/inquiry";
+import { inquiries, inquiryOrderGroups, inquiryParts, tenderOffers, tenders } from "../../db/schema/inquiry";
 import { orderEvents, orderItems, orders } from "../../db/schema/order";
 import { shops } from "../../db/schema/shop";
 import { ApiError, conflict } from "../../http/envelope";
@@ -48,26 +43,22 @@ export function edtDaysOf(estimatedDelivery: number, unit: EdtUnit | string): nu
   return unit === "workday" ? Math.ceil((estimatedDelivery * 7) / 5) : estimatedDelivery;
 }
 
+/**
+ * One tender move of the purchase through the tender module's single move (src/domain/tender-transitions.ts
+ * table, history row, the seller's message): the buyer's purchase / not purchase, the system's expiry of a draft.
+ */
 async function tenderEvent(
   tx: Tx,
-  tender: { id: number; status: number },
-  move: TenderMove,
+  tender: TenderRecord,
+  move: "purchase" | "notPurchase" | "expireDraft",
   buyerUserId: number,
   now: Date,
+  lang: Language,
   detail: Record<string, unknown> = {},
 ) {
-  const rule = TENDER_MOVES[move];
-  await tx.update(tenders).set({ status: rule.to, decideTime: now, updateTime: now }).where(eq(tenders.id, tender.id));
-  await tx.insert(tenderEvents).values({
-    tenderId: tender.id,
-    move,
-    actor: rule.by,
-    userId: rule.by === "buyer" ? buyerUserId : null,
-    fromStatus: tender.status,
-    toStatus: rule.to,
-    detail,
-    createTime: now,
-  });
+  const caller =
+    move === "expireDraft" ? ({ actor: "system" } as const) : ({ actor: "buyer", userId: buyerUserId } as const);
+  await moveTenderLocked(tx, caller, tender, { move, detail }, now, lang);
 }
 
 /**
@@ -261,7 +252,7 @@ export async function purchaseTenders(
         detail: { inquiryNo: inquiry.inquiryNo, tenderNo: tender.tenderNo },
         createTime: now,
       });
-      await tenderEvent(tx, tender, "purchase", buyerUserId, now, { orderNo });
+      await tenderEvent(tx, tender, "purchase", buyerUserId, now, lang, { orderNo });
       const [shop] = await tx.select({ ownerUserId: shops.ownerUserId }).from(shops).where(eq(shops.id, tender.shopId));
       await notify(tx, {
         userIds: [shop?.ownerUserId, tender.ownerUserId].filter((id): id is number => id !== undefined),
@@ -276,9 +267,10 @@ export async function purchaseTenders(
     const boughtIds = new Set(bought.map((p) => p.tender.id));
     for (const other of all) {
       if (boughtIds.has(other.id)) continue;
-      if (canMoveTender("notPurchase", other.status)) await tenderEvent(tx, other, "notPurchase", buyerUserId, now);
+      if (canMoveTender("notPurchase", other.status))
+        await tenderEvent(tx, other, "notPurchase", buyerUserId, now, lang);
       else if (canMoveTender("expireDraft", other.status))
-        await tenderEvent(tx, other, "expireDraft", buyerUserId, now);
+        await tenderEvent(tx, other, "expireDraft", buyerUserId, now, lang);
     }
     await tx
       .update(inquiries)

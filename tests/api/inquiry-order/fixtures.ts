@@ -3,7 +3,7 @@
  * offers inserted directly with drizzle (the inquiry and tender APIs are another module's), and purchases made
  * through the buyer API /api/buyer/inquiry-order/create. Nothing here edits the demo seed.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { brandKey, TenderStatus, type PartStatusValue } from "../../../src/domain/inquiry";
 import { users } from "../../../server/db/schema/auth";
 import { inquiries, inquiryParts, tenderOffers, tenders } from "../../../server/db/schema/inquiry";
@@ -12,9 +12,16 @@ import type { TestApp } from "../helpers";
 import { must } from "../refund/refund-helpers";
 import { activeShop, createBuyer, createProduct, type ShopInfo, type TestBuyer } from "../order/order-helpers";
 
-let counter = 0;
-/** Inquiry and tender numbers unique within a test app (the API's sequences are not used by fixtures). */
-const stamp = () => String(++counter).padStart(6, "0");
+/**
+ * The next number of `sequence` (migration 0021), as the API numbers them, so fixtures and API-made inquiries and
+ * tenders in one test app never share a number.
+ */
+async function stamp(t: TestApp, sequence: "inquiry_no_seq" | "tender_no_seq"): Promise<string> {
+  const res = (await t.database.db.execute(sql.raw(`select nextval('${sequence}') as n`))) as unknown as {
+    rows: { n: string | number }[];
+  };
+  return String(Number(res.rows[0].n)).padStart(6, "0");
+}
 
 export interface TestInquiry {
   id: number;
@@ -29,7 +36,7 @@ export async function createInquiry(t: TestApp, buyer: TestBuyer, parts = 2, sta
   const [inquiry] = await db
     .insert(inquiries)
     .values({
-      inquiryNo: `INQ-20261120-${stamp()}`,
+      inquiryNo: `INQ-20261120-${await stamp(t, "inquiry_no_seq")}`,
       buyerUserId: buyer.userId,
       buyerType: "insurance",
       status,
@@ -94,7 +101,7 @@ export async function createTender(
   const [tender] = await db
     .insert(tenders)
     .values({
-      tenderNo: `TND-20261120-${stamp()}`,
+      tenderNo: `TND-20261120-${await stamp(t, "tender_no_seq")}`,
       inquiryId: inquiry.id,
       shopId: shop.shopId,
       ownerUserId: shop.ownerUserId,
