@@ -6,10 +6,12 @@
  * portal, the seller portal and the inquiry sweeps would: an app of its own with a clock the seed moves, events
  * applied in time order, the sweeps run before each. About 40 inquiries end in every state: open with urgent
  * and relaxed deadlines (untouched, passed, drafted, tendered, discussed), offers closed with tenders tended,
- * chosen or not purchased, cancelled, and expired (no tender, or nobody purchased).
+ * chosen or not purchased, cancelled, and expired (no tender, or nobody purchased), and purchased: the buyer
+ * buys seller.active's tender (/api/buyer/inquiry-order/create) and the inquiry order lives on, unconfirmed,
+ * confirmed by the 1-day timer, paid, paid with an indent letter, shipped, or received.
  *
- * Answers the submitted tenders still purchasable (2 wait, 3 tended, 4 wait to be purchased), for the
- * integrator's purchases (/api/buyer/inquiry-order/create). Deterministic for a given start time. Not
+ * Answers the submitted tenders still purchasable (2 wait, 3 tended, 4 wait to be purchased), for the browser
+ * journeys that purchase one. Deterministic for a given start time. Not
  * idempotent: server/seed/demo.ts checks first.
  */
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
@@ -18,11 +20,15 @@ import { buildApp } from "../app";
 import { loadConfig, inquiryTimersOf, orderTimersOf } from "../config";
 import type { Db } from "../db/client";
 import { users } from "../db/schema/auth";
-import { inquiries, inquiryParts, tenders } from "../db/schema/inquiry";
+import { inquiries, inquiryParts, tenderOffers, tenders } from "../db/schema/inquiry";
 import { buyerAddresses } from "../db/schema/order";
 import { categories, vehicles } from "../db/schema/reference";
 import { shops } from "../db/schema/shop";
 import { INQUIRY_JOBS } from "../jobs/inquiries";
+import { ORDER_JOBS } from "../jobs/orders";
+import { files } from "../db/schema/item";
+import { formatDate } from "@src/domain/datetime";
+import type { InquiryPurchaseResult } from "@src/resources/inquiry-orders/schema";
 import { sessionsOf } from "./demo-orders";
 import { prng } from "./demo-products";
 
@@ -57,6 +63,12 @@ interface Plan {
   active?: { do: "pass" | "draft" | "submit"; at: number };
   special?: { do: "pass" | "draft" | "submit"; at: number };
   buyer?: { do: "closeOffers" | "choose" | "notPurchase" | "cancel"; at: number };
+  /**
+   * The buyer purchases seller.active's tender at `at` hours, and what becomes of the inquiry order: left
+   * unconfirmed, confirmed by the 1-day timer (awaiting payment), confirmed and paid, paid with an indent letter,
+   * shipped, or received (done).
+   */
+  purchase?: { at: number; fate: "unconfirmed" | "autoConfirmed" | "paid" | "indent" | "shipped" | "done" };
   discuss?: boolean;
 }
 
@@ -113,7 +125,17 @@ const PLANS: Plan[] = [
   { daysAgo: 20, deadlineHours: 24, active: submit(4), buyer: { do: "choose", at: 30 } },
   { daysAgo: 15, deadlineHours: 36, active: submit(8) },
   { daysAgo: 13, deadlineHours: 24 * 2, active: submit(4) },
+  // Purchased: inquiry orders in every state (three-part inquiries carry an indent line: the indent letters).
+  { daysAgo: 0.5, deadlineHours: 6, active: submit(1), purchase: { at: 8, fate: "unconfirmed" } },
+  { daysAgo: 6, deadlineHours: 24, active: submit(2), special: submit(3), purchase: { at: 26, fate: "indent" } },
+  { daysAgo: 3, deadlineHours: 24, active: submit(3), purchase: { at: 27, fate: "autoConfirmed" } },
+  { daysAgo: 8, deadlineHours: 24, active: submit(2), purchase: { at: 25, fate: "shipped" } },
+  { daysAgo: 12, deadlineHours: 24, active: submit(4), purchase: { at: 28, fate: "done" } },
+  { daysAgo: 5, deadlineHours: 30, active: submit(5), purchase: { at: 32, fate: "paid" } },
 ];
+
+/** The inquiry orders' 1-day confirm timer (the demo's other order timers ran with the order history). */
+const AUTO_CONFIRM = ORDER_JOBS.filter((j) => j.name === "orders-auto-confirm");
 
 interface Event {
   at: number;
@@ -181,6 +203,98 @@ export async function seedDemoInquiries(
     let seq = 0;
     const at = (time: number, run: () => Promise<void>) => events.push({ at: time, seq: seq++, run });
     let created = 0;
+    const [photo] = await db.select({ key: files.fileKey }).from(files).where(eq(files.shopId, opts.shopId)).limit(1);
+    const purchaseLife = (
+      createTime: number,
+      life: NonNullable<Plan["purchase"]>,
+      buyer: string,
+      tenderNoOf: () => string | undefined,
+    ) => {
+      let orderNo = "";
+      let paymentNo = "";
+      const t0 = createTime + life.at * HOUR;
+      at(t0, async () => {
+        const tenderNo = tenderNoOf();
+        if (!tenderNo) return;
+        const [tender] = await db
+          .select({ id: tenders.id, inquiryNo: inquiries.inquiryNo })
+          .from(tenders)
+          .innerJoin(inquiries, eq(inquiries.id, tenders.inquiryId))
+          .where(eq(tenders.tenderNo, tenderNo));
+        const offers = await db
+          .select({ offerId: tenderOffers.id, quantity: tenderOffers.quantity })
+          .from(tenderOffers)
+          .where(eq(tenderOffers.tenderId, tender.id))
+          .orderBy(asc(tenderOffers.id));
+        const res = await api.call<InquiryPurchaseResult>(buyer, "/api/buyer/inquiry-order/create", {
+          inquiryNo: tender.inquiryNo,
+          paymentMethod: 1,
+          tenders: [{ tenderNo, offers }],
+        });
+        orderNo = res.orders[0]?.orderNo ?? "";
+      });
+      if (life.fate === "unconfirmed" || life.fate === "autoConfirmed") return; // the 1-day timer confirms the second
+      at(t0 + 2 * HOUR, async () => {
+        if (orderNo) await api.call("seller.active", "/api/inquiry-order/ina/confirm", { orderNo });
+      });
+      at(t0 + 3 * HOUR, async () => {
+        if (!orderNo) return;
+        ({ paymentNo } = await api.call<{ paymentNo: string }>(buyer, "/api/buyer/order/pay", {
+          orderNo,
+          paymentType: "va-bca",
+        }));
+      });
+      at(t0 + 3.2 * HOUR, async () => {
+        if (orderNo && paymentNo)
+          await api.call("platform.admin", "/api/platform/order/settlePayment", { orderNo, paymentNo });
+      });
+      if (life.fate === "indent" || life.fate === "done") {
+        at(t0 + 5 * HOUR, async () => {
+          if (!orderNo || !photo) return;
+          const d = await api.call<{ canCreateIndentLetter: boolean }>(
+            "seller.active",
+            "/api/inquiry-order/ina/detail",
+            {
+              orderNo,
+            },
+          );
+          if (!d.canCreateIndentLetter) return;
+          await api.call("seller.active", "/api/inquiry-order/ina/createIndentLetter", {
+            orderNo,
+            signaturePhoto: photo.key,
+            courierName: "Gudang Pusat Sunter",
+            trackingNo: `IND${String(t0).slice(-8)}`,
+            estimatedDelivery: formatDate(new Date(t0 + 12 * DAY)),
+            logo: "shop",
+          });
+        });
+      }
+      if (life.fate === "paid" || life.fate === "indent") return;
+      at(t0 + 20 * HOUR, async () => {
+        if (orderNo)
+          await api.call("seller.active", "/api/inquiry-order/ina/deliveryOrder/print", { orderNos: [orderNo] });
+      });
+      at(t0 + 22 * HOUR, async () => {
+        if (!orderNo || !photo) return;
+        const d = await api.call<{ doNo: string | null }>("seller.active", "/api/inquiry-order/ina/detail", {
+          orderNo,
+        });
+        if (!d.doNo) return;
+        await api.call("seller.active", "/api/inquiry-order/ina/deliveryOrder/ship", {
+          doNo: d.doNo,
+          shipmentMethod: 2,
+          courierName: "SiCepat",
+          trackingNo: `SC${String(t0).slice(-10)}`,
+          proofPhoto: photo.key,
+          senderName: "Andi Wijaya",
+          senderPhone: "081234567890",
+        });
+      });
+      if (life.fate === "shipped") return;
+      at(t0 + 3 * DAY, async () => {
+        if (orderNo) await api.call(buyer, "/api/buyer/order/confirmReceipt", { orderNo });
+      });
+    };
 
     for (const [i, plan] of PLANS.entries()) {
       const buyer = BUYERS[i % BUYERS.length];
@@ -288,6 +402,8 @@ export async function seedDemoInquiries(
           });
         });
       }
+      if (plan.purchase && plan.active)
+        purchaseLife(createTime, plan.purchase, buyer, () => tenderNos.get("seller.active"));
       if (plan.buyer) {
         const move = plan.buyer.do;
         at(createTime + plan.buyer.at * HOUR, async () => {
@@ -302,7 +418,7 @@ export async function seedDemoInquiries(
     }
     events.sort((a, b) => a.at - b.at || a.seq - b.seq);
     const sweep = async () => {
-      for (const job of INQUIRY_JOBS) await job.run(db, new Date(now), ctx);
+      for (const job of [...INQUIRY_JOBS, ...AUTO_CONFIRM]) await job.run(db, new Date(now), ctx);
     };
     for (const e of events) {
       now = e.at;

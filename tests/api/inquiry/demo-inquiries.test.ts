@@ -4,7 +4,9 @@
  * status, with discussion threads and tenders left to purchase.
  */
 import { eq } from "drizzle-orm";
-import { tenderComments, tenders, inquiries } from "../../../server/db/schema/inquiry";
+import { indentLetters, tenderComments, tenders, inquiries } from "../../../server/db/schema/inquiry";
+import { orders } from "../../../server/db/schema/order";
+import { OrderType } from "../../../src/domain/inquiry";
 import { users } from "../../../server/db/schema/auth";
 import { seedDemoInquiries } from "../../../server/seed/demo-inquiries";
 import { DEMO_PASSWORD } from "../../../server/seed/demo";
@@ -32,9 +34,17 @@ test("about 40 inquiries in every inquiry and tender status, with threads and te
   expect(result.inquiries).toBeGreaterThanOrEqual(38);
   const db = t.database.db;
   const inquiryStatuses = new Set((await db.select({ s: inquiries.status }).from(inquiries)).map((r) => r.s));
-  expect([...inquiryStatuses].sort()).toEqual([1, 2, 4, 5]);
+  expect([...inquiryStatuses].sort()).toEqual([1, 2, 3, 4, 5]);
   const tenderStatuses = new Set((await db.select({ s: tenders.status }).from(tenders)).map((r) => r.s));
-  for (const s of [1, 2, 3, 4, 6, 7, 8]) expect([s, tenderStatuses.has(s)]).toEqual([s, true]);
+  for (const s of [1, 2, 3, 4, 5, 6, 7, 8]) expect([s, tenderStatuses.has(s)]).toEqual([s, true]);
+  // The purchased tenders' inquiry orders, in every state the seed plans: unconfirmed, awaiting payment (the
+  // 1-day timer confirmed it), paid, shipped, received; and indent letters.
+  const inquiryOrders = await db
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.orderType, OrderType.inquiry));
+  expect(new Set(inquiryOrders.map((o) => o.status))).toEqual(new Set([5, 0, 1, 2, 3]));
+  expect((await db.select().from(indentLetters)).length).toBeGreaterThanOrEqual(1);
   expect((await db.select().from(tenderComments)).length).toBeGreaterThanOrEqual(6);
   expect(result.purchasable.length).toBeGreaterThanOrEqual(5);
   const admin = await t.login("seller.active");
