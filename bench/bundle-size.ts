@@ -26,7 +26,7 @@ type Manifest = Record<string, ManifestChunk>;
 
 const DIST = process.env.PORTAL_DIST ?? path.resolve(import.meta.dirname, "../dist/portal");
 /** Gzipped JS budget per route, kB. */
-export const BUDGET_KB: Record<string, number> = { "/#/login": 300, "/#/home": 320, "/#/commodity/in-sale": 450 };
+export const BUDGET_KB: Record<string, number> = { "/#/login": 300, "/#/home": 320, "/#/commodity/in-sale": 455 };
 
 /**
  * Source modules (manifest keys, matched by suffix) each route loads besides the entry: the sign-in
