@@ -2,10 +2,13 @@
  * Demo accounts: one seller per row of spec §4 "Shop routing" plus the platform admin, all with the
  * same password. Store applications are realistic Indonesian data and pass storeApplicationSchema
  * (the seed fails loudly if they stop doing so). Region codes and postal codes are real (Kemendagri
- * codes of the built-in reference set). Files (KTP, NPWP, photos) are referenced by demo keys under
- * `demo/`; they are not real uploads.
+ * codes of the built-in reference set). Their files (KTP, NPWP, licences, store photos, logo) are small
+ * generated images stored under demo keys, so the store detail, the delivery orders and the indent letters
+ * show them.
  */
 import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import {
   ApplyStatus,
@@ -20,6 +23,8 @@ import { users } from "../db/schema/auth";
 import { shops } from "../db/schema/shop";
 import { hashPassword } from "../modules/user/password";
 import { applicationColumns } from "../modules/shop/shop-service";
+import { files } from "../db/schema/item";
+import { solidPng } from "../modules/file/png";
 
 interface SellerShop {
   applyStatus: ApplyStatusValue;
@@ -46,6 +51,57 @@ const PASAR_BARU = { regionCodes: ["31", "31.71", "31.71.02", "31.71.02.1001"], 
 const TEBET_TIMUR = { regionCodes: ["31", "31.74", "31.74.01", "31.74.01.1001"], postalCode: "12820" };
 const SUKARASA = { regionCodes: ["32", "32.73", "32.73.01", "32.73.01.1001"], postalCode: "40152" };
 
+/**
+ * The key of a demo shop document or photo: a real stored file (a small generated PNG, written by
+ * seedDemoAccounts when it gets a files folder), named like an upload key (24-64 letters, digits, `_`, `-`).
+ */
+function demoFileKey(slug: string, name: string): string {
+  return `demo_${slug}_${name}`.slice(0, 64).padEnd(24, "0");
+}
+
+/** The files each demo application names (demoFileKey), and the colour of each. */
+const DEMO_FILES: readonly [name: string, rgb: [number, number, number]][] = [
+  ["nib", [90, 90, 100]],
+  ["siup", [90, 90, 100]],
+  ["ktp", [30, 110, 200]],
+  ["npwp", [230, 160, 20]],
+  ["store-1", [40, 160, 80]],
+  ["store-2", [40, 160, 80]],
+  ["logo", [200, 40, 40]],
+];
+
+/** Writes the generated images of every demo shop's files and their `files` rows (owned by the shop's admin). */
+async function seedDemoFiles(
+  db: Db,
+  filesDir: string,
+  shopsOf: { slug: string; shopId: number; userId: number }[],
+  now: Date,
+): Promise<void> {
+  await fs.promises.mkdir(filesDir, { recursive: true });
+  const rows = shopsOf.flatMap((shop) =>
+    DEMO_FILES.map(([name, rgb], i) => ({
+      shop,
+      fileKey: demoFileKey(shop.slug, name),
+      name,
+      bytes: solidPng(96, 96, rgb, i % 2 === 0),
+    })),
+  );
+  await Promise.all(rows.map((r) => fs.promises.writeFile(path.join(filesDir, r.fileKey), r.bytes)));
+  await db.insert(files).values(
+    rows.map((r) => ({
+      fileKey: r.fileKey,
+      shopId: r.shop.shopId,
+      ownerUserId: r.shop.userId,
+      kind: "image",
+      mime: "image/png",
+      ext: "png",
+      size: r.bytes.length,
+      originalName: `${r.name}.png`,
+      createTime: now,
+    })),
+  );
+}
+
 /** A complete application; `over` replaces any field. */
 function application(
   over: Partial<StoreApplicationInput> & Pick<StoreApplicationInput, "storeName" | "picName" | "address">,
@@ -55,22 +111,22 @@ function application(
     phone: "081234567890",
     email: `admin@${slug}.co.id`,
     nibNumber: "9120001234567",
-    nibPhoto: `demo/${slug}/nib.jpg`,
+    nibPhoto: demoFileKey(slug, "nib"),
     siupNumber: "510/1234/PK/IV/2015",
-    siupPhoto: `demo/${slug}/siup.jpg`,
+    siupPhoto: demoFileKey(slug, "siup"),
     legalPersonIdNumber: "3171011503850002",
     ktpName: over.picName,
-    ktpPhoto: `demo/${slug}/ktp.jpg`,
+    ktpPhoto: demoFileKey(slug, "ktp"),
     npwpNumber: "012345678073000",
-    npwpPhoto: `demo/${slug}/npwp.jpg`,
+    npwpPhoto: demoFileKey(slug, "npwp"),
     companyName: `PT ${over.storeName}`,
     taxable: true,
     businessType: ["retail", "wholesale"],
     storeEstablishment: "2010",
     storeDescription:
       "Menjual suku cadang mobil dan motor original dan aftermarket, melayani bengkel dan pembeli grosir.",
-    storePhotos: [`demo/${slug}/store-1.jpg`, `demo/${slug}/store-2.jpg`],
-    logo: `demo/${slug}/logo.png`,
+    storePhotos: [demoFileKey(slug, "store-1"), demoFileKey(slug, "store-2")],
+    logo: demoFileKey(slug, "logo"),
     bank: "014",
     accountNo: "1234567890",
     accountName: over.picName,
@@ -298,7 +354,7 @@ async function insertAccount(
  */
 export async function seedDemoAccounts(
   db: Db,
-  opts: { password: string; clock: () => Date },
+  opts: { password: string; clock: () => Date; filesDir?: string },
 ): Promise<{ activeShopId: number; activeUserId: number; specialShopId: number; specialUserId: number }> {
   const clientHash = createHash("sha256").update(opts.password, "utf8").digest("hex");
   // Each account gets its own salt; scrypt runs on libuv's pool, so hashing in parallel keeps this fast.
@@ -310,6 +366,15 @@ export async function seedDemoAccounts(
       out.set(account.userName, await insertAccount(tx, account, hashes[i], now));
     return out;
   });
+  if (opts.filesDir) {
+    const shopsOf = ACCOUNTS.flatMap((account) => {
+      const id = ids.get(account.userName);
+      if (!account.shop || !id?.shopId) return [];
+      const slug = account.shop.application.storeName.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+      return [{ slug, shopId: id.shopId, userId: id.userId }];
+    });
+    await seedDemoFiles(db, opts.filesDir, shopsOf, now);
+  }
   const active = ids.get("seller.active");
   const special = ids.get("seller.special");
   if (!active?.shopId || !special?.shopId) throw new Error("demo accounts: active and special shops were not created");

@@ -62,7 +62,7 @@ export async function seedDemo(
   await seedReferenceBuiltIn(db);
   const existing = await db.select({ id: users.id }).from(users).where(eq(users.userName, "platform.admin")).limit(1);
   if (existing.length > 0) return { seeded: false };
-  const accounts = await seedDemoAccounts(db, { password: DEMO_PASSWORD, clock: deps.clock });
+  const accounts = await seedDemoAccounts(db, { password: DEMO_PASSWORD, clock: deps.clock, filesDir: deps.filesDir });
   await seedDemoStaff(db, {
     shopId: accounts.activeShopId,
     password: DEMO_PASSWORD,
