@@ -7,12 +7,12 @@
  */
 import ExcelJS from "exceljs";
 import { and, count, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
-import { formatDateTime } from "@src/domain/datetime";
+import { formatDate, formatDateTime } from "@src/domain/datetime";
 import { brandKey, InquiryStatus, OrderType, tenderStatusName, type DownloadPeriod } from "@src/domain/inquiry";
 import { orderStatusName } from "@src/domain/order";
 import { ResultCode, type Language } from "@src/domain/wire";
 import type { InquiryDownloadRow } from "@src/resources/inquiry-orders/schema";
-import { DownloadStatus, rangeStart } from "@src/resources/priority-areas/schema";
+import { DownloadStatus, rangeStart, type DownloadStatusValue } from "@src/resources/priority-areas/schema";
 import type { Db, Tx } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { inquiries, tenders } from "../../db/schema/inquiry";
@@ -48,14 +48,21 @@ interface Joined {
   params: Record<string, unknown>;
   createTime: Date;
   doneTime: Date | null;
+  userName: string;
 }
 
 function toRow(r: Joined): InquiryDownloadRow {
   const done = r.status === DownloadStatus.done && r.fileKey !== null;
+  const params = r.params as Partial<InquiryDownloadParams>;
+  const day = (iso: string | undefined) => (iso ? formatDate(new Date(iso)) : "");
   return {
     id: r.id,
-    period: ((r.params as Partial<InquiryDownloadParams>).period ?? "3m") as DownloadPeriod,
-    status: r.status,
+    period: (params.period ?? "3m") as DownloadPeriod,
+    from: day(params.from),
+    // `to` is exclusive (now); the last day covered is the day of that instant.
+    to: day(params.to),
+    userName: r.userName,
+    status: r.status as DownloadStatusValue,
     url: done ? `/files/${r.fileKey}` : null,
     fileName: done ? r.fileName : null,
     createTime: formatDateTime(r.createTime),
@@ -112,7 +119,7 @@ export async function requestInquiryDownload(
       { subject: "inquiryOrders", action: "export", recordId: job.id, after: { period } },
       now,
     );
-    return toRow({ ...job, fileName: null });
+    return toRow({ ...job, fileName: null, userName: scope.auth.userName });
   });
 }
 
@@ -139,9 +146,11 @@ export async function pageInquiryDownloads(
         params: downloads.params,
         createTime: downloads.createTime,
         doneTime: downloads.doneTime,
+        userName: users.userName,
       })
       .from(downloads)
       .leftJoin(files, eq(files.fileKey, downloads.fileKey))
+      .innerJoin(users, eq(users.id, downloads.userId))
       .where(condition)
       .orderBy(desc(downloads.createTime), desc(downloads.id))
       .limit(req.pageSize)

@@ -23,25 +23,8 @@ import {
   useUrlState,
 } from "../../shell/page";
 import { useAutoRefresh } from "../priority-areas/auto-refresh";
-import { DOWNLOAD_REFRESH_MS, DownloadStatus, anyGenerating, type DownloadStatusValue } from "../priority-areas/schema";
-import type { InquiryDownloadRequest } from "./schema";
-
-/**
- * One requested inquiry-data file, as /api/inquiry-order/ina/download/page answers it (the bill downloads'
- * shape): status 0 generating, 1 done (`url` `/files/<key>`), 2 failed; the period's days, WIB `yyyy-MM-dd`.
- */
-export interface InquiryDownloadRow {
-  id: number;
-  status: DownloadStatusValue;
-  period: DownloadPeriod;
-  from: string;
-  to: string;
-  url: string | null;
-  fileName: string | null;
-  userName: string;
-  createTime: string;
-  doneTime: string | null;
-}
+import { DOWNLOAD_REFRESH_MS, DownloadStatus, anyGenerating } from "../priority-areas/schema";
+import type { InquiryDownloadRequest, InquiryDownloadRow } from "./schema";
 
 const STATUS = {
   [DownloadStatus.generating]: { colour: "processing", key: "download.generating" },

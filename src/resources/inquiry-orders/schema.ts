@@ -20,6 +20,7 @@ import { daySchema, endNotBeforeStart } from "../../domain/schema/day-range";
 import { fileKeySchema } from "../../domain/schema/file-key";
 import { keyword, text } from "../../domain/schema/text";
 import { textField } from "../../domain/schema/text-field";
+import type { DownloadStatusValue } from "../priority-areas/schema";
 import { orderNoSchema, PRINT_STATUSES, type OrderDetail, type OrderLine, type OrderRow } from "../orders/schema";
 import { refundAnswerRequestSchema, refundNoSchema } from "../refunds/schema";
 
@@ -160,9 +161,15 @@ export type InquiryRefundAnswer = z.infer<typeof inquiryRefundAnswerSchema>;
 export interface InquiryDownloadRow {
   id: number;
   period: DownloadPeriod;
-  status: number;
+  /** The days the file covers, WIB `yyyy-MM-dd`. */
+  from: string;
+  to: string;
+  /** 0 generating, 1 done, 2 failed (the priority-area downloads' codes). */
+  status: DownloadStatusValue;
   fileName: string | null;
   url: string | null;
+  /** Who asked for it. */
+  userName: string;
   createTime: string;
   doneTime: string | null;
 }

@@ -10,6 +10,7 @@ import { items } from "../../../server/db/schema/item";
 import { orderEvents, orderItems, orders } from "../../../server/db/schema/order";
 import { systemMessages } from "../../../server/db/schema/message";
 import { sweepOrders } from "../../../server/jobs/orders";
+import { formatDate } from "../../../src/domain/datetime";
 import { sweepInquiryDownloads } from "../../../server/jobs/inquiry-downloads";
 import { ORDER_TIMER_DEFAULTS } from "../../../src/domain/order";
 import type { Page } from "../../../src/domain/wire";
@@ -178,7 +179,12 @@ test("the inquiry-data download is generated in the background and listed", asyn
     { pageNo: 1, pageSize: 10 },
     admin,
   );
-  expect(listed.data[0]).toMatchObject({ id: requested.id, status: 1 });
+  expect(listed.data[0]).toMatchObject({ id: requested.id, status: 1, userName: "seller.active" });
+  // The days it covers: three months back to today, WIB.
+  const today = formatDate(t.now());
+  expect(listed.data[0].to).toBe(today);
+  expect(listed.data[0].from < today).toBe(true);
+  expect(listed.data[0].from).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   expect(listed.data[0].url).toMatch(/^\/files\//);
   expect(listed.data[0].fileName).toMatch(/^inquiry-data-.*\.xlsx$/);
 });

@@ -8,7 +8,8 @@ import { act } from "react";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import InquiryDownloadView, { type InquiryDownloadRow } from "../../../src/resources/inquiry-orders/download";
+import InquiryDownloadView from "../../../src/resources/inquiry-orders/download";
+import type { InquiryDownloadRow } from "../../../src/resources/inquiry-orders/schema";
 import { bodiesTo, fakePost, renderView } from "../harness";
 
 const post = fakePost();
