@@ -10,6 +10,7 @@
  */
 import { beforeAll, expect, test } from "vitest";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import type { Locator, Page } from "playwright-core";
 import type { Page as ApiPage } from "../../src/domain/wire";
 import { screenshot, signIn, useAppInBrowser } from "./harness";
 
@@ -285,12 +286,7 @@ test("the seller prints the delivery order and ships: the inquiry order is sent"
 });
 
 /** Opens the antd Select of the form item labelled `field` inside `scope` and picks the option showing `option`. */
-async function chooseOption(
-  page: import("playwright-core").Page,
-  scope: import("playwright-core").Locator,
-  field: string,
-  option: string,
-): Promise<void> {
+async function chooseOption(page: Page, scope: Locator, field: string, option: string): Promise<void> {
   await scope
     .locator(".ant-form-item")
     .filter({ has: page.locator("label", { hasText: new RegExp(`^${field}$`) }) })
