@@ -12,6 +12,9 @@ export default defineConfig({
   resolve: { alias: { "@src": fileURLToPath(new URL("./src", import.meta.url)) } },
   test: {
     globals: true,
+    // Two files at a time even on 2 cores (vitest's default is cores - 1 = 1): browser and API files spend much
+    // of their time waiting on a server process or Chromium, so a second file fills that time.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
