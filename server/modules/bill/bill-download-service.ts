@@ -6,27 +6,23 @@
  * Jobs live in the shared `downloads` table with kind `bills`.
  */
 import ExcelJS from "exceljs";
-import { and, count, desc, eq, gte, lt } from "drizzle-orm";
+import { and, desc, eq, gte, lt } from "drizzle-orm";
 import { billStatusName, MAX_BILL_DOWNLOAD_ROWS } from "@src/domain/bill";
-import { formatDate, formatDateTime } from "@src/domain/datetime";
-import { ResultCode, type Language } from "@src/domain/wire";
+import { formatDate } from "@src/domain/datetime";
+import type { Language } from "@src/domain/wire";
 import {
-  DownloadStatus,
   type BillDownloadRequest,
   type BillDownloadRow,
   type BillDownloadsPageRequest,
-  type DownloadStatusValue,
 } from "@src/resources/bills/schema";
 import { rangeStart } from "@src/resources/priority-areas/schema";
 import type { Db, Tx } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { bills } from "../../db/schema/bill";
-import { files } from "../../db/schema/item";
-import { downloads } from "../../db/schema/priority";
-import { ApiError, offsetOf } from "../../http/envelope";
 import { translate } from "../../http/i18n";
 import type { CallerScope, RowScope } from "../../http/scope";
 import { recordActivity } from "../activity/record";
+import { downloadRowOf, insertDownloadJob, pageDownloadJobs, type StoredDownload } from "../file/download-jobs";
 import { sellerBillWhere } from "./bill-scope";
 
 export const BILL_DOWNLOAD_KIND = "bills";
@@ -41,31 +37,13 @@ export interface BillDownloadParams {
   ownerUserId?: number;
 }
 
-interface Joined {
-  id: number;
-  status: number;
-  fileKey: string | null;
-  fileName: string | null;
-  userName: string;
-  params: Record<string, unknown>;
-  createTime: Date;
-  doneTime: Date | null;
-}
-
-function toRow(r: Joined): BillDownloadRow {
-  const done = r.status === DownloadStatus.done && r.fileKey !== null;
+function toRow(r: StoredDownload): BillDownloadRow {
   const p = r.params as Partial<BillDownloadParams>;
   return {
-    id: r.id,
+    ...downloadRowOf(r),
     kind: "bills",
-    status: r.status as DownloadStatusValue,
     from: p.from ? formatDate(new Date(p.from)) : "",
     to: p.to ? formatDate(new Date(new Date(p.to).getTime() - 1)) : "",
-    url: done ? `/files/${r.fileKey}` : null,
-    fileName: done ? r.fileName : null,
-    userName: r.userName,
-    createTime: formatDateTime(r.createTime),
-    doneTime: r.doneTime ? formatDateTime(r.doneTime) : null,
   };
 }
 
@@ -81,43 +59,25 @@ export async function requestBillDownload(
   lang: Language,
 ): Promise<BillDownloadRow> {
   return db.transaction(async (tx) => {
-    const [busy] = await tx
-      .select({ id: downloads.id })
-      .from(downloads)
-      .where(
-        and(
-          eq(downloads.shopId, scope.shopId),
-          eq(downloads.kind, BILL_DOWNLOAD_KIND),
-          eq(downloads.status, DownloadStatus.generating),
-        ),
-      )
-      .limit(1)
-      .for("update");
-    if (busy) throw new ApiError(ResultCode.conflict, "bills:errors.generating");
     const params: BillDownloadParams = {
       from: rangeStart(body.range ?? "3m", now).toISOString(),
       to: now.toISOString(),
       lang,
       ...(scope.ownerUserId === undefined ? {} : { ownerUserId: scope.ownerUserId }),
     };
-    const [job] = await tx
-      .insert(downloads)
-      .values({
-        shopId: scope.shopId,
-        userId: scope.userId,
-        kind: BILL_DOWNLOAD_KIND,
-        status: DownloadStatus.generating,
-        params: { ...params },
-        createTime: now,
-      })
-      .returning();
+    const job = await insertDownloadJob(
+      tx,
+      scope,
+      { kind: BILL_DOWNLOAD_KIND, params: { ...params }, busyMessage: "bills:errors.generating" },
+      now,
+    );
     await recordActivity(
       tx,
       scope.auth,
       { subject: "bills", action: "export", recordId: job.id, after: { range: body.range ?? "3m" } },
       now,
     );
-    return toRow({ ...job, fileName: null, userName: scope.auth.userName });
+    return toRow(job);
   });
 }
 
@@ -128,33 +88,8 @@ export async function pageBillDownloads(
   req: BillDownloadsPageRequest,
   now: Date,
 ): Promise<{ rows: BillDownloadRow[]; rowCount: number }> {
-  const condition = and(
-    eq(downloads.shopId, shopId),
-    eq(downloads.kind, BILL_DOWNLOAD_KIND),
-    gte(downloads.createTime, rangeStart(req.range, now)),
-  );
-  const [[{ n }], rows] = await Promise.all([
-    db.select({ n: count() }).from(downloads).where(condition),
-    db
-      .select({
-        id: downloads.id,
-        status: downloads.status,
-        fileKey: downloads.fileKey,
-        fileName: files.originalName,
-        userName: users.userName,
-        params: downloads.params,
-        createTime: downloads.createTime,
-        doneTime: downloads.doneTime,
-      })
-      .from(downloads)
-      .innerJoin(users, eq(users.id, downloads.userId))
-      .leftJoin(files, eq(files.fileKey, downloads.fileKey))
-      .where(condition)
-      .orderBy(desc(downloads.createTime), desc(downloads.id))
-      .limit(req.pageSize)
-      .offset(offsetOf(req)),
-  ]);
-  return { rowCount: n, rows: rows.map(toRow) };
+  const { rows, rowCount } = await pageDownloadJobs(db, shopId, BILL_DOWNLOAD_KIND, rangeStart(req.range, now), req);
+  return { rowCount, rows: rows.map(toRow) };
 }
 
 /** Column keys and their titles' i18n keys (the list's labels, so the file reads like the screen). */

@@ -6,24 +6,22 @@
  * the shared `downloads` table with kind `inquiries`; "only own" callers get their own tenders and orders.
  */
 import ExcelJS from "exceljs";
-import { and, count, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
 import { formatDate, formatDateTime } from "@src/domain/datetime";
 import { brandKey, InquiryStatus, OrderType, tenderStatusName, type DownloadPeriod } from "@src/domain/inquiry";
 import { orderStatusName } from "@src/domain/order";
-import { ResultCode, type Language } from "@src/domain/wire";
+import type { Language } from "@src/domain/wire";
 import type { InquiryDownloadRow } from "@src/resources/inquiry-orders/schema";
-import { DownloadStatus, rangeStart, type DownloadStatusValue } from "@src/resources/priority-areas/schema";
+import { rangeStart } from "@src/resources/priority-areas/schema";
 import type { Db, Tx } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { inquiries, tenders } from "../../db/schema/inquiry";
-import { files } from "../../db/schema/item";
 import { orders } from "../../db/schema/order";
-import { downloads } from "../../db/schema/priority";
 import { shops } from "../../db/schema/shop";
-import { ApiError, offsetOf } from "../../http/envelope";
 import { translate } from "../../http/i18n";
 import type { CallerScope, RowScope } from "../../http/scope";
 import { recordActivity } from "../activity/record";
+import { downloadRowOf, insertDownloadJob, pageDownloadJobs, type StoredDownload } from "../file/download-jobs";
 import { sellerOrderWhere } from "../order/order-scope";
 
 export const INQUIRY_DOWNLOAD_KIND = "inquiries";
@@ -40,33 +38,15 @@ export interface InquiryDownloadParams {
   ownerUserId?: number;
 }
 
-interface Joined {
-  id: number;
-  status: number;
-  fileKey: string | null;
-  fileName: string | null;
-  params: Record<string, unknown>;
-  createTime: Date;
-  doneTime: Date | null;
-  userName: string;
-}
-
-function toRow(r: Joined): InquiryDownloadRow {
-  const done = r.status === DownloadStatus.done && r.fileKey !== null;
+function toRow(r: StoredDownload): InquiryDownloadRow {
   const params = r.params as Partial<InquiryDownloadParams>;
   const day = (iso: string | undefined) => (iso ? formatDate(new Date(iso)) : "");
   return {
-    id: r.id,
+    ...downloadRowOf(r),
     period: (params.period ?? "3m") as DownloadPeriod,
     from: day(params.from),
     // `to` is exclusive (now); the last day covered is the day of that instant.
     to: day(params.to),
-    userName: r.userName,
-    status: r.status as DownloadStatusValue,
-    url: done ? `/files/${r.fileKey}` : null,
-    fileName: done ? r.fileName : null,
-    createTime: formatDateTime(r.createTime),
-    doneTime: r.doneTime ? formatDateTime(r.doneTime) : null,
   };
 }
 
@@ -82,19 +62,6 @@ export async function requestInquiryDownload(
   lang: Language,
 ): Promise<InquiryDownloadRow> {
   return db.transaction(async (tx) => {
-    const [busy] = await tx
-      .select({ id: downloads.id })
-      .from(downloads)
-      .where(
-        and(
-          eq(downloads.shopId, scope.shopId),
-          eq(downloads.kind, INQUIRY_DOWNLOAD_KIND),
-          eq(downloads.status, DownloadStatus.generating),
-        ),
-      )
-      .limit(1)
-      .for("update");
-    if (busy) throw new ApiError(ResultCode.conflict, "inquiryOrders:errors.generating");
     const params: InquiryDownloadParams = {
       period,
       from: rangeStart(period, now).toISOString(),
@@ -102,24 +69,19 @@ export async function requestInquiryDownload(
       lang,
       ...(scope.ownerUserId === undefined ? {} : { ownerUserId: scope.ownerUserId }),
     };
-    const [job] = await tx
-      .insert(downloads)
-      .values({
-        shopId: scope.shopId,
-        userId: scope.userId,
-        kind: INQUIRY_DOWNLOAD_KIND,
-        status: DownloadStatus.generating,
-        params: { ...params },
-        createTime: now,
-      })
-      .returning();
+    const job = await insertDownloadJob(
+      tx,
+      scope,
+      { kind: INQUIRY_DOWNLOAD_KIND, params: { ...params }, busyMessage: "inquiryOrders:errors.generating" },
+      now,
+    );
     await recordActivity(
       tx,
       scope.auth,
       { subject: "inquiryOrders", action: "export", recordId: job.id, after: { period } },
       now,
     );
-    return toRow({ ...job, fileName: null, userName: scope.auth.userName });
+    return toRow(job);
   });
 }
 
@@ -130,33 +92,14 @@ export async function pageInquiryDownloads(
   req: { pageNo: number; pageSize: number; period: DownloadPeriod },
   now: Date,
 ): Promise<{ rows: InquiryDownloadRow[]; rowCount: number }> {
-  const condition = and(
-    eq(downloads.shopId, shopId),
-    eq(downloads.kind, INQUIRY_DOWNLOAD_KIND),
-    gte(downloads.createTime, rangeStart(req.period, now)),
+  const { rows, rowCount } = await pageDownloadJobs(
+    db,
+    shopId,
+    INQUIRY_DOWNLOAD_KIND,
+    rangeStart(req.period, now),
+    req,
   );
-  const [[{ n }], rows] = await Promise.all([
-    db.select({ n: count() }).from(downloads).where(condition),
-    db
-      .select({
-        id: downloads.id,
-        status: downloads.status,
-        fileKey: downloads.fileKey,
-        fileName: files.originalName,
-        params: downloads.params,
-        createTime: downloads.createTime,
-        doneTime: downloads.doneTime,
-        userName: users.userName,
-      })
-      .from(downloads)
-      .leftJoin(files, eq(files.fileKey, downloads.fileKey))
-      .innerJoin(users, eq(users.id, downloads.userId))
-      .where(condition)
-      .orderBy(desc(downloads.createTime), desc(downloads.id))
-      .limit(req.pageSize)
-      .offset(offsetOf(req)),
-  ]);
-  return { rowCount: n, rows: rows.map(toRow) };
+  return { rowCount, rows: rows.map(toRow) };
 }
 
 /** The i18n key of an inquiry status (`inquiries:status.<key>`). */

@@ -3,25 +3,21 @@
  * done", §9 downloads). Every query is filtered by the caller's shop; writes are recorded as activities in
  * the same transaction. The file itself is written by the background sweep (server/jobs/downloads.ts).
  */
-import { aliasedTable, and, asc, count, desc, eq, gte, inArray } from "drizzle-orm";
-import { formatDateTime } from "@src/domain/datetime";
-import { ResultCode, type Language } from "@src/domain/wire";
+import { aliasedTable, and, asc, eq, inArray } from "drizzle-orm";
+import type { Language } from "@src/domain/wire";
 import {
-  DownloadStatus,
   rangeStart,
   type DownloadRow,
-  type DownloadStatusValue,
   type DownloadsPageRequest,
   type PriorityArea,
 } from "@src/resources/priority-areas/schema";
 import type { Db, Tx } from "../../db/client";
-import { users } from "../../db/schema/auth";
-import { files } from "../../db/schema/item";
-import { downloads, priorityAreas } from "../../db/schema/priority";
+import { priorityAreas } from "../../db/schema/priority";
 import { regions } from "../../db/schema/reference";
-import { ApiError, badRequest, offsetOf } from "../../http/envelope";
+import { badRequest } from "../../http/envelope";
 import type { CallerScope } from "../../http/scope";
 import { recordActivity } from "../activity/record";
+import { downloadRowOf, insertDownloadJob, pageDownloadJobs, type StoredDownload } from "../file/download-jobs";
 import { fieldRefusal } from "../../http/validate";
 
 export const PRIORITY_DOWNLOAD_KIND = "priorityPartArea";
@@ -101,39 +97,9 @@ export async function setAreas(
   });
 }
 
-interface DownloadJoined {
-  id: number;
-  status: number;
-  fileKey: string | null;
-  fileName: string | null;
-  userName: string;
-  createTime: Date;
-  doneTime: Date | null;
+function toRow(r: StoredDownload): DownloadRow {
+  return { ...downloadRowOf(r), kind: PRIORITY_DOWNLOAD_KIND };
 }
-
-function toRow(r: DownloadJoined): DownloadRow {
-  const done = r.status === DownloadStatus.done && r.fileKey !== null;
-  return {
-    id: r.id,
-    kind: PRIORITY_DOWNLOAD_KIND,
-    status: r.status as DownloadStatusValue,
-    url: done ? `/files/${r.fileKey}` : null,
-    fileName: done ? r.fileName : null,
-    userName: r.userName,
-    createTime: formatDateTime(r.createTime),
-    doneTime: r.doneTime ? formatDateTime(r.doneTime) : null,
-  };
-}
-
-const downloadColumns = {
-  id: downloads.id,
-  status: downloads.status,
-  fileKey: downloads.fileKey,
-  fileName: files.originalName,
-  userName: users.userName,
-  createTime: downloads.createTime,
-  doneTime: downloads.doneTime,
-};
 
 /**
  * Asks for a new priority-part-area file of the shop's chosen cities (status generating; the sweep writes it).
@@ -147,37 +113,24 @@ export async function requestDownload(db: Db, actor: CallerScope, now: Date, lan
       .from(priorityAreas)
       .where(eq(priorityAreas.shopId, actor.shopId));
     if (areas.length === 0) throw badRequest("priorityAreas:errors.noCities");
-    const [busy] = await tx
-      .select({ id: downloads.id })
-      .from(downloads)
-      .where(
-        and(
-          eq(downloads.shopId, actor.shopId),
-          eq(downloads.kind, PRIORITY_DOWNLOAD_KIND),
-          eq(downloads.status, DownloadStatus.generating),
-        ),
-      )
-      .limit(1);
-    if (busy) throw new ApiError(ResultCode.conflict, "priorityAreas:errors.generating");
     const regencyCodes = areas.map((a) => a.code).sort();
-    const [job] = await tx
-      .insert(downloads)
-      .values({
-        shopId: actor.shopId,
-        userId: actor.userId,
+    const job = await insertDownloadJob(
+      tx,
+      actor,
+      {
         kind: PRIORITY_DOWNLOAD_KIND,
-        status: DownloadStatus.generating,
         params: { regencyCodes, lang },
-        createTime: now,
-      })
-      .returning();
+        busyMessage: "priorityAreas:errors.generating",
+      },
+      now,
+    );
     await recordActivity(
       tx,
       actor,
       { subject: "priorityAreas", action: "requestDownload", recordId: job.id, after: { regencyCodes } },
       now,
     );
-    return toRow({ ...job, fileName: null, userName: actor.auth.userName });
+    return toRow(job);
   });
 }
 
@@ -188,22 +141,12 @@ export async function pageDownloads(
   req: DownloadsPageRequest,
   now: Date,
 ): Promise<{ rows: DownloadRow[]; rowCount: number }> {
-  const condition = and(
-    eq(downloads.shopId, shopId),
-    eq(downloads.kind, PRIORITY_DOWNLOAD_KIND),
-    gte(downloads.createTime, rangeStart(req.range, now)),
+  const { rows, rowCount } = await pageDownloadJobs(
+    db,
+    shopId,
+    PRIORITY_DOWNLOAD_KIND,
+    rangeStart(req.range, now),
+    req,
   );
-  const [[{ n }], rows] = await Promise.all([
-    db.select({ n: count() }).from(downloads).where(condition),
-    db
-      .select(downloadColumns)
-      .from(downloads)
-      .innerJoin(users, eq(users.id, downloads.userId))
-      .leftJoin(files, eq(files.fileKey, downloads.fileKey))
-      .where(condition)
-      .orderBy(desc(downloads.createTime), desc(downloads.id))
-      .limit(req.pageSize)
-      .offset(offsetOf(req)),
-  ]);
-  return { rowCount: n, rows: rows.map(toRow) };
+  return { rowCount, rows: rows.map(toRow) };
 }
