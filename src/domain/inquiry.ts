@@ -241,7 +241,8 @@ export type OrderTypeValue = (typeof OrderType)[keyof typeof OrderType];
 export const INDENT_LOGOS = ["shop", "platform", "none"] as const;
 export type IndentLogo = (typeof INDENT_LOGOS)[number];
 
-/** Inquiry-data download periods (spec §2 download: "last 3 months by default, 3 days / 1 week / 1 month"). */
-export const DOWNLOAD_PERIODS = ["3d", "1w", "1m", "3m"] as const;
-export type DownloadPeriod = (typeof DOWNLOAD_PERIODS)[number];
-export const DOWNLOAD_PERIOD_DAYS: Record<DownloadPeriod, number> = { "3d": 3, "1w": 7, "1m": 30, "3m": 90 };
+/**
+ * Inquiry-data download periods (spec §2 download: "last 3 months by default, 3 days / 1 week / 1 month"): the
+ * time filters every download list shares (./download.ts).
+ */
+export { DOWNLOAD_RANGES as DOWNLOAD_PERIODS, type DownloadRange as DownloadPeriod } from "./download";

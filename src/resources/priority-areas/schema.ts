@@ -13,6 +13,7 @@
 import { z } from "zod";
 import { pageRequestSchema } from "../../domain/page-request";
 import { boundedArray } from "../../domain/schema/array";
+import { DEFAULT_DOWNLOAD_RANGE, DOWNLOAD_RANGES } from "../../domain/download";
 
 export const MAX_PRIORITY_CITIES = 50;
 /** Spec §9: the download page refreshes every 10 seconds while a file is generating. */
@@ -22,19 +23,8 @@ export const DOWNLOAD_REFRESH_MS = 10_000;
 export const DownloadStatus = { generating: 0, done: 1, failed: 2 } as const;
 export type DownloadStatusValue = (typeof DownloadStatus)[keyof typeof DownloadStatus];
 
-/** Time filters of the download list (spec §9), newest first; 3m is the default. */
-export const DOWNLOAD_RANGES = ["3d", "1w", "1m", "3m"] as const;
-export type DownloadRange = (typeof DOWNLOAD_RANGES)[number];
-export const DEFAULT_DOWNLOAD_RANGE: DownloadRange = "3m";
-
-/** The instant a range starts, counted back from `now` (months are calendar months). */
-export function rangeStart(range: DownloadRange, now: Date): Date {
-  const d = new Date(now.getTime());
-  if (range === "3d") d.setUTCDate(d.getUTCDate() - 3);
-  else if (range === "1w") d.setUTCDate(d.getUTCDate() - 7);
-  else d.setUTCMonth(d.getUTCMonth() - (range === "1m" ? 1 : 3));
-  return d;
-}
+/** The download lists' time filters (src/domain/download.ts), shared by every download page. */
+export { DEFAULT_DOWNLOAD_RANGE, DOWNLOAD_RANGES, rangeStart, type DownloadRange } from "../../domain/download";
 
 /** A regency / city code of the regions table, e.g. `31.71`. */
 export const REGENCY_CODE_PATTERN = /^\d{2}\.\d{2}$/;
