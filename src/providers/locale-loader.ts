@@ -27,6 +27,10 @@ export const PAGE_NAMESPACES: readonly string[] = [
   "tenders",
   "inquiryOrders",
   "inquiryGroups",
+  "customers",
+  "partnerships",
+  "consignments",
+  "consignRefunds",
   // System message texts (spec §6 inbox): the API writes them in the reader's language; no page loads them.
   "messages",
 ];
@@ -54,6 +58,10 @@ const files = import.meta.glob<{ default: Record<string, unknown> }>([
   "../../locales/*/tenders.json",
   "../../locales/*/inquiryOrders.json",
   "../../locales/*/inquiryGroups.json",
+  "../../locales/*/customers.json",
+  "../../locales/*/partnerships.json",
+  "../../locales/*/consignments.json",
+  "../../locales/*/consignRefunds.json",
   "../../locales/*/messages.json",
 ]);
 const loaded = new Set<string>();

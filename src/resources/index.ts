@@ -29,6 +29,10 @@ import { inquiries } from "./inquiries";
 import { tenders } from "./tenders";
 import { inquiryOrders } from "./inquiry-orders";
 import { inquiryGroups } from "./inquiry-groups";
+import { customers } from "./customers";
+import { partnerships } from "./partnerships";
+import { consignments } from "./consignments";
+import { consignRefunds } from "./consign-refunds";
 
 export const resources = [
   products,
@@ -45,6 +49,10 @@ export const resources = [
   tenders,
   inquiryOrders,
   inquiryGroups,
+  consignments,
+  consignRefunds,
+  partnerships,
+  customers,
   store,
   addresses,
   notificationSettings,

@@ -30,6 +30,10 @@ import { inquiriesViews } from "./inquiries/views";
 import { tendersViews } from "./tenders/views";
 import { inquiryOrdersViews } from "./inquiry-orders/views";
 import { inquiryGroupsViews } from "./inquiry-groups/views";
+import { customersViews } from "./customers/views";
+import { partnershipsViews } from "./partnerships/views";
+import { consignmentsViews } from "./consignments/views";
+import { consignRefundsViews } from "./consign-refunds/views";
 
 export const resourceViews = {
   products: productsViews,
@@ -55,6 +59,10 @@ export const resourceViews = {
   tenders: tendersViews,
   inquiryOrders: inquiryOrdersViews,
   inquiryGroups: inquiryGroupsViews,
+  customers: customersViews,
+  partnerships: partnershipsViews,
+  consignments: consignmentsViews,
+  consignRefunds: consignRefundsViews,
 } satisfies { readonly [R in ResourceName]: ViewsOf<DescriptorOf<R>> };
 
 /**

@@ -18,3 +18,5 @@ export * from "./refund";
 export * from "./bill";
 export * from "./settlement";
 export * from "./inquiry";
+export * from "./customer";
+export * from "./consign";

@@ -148,6 +148,13 @@ export const orders = pgTable(
     /** The bill a bill-payment order is on (bills.id), and when that bill was paid; null until then. */
     billId: integer("bill_id"),
     billPaidTime: time("bill_paid_time"),
+    /**
+     * Credit hold (src/domain/customer.ts CreditHold): a bill-payment order over the buyer's available credit,
+     * or from a buyer with an overdue bill, waits (1) until the seller releases it (2) or cancels it; 0 none.
+     */
+    creditHold: integer("credit_hold").notNull().default(0),
+    /** src/domain/customer.ts CreditHoldReason while held. */
+    creditHoldReason: text("credit_hold_reason"),
     /** The payout (payment history) that paid the seller for this order; null until settled. */
     payoutId: integer("payout_id"),
     deliveryOrderId: integer("delivery_order_id").references(() => deliveryOrders.id),

@@ -5,7 +5,19 @@
  * Money columns are integer rupiah.
  */
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import type { AgreementType, LimitSource } from "../../../src/domain/partnership";
 import type { PartnershipStatus, RequestKind, RequestOperation, RequestResult } from "../../../src/domain/request";
 import { users } from "./auth";
 import { shops } from "./shop";
@@ -34,6 +46,16 @@ export const partnerships = pgTable(
       .default(sql`'{}'::integer[]`),
     /** Agreement clause text. */
     clause: text("clause").notNull().default(""),
+    /** src/domain/partnership.ts AGREEMENT_TYPES: has the buyer accepted the agreement and addenda in force. */
+    agreementType: text("agreement_type").$type<AgreementType>().notNull().default("confirmed"),
+    /** src/domain/bill.ts SettlementPeriod (spec §3 "settlement type"): 1 every month, 2 every two months. */
+    settlementPeriod: integer("settlement_period").notNull().default(1),
+    /** Spec §3 "settlement date", §5 "Settlement date required": WIB date from which bills are settled. */
+    settlementDate: date("settlement_date", { mode: "string" }),
+    /** Spec §5: the term of payment is settable only after the buyer applied for the service. */
+    tempoApplied: boolean("tempo_applied").notNull().default(false),
+    /** Who asked for the partnership (seller | buyer); null for partnerships made by the platform. */
+    requestedBy: text("requested_by"),
     createTime: timestamp("create_time", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updateTime: timestamp("update_time", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
@@ -98,5 +120,82 @@ export const requestTickets = pgTable(
       .where(sql`${t.status} < 2`),
     index("request_tickets_shop_time_idx").on(t.shopId, t.requestTime.desc()),
     index("request_tickets_status_idx").on(t.status),
+  ],
+);
+
+/** Credit limit history (spec §3 "credit limit history"): every change of a partnership's limit. */
+export const partnershipLimitHistory = pgTable(
+  "partnership_limit_history",
+  {
+    id: serial("id").primaryKey(),
+    partnershipId: integer("partnership_id")
+      .notNull()
+      .references(() => partnerships.id),
+    previousLimit: integer("previous_limit").notNull(),
+    newLimit: integer("new_limit").notNull(),
+    /** src/domain/partnership.ts LIMIT_SOURCES */
+    source: text("source").$type<LimitSource>().notNull(),
+    /** The request ticket number or addendum no behind the change. */
+    reference: text("reference"),
+    changedBy: integer("changed_by").references(() => users.id),
+    changeTime: timestamp("change_time", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [index("partnership_limit_history_idx").on(t.partnershipId, t.changeTime.desc())],
+);
+
+/** Moves of a partnership's status (src/domain/partnership.ts PARTNERSHIP_MOVES and confirmed tickets). */
+export const partnershipEvents = pgTable(
+  "partnership_events",
+  {
+    id: serial("id").primaryKey(),
+    partnershipId: integer("partnership_id")
+      .notNull()
+      .references(() => partnerships.id),
+    /** A move of PARTNERSHIP_MOVES, or `ticket:<kind>` for a confirmed request ticket. */
+    move: text("move").notNull(),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status").notNull(),
+    actorUserId: integer("actor_user_id").references(() => users.id),
+    reason: text("reason"),
+    time: timestamp("time", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [index("partnership_events_idx").on(t.partnershipId, t.time)],
+);
+
+/** Terms an addendum changes from its effective date (none of them: text only). */
+export interface AddendumChanges {
+  tempoWorkdays?: number;
+  partConditions?: number[];
+  settlementPeriod?: number;
+}
+
+/** Addenda to a partnership's agreement (spec §1 "term and agreement management with addendum"). */
+export const partnershipAddenda = pgTable(
+  "partnership_addenda",
+  {
+    id: serial("id").primaryKey(),
+    /** src/domain/partnership.ts addendumNo */
+    addendumNo: text("addendum_no").notNull().unique(),
+    shopId: integer("shop_id")
+      .notNull()
+      .references(() => shops.id),
+    partnershipId: integer("partnership_id")
+      .notNull()
+      .references(() => partnerships.id),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    changes: jsonb("changes").$type<AddendumChanges>().notNull(),
+    /** WIB date `yyyy-MM-dd` the changes take effect. */
+    effectiveDate: date("effective_date", { mode: "string" }).notNull(),
+    /** src/domain/partnership.ts AddendumStatus */
+    status: integer("status").notNull(),
+    createdBy: integer("created_by").references(() => users.id),
+    createTime: timestamp("create_time", { withTimezone: true, mode: "date" }).notNull(),
+    decideTime: timestamp("decide_time", { withTimezone: true, mode: "date" }),
+    appliedTime: timestamp("applied_time", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    index("partnership_addenda_partnership_idx").on(t.partnershipId, t.createTime.desc()),
+    index("partnership_addenda_due_idx").on(t.status, t.effectiveDate),
   ],
 );

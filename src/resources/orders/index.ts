@@ -32,6 +32,8 @@ export const orders = {
       confirm: "/api/order/ina/confirm",
       confirmBatch: "/api/order/ina/confirm/batch",
       cancel: "/api/order/ina/cancel",
+      /** A bill-payment order on credit hold (src/domain/customer.ts CreditHold) may be confirmed once released. */
+      releaseCreditHold: "/api/order/ina/releaseCreditHold",
       modify: "/api/order/ina/changeConfirm",
       extendEdt: "/api/order/ina/edt/extend",
       printDeliveryOrder: "/api/order/ina/deliveryOrder/print",
@@ -42,7 +44,7 @@ export const orders = {
       export: "/api/order/ina/export",
     },
   },
-  customActions: ["confirm", "cancel", "modify", "extendEdt", "printDeliveryOrder", "ship"],
+  customActions: ["confirm", "cancel", "modify", "extendEdt", "printDeliveryOrder", "ship", "releaseCreditHold"],
   actions: ["list", "show", "export"],
   ownerScoped: true,
 } as const satisfies ResourceDescriptor;

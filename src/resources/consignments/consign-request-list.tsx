@@ -1,0 +1,4 @@
+/** Placeholder: replaced by the consignments views. */
+export default function Placeholder() {
+  return null;
+}
