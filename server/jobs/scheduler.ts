@@ -15,6 +15,7 @@ import type { InquiryTimers } from "@src/domain/inquiry";
 import { SETTLEMENT_JOBS } from "./settlement";
 import { INQUIRY_JOBS } from "./inquiries";
 import { resetUnlimitedStock } from "./unlimited-stock";
+import { ADDENDUM_JOBS } from "./addenda";
 
 export type { Job, JobContext } from "./job";
 
@@ -27,6 +28,7 @@ export const JOBS: readonly Job[] = [
   // After the order timers, so an order completed this tick is paid out in the same run.
   ...SETTLEMENT_JOBS,
   ...INQUIRY_JOBS,
+  ...ADDENDUM_JOBS,
 ];
 
 export interface SchedulerLog {

@@ -7,6 +7,7 @@
  * does not serve them (they act on /api/buyer/*). Not idempotent: server/seed/demo.ts checks first.
  */
 import { createHash } from "node:crypto";
+import { formatDate } from "@src/domain/datetime";
 import { requestNumber } from "@src/domain/request";
 import type { PartnershipStatus } from "@src/domain/request";
 import type { BuyerType } from "@src/domain/order";
@@ -33,6 +34,8 @@ interface DemoBuyer {
     tempoWorkdays: number;
     partConditions: number[];
     clause: string;
+    /** Spec §5: the buyer applied for the term-of-payment service (tempo requests allowed). */
+    tempoApplied: boolean;
   };
 }
 
@@ -72,6 +75,7 @@ export const DEMO_BUYERS: DemoBuyer[] = [
       tempoWorkdays: 30,
       partConditions: [1, 2, 3],
       clause: CLAUSE,
+      tempoApplied: false,
     },
   },
   {
@@ -93,6 +97,7 @@ export const DEMO_BUYERS: DemoBuyer[] = [
       tempoWorkdays: 30,
       partConditions: [1, 2],
       clause: CLAUSE,
+      tempoApplied: true,
     },
   },
   {
@@ -114,6 +119,7 @@ export const DEMO_BUYERS: DemoBuyer[] = [
       tempoWorkdays: 45,
       partConditions: [1],
       clause: CLAUSE,
+      tempoApplied: true,
     },
   },
   {
@@ -135,6 +141,7 @@ export const DEMO_BUYERS: DemoBuyer[] = [
       tempoWorkdays: 60,
       partConditions: [1, 2, 3],
       clause: CLAUSE,
+      tempoApplied: true,
     },
   },
 ];
@@ -169,13 +176,17 @@ export async function seedDemoPartners(
         .returning({ id: users.id });
       await tx.insert(buyerAddresses).values({ buyerUserId: user.id, ...b.address, createTime: now });
       if (!b.partnership) continue;
+      const made = new Date(now.getTime() - 120 * DAY);
       const [p] = await tx
         .insert(partnerships)
         .values({
           shopId: opts.shopId,
           buyerUserId: user.id,
           ...b.partnership,
-          createTime: new Date(now.getTime() - 120 * DAY),
+          // Made by the platform before this history: the agreement was accepted; bills settle from day one.
+          agreementType: "confirmed",
+          settlementDate: formatDate(made),
+          createTime: made,
           updateTime: now,
         })
         .returning({ id: partnerships.id });

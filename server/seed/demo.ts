@@ -20,6 +20,7 @@ import { seedDemoRefunds } from "./demo-refunds";
 import { seedDemoBills } from "./demo-bills";
 import { seedDemoSettlement } from "./demo-settlement";
 import { seedDemoInquiries } from "./demo-inquiries";
+import { seedDemoPartnerships } from "./demo-partnerships";
 
 export const DEMO_PASSWORD = "Demo#2026";
 
@@ -119,6 +120,13 @@ export async function seedDemo(
     });
     // About 40 inquiries of insurers and workshops in every state, with tenders (server/seed/demo-inquiries.ts).
     await seedDemoInquiries(db, {
+      shopId: accounts.activeShopId,
+      password: DEMO_PASSWORD,
+      clock: deps.clock,
+      filesDir: deps.filesDir,
+    });
+    // Partnership histories and ten further partners in every status, with addenda and pending tickets.
+    await seedDemoPartnerships(db, {
       shopId: accounts.activeShopId,
       password: DEMO_PASSWORD,
       clock: deps.clock,

@@ -32,6 +32,9 @@ export interface Ids {
   inquiryNo: string;
   inquiryPartId: number;
   tenderNo: string;
+  /** An active partnership of seller.active and an addendum of it waiting for the buyer (tests/api/partnership/partnership-helpers.ts). */
+  partnershipId: number;
+  addendumId: number;
 }
 
 export type Kind =

@@ -47,6 +47,8 @@ import { inquiryOrderForAuthorization } from "./inquiry-order/fixtures";
 import { cases as inquiryCases } from "./inquiry/authorization-cases";
 import { cases as tenderCases } from "./tender/authorization-cases";
 import { inquiryForAuthorization } from "./inquiry/inquiry-helpers";
+import { cases as partnershipCases } from "./partnership/authorization-cases";
+import { partnershipForAuthorization } from "./partnership/partnership-helpers";
 
 /** Every module's cases; a URL listed by two modules is a mistake the first test reports. */
 const MODULE_CASES: AuthorizationCases[] = [
@@ -73,6 +75,7 @@ const MODULE_CASES: AuthorizationCases[] = [
   inquiryGroupCases,
   inquiryCases,
   tenderCases,
+  partnershipCases,
 ];
 const CASES: AuthorizationCases = Object.assign({}, ...MODULE_CASES);
 
@@ -178,9 +181,11 @@ beforeAll(async () => {
   const settlement = await settlementForAuthorization(t, order.doNo);
   const inquiryOrder = await inquiryOrderForAuthorization(t);
   const inquiry = await inquiryForAuthorization(t);
+  const partnership = await partnershipForAuthorization(t);
   ids = {
     ...inquiryOrder,
     ...inquiry,
+    ...partnership,
     ...order,
     refundNo,
     ...bill,

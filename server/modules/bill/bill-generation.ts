@@ -13,6 +13,9 @@
  * `FOR UPDATE SKIP LOCKED` and only while their bill_id is null, so an order lands on exactly one bill; a
  * bill that took no order is rolled back. Totals are computed by SQL over the orders the bill took
  * (src/domain/bill.ts billTotals is the same arithmetic).
+ *
+ * Each buyer is billed for its partnership's settlement period (every month or every two months) and only
+ * for periods ending on or after its settlement date (spec §3 "settlement type and date").
  */
 import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import {
@@ -22,15 +25,18 @@ import {
   lastEndedPeriod,
   periodRange,
   requiredDocuments,
+  SettlementPeriod,
   type BillTimers,
   type PeriodRange,
   type SettlementPeriodValue,
 } from "@src/domain/bill";
 import { OrderStatus, PaymentMethod } from "@src/domain/order";
-import type { Db } from "../../db/client";
+import { MARKETPLACE_UTC_OFFSET_MINUTES } from "@src/domain/datetime";
+import type { Db, Tx } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { billDocuments, billEvents, bills } from "../../db/schema/bill";
 import { orders } from "../../db/schema/order";
+import { partnerships } from "../../db/schema/partnership";
 import { translate } from "../../http/i18n";
 import { nextBillNo } from "./bill-scope";
 import { moveBillLocked } from "./bill-move-service";
@@ -39,12 +45,69 @@ import { sumBill } from "./bill-totals";
 /** Order statuses that count as delivered (received by the buyer). */
 const DELIVERED = [OrderStatus.done, OrderStatus.unreviewed];
 
+/** A buyer's settlement terms at a shop: its period length and the WIB date settling starts (or none). */
+export interface SettlementTerms {
+  period: SettlementPeriodValue;
+  /** `yyyy-MM-dd` WIB (spec §3 "settlement date"); periods ending before it are not billed. */
+  settlementDate: string | null;
+}
+
+const termsKey = (shopId: number, buyerUserId: number) => `${shopId}:${buyerUserId}`;
+const periodValue = (n: number): SettlementPeriodValue =>
+  n === SettlementPeriod.bimonthly ? SettlementPeriod.bimonthly : SettlementPeriod.monthly;
+
 /**
- * The settlement period of a shop's buyer (spec §9). Monthly for everyone until the partnership settings
- * carry a per-buyer choice (README choices).
+ * The settlement terms of many (shop, buyer) pairs in one query (spec §3 "settlement type and date", §9
+ * "Settlement period every month or every two months"): the partnership's settlement period and date; a
+ * buyer without a partnership settles monthly from any date. Keyed `<shopId>:<buyerUserId>`.
  */
-export function settlementPeriodOf(_shopId: number, _buyerUserId: number): SettlementPeriodValue {
-  return DEFAULT_SETTLEMENT_PERIOD;
+export async function settlementTermsOf(
+  db: Db | Tx,
+  pairs: readonly { shopId: number; buyerUserId: number }[],
+): Promise<Map<string, SettlementTerms>> {
+  const out = new Map<string, SettlementTerms>();
+  for (const p of pairs) out.set(termsKey(p.shopId, p.buyerUserId), { period: DEFAULT_SETTLEMENT_PERIOD, settlementDate: null });
+  const shopIds = [...new Set(pairs.map((p) => p.shopId))];
+  const buyerIds = [...new Set(pairs.map((p) => p.buyerUserId))];
+  if (pairs.length === 0) return out;
+  const rows = await db
+    .select({
+      shopId: partnerships.shopId,
+      buyerUserId: partnerships.buyerUserId,
+      period: partnerships.settlementPeriod,
+      settlementDate: partnerships.settlementDate,
+    })
+    .from(partnerships)
+    .where(and(inArray(partnerships.shopId, shopIds), inArray(partnerships.buyerUserId, buyerIds)));
+  for (const r of rows) {
+    const key = termsKey(r.shopId, r.buyerUserId);
+    if (out.has(key)) out.set(key, { period: periodValue(r.period), settlementDate: r.settlementDate });
+  }
+  return out;
+}
+
+/** The settlement period of one shop's buyer (the partnership's; monthly without one). */
+export async function settlementPeriodOf(
+  db: Db | Tx,
+  shopId: number,
+  buyerUserId: number,
+): Promise<SettlementPeriodValue> {
+  const terms = await settlementTermsOf(db, [{ shopId, buyerUserId }]);
+  return terms.get(termsKey(shopId, buyerUserId))?.period ?? DEFAULT_SETTLEMENT_PERIOD;
+}
+
+/** True when `range` is billed under `terms`: the same period length, not ending before the settlement date. */
+export function billedUnder(terms: SettlementTerms, range: PeriodRange): boolean {
+  if (terms.period !== range.months) return false;
+  // The period ends (exclusive) at a WIB midnight; it ends before the settlement date when that midnight is
+  // not after the date's own WIB midnight.
+  return terms.settlementDate === null || range.end.getTime() > wibMidnight(terms.settlementDate).getTime();
+}
+
+/** The first instant (WIB midnight) of day `yyyy-MM-dd`. */
+function wibMidnight(day: string): Date {
+  const [y, m, d] = day.split("-").map(Number);
+  return new Date(Date.UTC(y, m - 1, d) - MARKETPLACE_UTC_OFFSET_MINUTES * 60_000);
 }
 
 /** Orders a bill of `range` may take: the buyer's delivered, unbilled bill-payment orders finished before its end. */
@@ -164,16 +227,25 @@ export async function generatePeriod(
     )
     .orderBy(asc(orders.shopId), asc(orders.buyerUserId));
   const created: string[] = [];
+  const terms = await settlementTermsOf(db, pairs);
   for (const p of pairs) {
-    if (settlementPeriodOf(p.shopId, p.buyerUserId) !== range.months) continue;
+    const t = terms.get(termsKey(p.shopId, p.buyerUserId));
+    if (t && !billedUnder(t, range)) continue;
     const billNo = await generateBill(db, { ...p, range }, now, timers);
     if (billNo) created.push(billNo);
   }
   return created;
 }
 
-/** The generation sweep's step: bills of the last period ended by `now` (each settlement period length in use). */
+/**
+ * The generation sweep's step: bills of the last period ended by `now`, for each settlement period length
+ * (every month, every two months; each buyer is billed only for its own, settlementTermsOf).
+ */
 export async function generateDue(db: Db, now: Date, timers: BillTimers): Promise<string[]> {
-  const range = lastEndedPeriod(now, DEFAULT_SETTLEMENT_PERIOD);
-  return generatePeriod(db, { period: range.period, months: range.months }, now, timers);
+  const created: string[] = [];
+  for (const months of [SettlementPeriod.monthly, SettlementPeriod.bimonthly] as const) {
+    const range = lastEndedPeriod(now, months);
+    created.push(...(await generatePeriod(db, { period: range.period, months }, now, timers)));
+  }
+  return created;
 }

@@ -26,7 +26,8 @@ export type MessageType =
   | `order.${OrderMessage}`
   | `refund.${RefundMessage}`
   | `inquiryOrder.${InquiryOrderMessage}`
-  | `tender.${TenderMessage}`;
+  | `tender.${TenderMessage}`
+  | `partnership.${PartnershipMessage}`;
 /** Order messages to the seller (spec §3 "Messages"): what the buyer or the payment gateway did. */
 export type OrderMessage =
   "created" | "paid" | "received" | "edtApproved" | "edtRejected" | "modificationAccepted" | "modificationRejected";
@@ -39,6 +40,11 @@ export type RefundMessage = "applied" | "accepted" | "declined" | "cancelled" | 
 export type InquiryOrderMessage = "created" | "indentLetter";
 /** Tender messages to the seller (spec §3 "Messages", §4 "Inquiry and tender"): what the buyer did. */
 export type TenderMessage = "chosen" | "notPurchased" | "cancelled" | "commented";
+/**
+ * Partnership messages to the seller (spec §3 "Messages", §4 "Partnership"): what the buyer did (applied,
+ * accepted, rejected) and the platform's decision on a partnership waiting for it.
+ */
+export type PartnershipMessage = "applied" | "accepted" | "rejected" | "platformAccepted" | "platformRejected";
 type Params = Record<string, string | number>;
 
 /** What to send: to `userIds`, or to a shop (its main admin and its active sub-accounts). */

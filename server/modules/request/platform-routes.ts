@@ -6,7 +6,8 @@
  * - POST /api/platform/request/page    {pageNo, pageSize, kind?, status?, shopId?} -> Page<RequestTicket>
  * - POST /api/platform/request/process {id} -> RequestTicket; 0 -> 1
  * - POST /api/platform/request/confirm {id, confirmedLimit? (creditLimit only; default requested, <= max), note?}
- *                                      -> RequestTicket; 0|1 -> 2 confirmed; applies the change to the partnership
+ *                                      -> RequestTicket; 0|1 -> 2 confirmed; applies the change to the partnership,
+ *                                      writes its history (events; limit history for creditLimit)
  * - POST /api/platform/request/reject  {id, note (required)} -> RequestTicket; 0|1 -> 2 rejected; partnership untouched
  * Any other move answers 409 errors:request.invalidTransition and changes nothing; the shop owner and the
  * requester get a system message on confirm / reject.
@@ -19,6 +20,7 @@ import {
   requestIdSchema,
 } from "@src/resources/requests/schema";
 import type { AppDeps } from "../../deps";
+import { requireAuth } from "../../http/auth";
 import { offsetOf, ok, page } from "../../http/envelope";
 import { parseBody } from "../../http/validate";
 import { platformRoute } from "../../http/scope";
@@ -43,11 +45,13 @@ export async function registerPlatformRequestRoutes(app: FastifyInstance, deps: 
 
   app.post("/api/platform/request/confirm", platformRoute(), async (request) => {
     const { id, confirmedLimit, note } = parseBody(request, platformConfirmSchema);
-    return ok(await decideTicket(db, id, { result: "confirmed", note, confirmedLimit }, deps.clock(), request.lang));
+    const decision = { result: "confirmed", note, confirmedLimit, actorUserId: requireAuth(request).userId } as const;
+    return ok(await decideTicket(db, id, decision, deps.clock(), request.lang));
   });
 
   app.post("/api/platform/request/reject", platformRoute(), async (request) => {
     const { id, note } = parseBody(request, platformRejectSchema);
-    return ok(await decideTicket(db, id, { result: "rejected", note }, deps.clock(), request.lang));
+    const decision = { result: "rejected", note, actorUserId: requireAuth(request).userId } as const;
+    return ok(await decideTicket(db, id, decision, deps.clock(), request.lang));
   });
 }

@@ -22,12 +22,18 @@ import {
   type RequestResult,
   type RequestStatusValue,
 } from "@src/domain/request";
+import { tempoSettable } from "@src/domain/partnership";
 import type { Language } from "@src/domain/wire";
 import { ResultCode } from "@src/domain/wire";
 import type { PartnerOption, RequestCreate, RequestTicket } from "@src/resources/requests/schema";
 import type { Db, Tx } from "../../db/client";
 import { users } from "../../db/schema/auth";
-import { partnerships, requestTickets } from "../../db/schema/partnership";
+import {
+  partnershipEvents,
+  partnershipLimitHistory,
+  partnerships,
+  requestTickets,
+} from "../../db/schema/partnership";
 import { shops } from "../../db/schema/shop";
 import { ApiError, conflict, notFound } from "../../http/envelope";
 import type { RowScope } from "../../http/scope";
@@ -192,6 +198,8 @@ function kindColumns(
         throw oneFieldRefusal(lang, "errors:request.noChange", "requestedLimit");
       return { baseLimit: p.creditLimit, requestedLimit: input.requestedLimit, maxCreditLimit: p.maxCreditLimit };
     case "tempo":
+      // Spec §5 "Term of payment cannot be set before the buyer applied for the service".
+      if (!tempoSettable(p)) throw conflict("partnerships:rules.tempoNotApplied");
       if (input.requestedTempo === p.tempoWorkdays)
         throw oneFieldRefusal(lang, "errors:request.noChange", "requestedTempo");
       return { baseTempo: p.tempoWorkdays, requestedTempo: input.requestedTempo };
@@ -219,7 +227,8 @@ function isPendingViolation(err: unknown): boolean {
  * kind). The partnership row is locked so that two concurrent requests of a kind cannot both pass.
  * @throws errors:notFound (buyer not a partner of this shop), 409 errors:request.pending (one of this kind
  *   is new or in progress), 409 errors:request.partnershipState (operation or change not possible in the
- *   partnership's status), 400 errors:request.limitOverMax / errors:request.noChange (field errors).
+ *   partnership's status), 409 partnerships:rules.tempoNotApplied (a tempo before the buyer applied for the
+ *   service, spec §5), 400 errors:request.limitOverMax / errors:request.noChange (field errors).
  */
 export async function createTicket(
   db: Db,
@@ -341,14 +350,16 @@ function partnershipChange(
 /**
  * Platform: confirms (applying the change to the partnership) or rejects (partnership untouched) a ticket
  * that is new or in progress (-> 2), then tells the shop's owner and the requester, all in one transaction.
- * For creditLimit, `confirmedLimit` defaults to the requested limit and may not exceed the max credit limit.
+ * For creditLimit, `confirmedLimit` defaults to the requested limit and may not exceed the max credit limit;
+ * a confirmed creditLimit ticket writes a limit history row (source request, reference the ticket number) and
+ * every confirmed ticket a partnership_events row (`ticket:<kind>`), both by `actorUserId` (the platform admin).
  * @throws errors:notFound, 409 errors:request.invalidTransition, 409 errors:request.partnershipState,
  *   400 errors:request.limitOverMax
  */
 export async function decideTicket(
   db: Db,
   id: number,
-  decision: { result: RequestResult; note: string; confirmedLimit?: number },
+  decision: { result: RequestResult; note: string; confirmedLimit?: number; actorUserId?: number },
   now: Date,
   lang: Language,
 ): Promise<RequestTicket> {
@@ -364,10 +375,32 @@ export async function decideTicket(
         if (confirmedLimit > p.maxCreditLimit)
           throw oneFieldRefusal(lang, "errors:request.limitOverMax", "confirmedLimit");
       }
+      const change = partnershipChange(t, p, confirmedLimit);
       await tx
         .update(partnerships)
-        .set({ ...partnershipChange(t, p, confirmedLimit), updateTime: now })
+        .set({ ...change, updateTime: now })
         .where(eq(partnerships.id, p.id));
+      // Spec §3 "credit limit history": a confirmed limit change is a history row, the ticket its reference.
+      if (t.kind === "creditLimit")
+        await tx.insert(partnershipLimitHistory).values({
+          partnershipId: p.id,
+          previousLimit: p.creditLimit,
+          newLimit: confirmedLimit ?? 0,
+          source: "request",
+          reference: t.number,
+          changedBy: decision.actorUserId ?? null,
+          changeTime: now,
+        });
+      // Every confirmed ticket is part of the partnership's history (status moves and term changes alike).
+      await tx.insert(partnershipEvents).values({
+        partnershipId: p.id,
+        move: `ticket:${t.kind}`,
+        fromStatus: p.status,
+        toStatus: ("status" in change && change.status) || p.status,
+        actorUserId: decision.actorUserId ?? null,
+        reason: t.reason,
+        time: now,
+      });
     }
     await tx
       .update(requestTickets)

@@ -69,6 +69,8 @@ export const partnershipPageFiltersSchema = z.object({
 });
 export const partnershipPageSchema = pageRequestSchema.extend(partnershipPageFiltersSchema.shape);
 export type PartnershipPageFilters = z.input<typeof partnershipPageFiltersSchema>;
+/** POST /api/partnership/ina/counts: how many partnerships each tab holds (the keyword applies). */
+export type PartnershipTabCounts = Record<PartnershipTab, number>;
 
 /** One row of the partnership list (spec §3 "Partnership"). */
 export interface PartnershipRow {
