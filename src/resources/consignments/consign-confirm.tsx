@@ -145,9 +145,13 @@ function OfferForm({ consign }: { consign: ConsignDetail }) {
           style={{ marginBottom: 0 }}
           rules={[
             zodRule(LINE.qtyOffer, t),
-            checkRule((v) => (typeof v === "number" && v > maxOffer(line) ? "consignments:confirm.overStock" : null), t, {
-              max: maxOffer(line),
-            }),
+            checkRule(
+              (v) => (typeof v === "number" && v > maxOffer(line) ? "consignments:confirm.overStock" : null),
+              t,
+              {
+                max: maxOffer(line),
+              },
+            ),
           ]}
         >
           <InputNumber

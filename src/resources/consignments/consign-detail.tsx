@@ -7,7 +7,21 @@
  * no, proof photo) and the history. After a move the detail refreshes (useEndpointMutation invalidates it).
  */
 import { useState, type ReactNode } from "react";
-import { Alert, Button, Card, Col, Descriptions, Image, Result, Row, Space, Spin, Table, Timeline, Typography } from "antd";
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Image,
+  Result,
+  Row,
+  Space,
+  Spin,
+  Table,
+  Timeline,
+  Typography,
+} from "antd";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { CONSIGN_MOVE_NAMES, consignEdtTotal } from "../../domain/consign";

@@ -44,12 +44,9 @@ export function ConsignListView({ list: listKey }: { list: ConsignList }) {
     filters: (q) => consignFilters(listKey, q),
   });
   const withTabs = listKey === "order";
-  const counts = useEndpointQuery<ConsignCounts>(
-    "consignments",
-    "counts",
-    consignFilterBody(listKey, list.query),
-    { enabled: withTabs },
-  );
+  const counts = useEndpointQuery<ConsignCounts>("consignments", "counts", consignFilterBody(listKey, list.query), {
+    enabled: withTabs,
+  });
   const [dialog, setDialog] = useState<{ kind: ReasonKind; consignNo: string } | null>(null);
   const tabCounts = counts.query.data?.data ?? {};
   const statuses = CONSIGN_LISTS.order;

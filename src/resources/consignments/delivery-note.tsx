@@ -76,9 +76,7 @@ export function DeliveryNote({ consign, now = new Date() }: { consign: ConsignDe
           </tr>
         </tfoot>
       </table>
-      <p style={{ marginTop: 32 }}>
-        {t("operate.signature")}: ____________________
-      </p>
+      <p style={{ marginTop: 32 }}>{t("operate.signature")}: ____________________</p>
     </article>
   );
 }

@@ -73,10 +73,7 @@ export function withPartnerTotals(rows: readonly SellThroughRow[]): SellThroughL
       soldAmount: sum("soldAmount"),
       sellThrough: sellThrough(placed, sold),
     };
-    return [
-      ...group.map((r): SellThroughLine => ({ kind: "row", key: `${r.buyerUserId}-${r.itemId}`, ...r })),
-      total,
-    ];
+    return [...group.map((r): SellThroughLine => ({ kind: "row", key: `${r.buyerUserId}-${r.itemId}`, ...r })), total];
   });
 }
 
