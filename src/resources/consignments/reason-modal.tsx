@@ -68,7 +68,8 @@ export function ConsignReasonModal({
       <Form form={form} layout="vertical">
         {kind === "extendEdt" ? (
           <Form.Item name="days" label={t("edt.days")} rules={[zodRule(consignExtendEdtSchema.shape.days, t)]}>
-            <InputNumber min={1} max={MAX_EDT_DAYS} precision={0} style={{ width: "100%" }} />
+            {/* 0 may be typed, so the rule says why it is refused (spec §5 "value not 0"). */}
+            <InputNumber min={0} max={MAX_EDT_DAYS} precision={0} style={{ width: "100%" }} />
           </Form.Item>
         ) : null}
         <Form.Item
