@@ -196,9 +196,7 @@ it("the order list has status tabs with counts, keeps tab and search in the URL,
   );
 
   await user.click(actionsOf("CSG-20261120-000010").getByRole("button", { name: "Arrange shipment" }));
-  await waitFor(() =>
-    expect(location()).toBe("/consign/shipment/shipment-operate/consign/CSG-20261120-000010"),
-  );
+  await waitFor(() => expect(location()).toBe("/consign/shipment/shipment-operate/consign/CSG-20261120-000010"));
 });
 
 it("reads the search and creation days from the URL, and says when nothing matches", async () => {

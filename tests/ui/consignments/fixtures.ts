@@ -105,7 +105,14 @@ export function confirmedDetail(consignNo: string, overrides: Partial<ConsignDet
         note: null,
         time: "2026-11-24 10:00:00",
       },
-      { move: "offer", fromStatus: 1, toStatus: 2, actorName: "seller.active", note: null, time: "2026-11-24 11:00:00" },
+      {
+        move: "offer",
+        fromStatus: 1,
+        toStatus: 2,
+        actorName: "seller.active",
+        note: null,
+        time: "2026-11-24 11:00:00",
+      },
       {
         move: "confirmOffer",
         fromStatus: 2,
