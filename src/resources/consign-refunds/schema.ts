@@ -53,6 +53,12 @@ export const consignRefundPageFiltersSchema = z
 export const consignRefundPageSchema = pageRequestSchema.extend({}).and(consignRefundPageFiltersSchema);
 export type ConsignRefundPageFilters = z.input<typeof consignRefundPageFiltersSchema>;
 
+/**
+ * POST /api/consign-refund/ina/counts (body: the page filters without `status`): the number of refunds
+ * of each status under the same filters (a status with none may be left out); the list's status tabs.
+ */
+export type ConsignRefundCounts = Partial<Record<ConsignRefundStatusName, number>>;
+
 export interface ConsignRefundRow {
   refundNo: string;
   buyerUserName: string;

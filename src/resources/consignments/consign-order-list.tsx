@@ -1,4 +1,6 @@
-/** Placeholder: replaced by the consignments views. */
-export default function Placeholder() {
-  return null;
+/** /consign/consign-order-list (spec §2 /consign): confirmed consignments, by status tab, to ship and follow. */
+import { ConsignListView } from "./consign-list";
+
+export default function ConsignOrderListView() {
+  return <ConsignListView list="order" />;
 }

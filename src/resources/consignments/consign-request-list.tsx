@@ -1,4 +1,6 @@
-/** Placeholder: replaced by the consignments views. */
-export default function Placeholder() {
-  return null;
+/** /consign/consign-request-list (spec §2 /consign, the default page): requests waiting for the seller's offer. */
+import { ConsignListView } from "./consign-list";
+
+export default function ConsignRequestListView() {
+  return <ConsignListView list="request" />;
 }

@@ -65,6 +65,13 @@ export const consignPageFiltersSchema = z
 export const consignPageSchema = pageRequestSchema.extend({}).and(consignPageFiltersSchema);
 export type ConsignPageFilters = z.input<typeof consignPageFiltersSchema>;
 
+/**
+ * POST /api/consign/ina/counts (body: the page filters without `status`): the number of rows of each
+ * status of the list's statuses under the same filters (a status with none may be left out). The order
+ * list's status tabs show them.
+ */
+export type ConsignCounts = Partial<Record<ConsignStatusName, number>>;
+
 export interface ConsignLine {
   itemId: number;
   partNo: string;
