@@ -169,6 +169,8 @@ export function toOrderRow(
     logisticNo: o.logisticNo,
     moves: sellerMoves(o, doPrinted),
     deadline: deadlineOf(o),
+    creditHold: o.creditHold,
+    creditHoldReason: o.creditHoldReason === "overLimit" || o.creditHoldReason === "overdueBill" ? o.creditHoldReason : null,
   };
 }
 
