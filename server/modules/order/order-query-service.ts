@@ -107,6 +107,8 @@ const listOrderColumns = {
   receiptDeadline: orders.receiptDeadline,
   edtDeadline: orders.edtDeadline,
   modificationDeadline: orders.modificationDeadline,
+  creditHold: orders.creditHold,
+  creditHoldReason: orders.creditHoldReason,
 };
 /** What a list row needs of an order (a whole OrderRowRecord is one). */
 type ListOrder = Pick<OrderRowRecord, keyof typeof listOrderColumns>;
