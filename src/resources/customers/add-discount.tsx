@@ -14,8 +14,9 @@ import { DiscountForm, type DiscountFormValues } from "./discount-form";
 import { customerDetailPath } from "./paths";
 import type { DiscountInput } from "./schema";
 import { useCustomer, useCustomerId } from "./use-customer";
+import { CustomerScreen } from "./screen";
 
-export default function AddDiscountView() {
+function AddDiscountView() {
   const { t } = useTranslation("customers");
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -59,4 +60,8 @@ export default function AddDiscountView() {
       </Card>
     );
   return <Page titleKey="customers:titles.addDiscount">{body}</Page>;
+}
+
+export default function AddDiscountViewRoute() {
+  return <CustomerScreen>{() => <AddDiscountView />}</CustomerScreen>;
 }

@@ -46,6 +46,7 @@ import { EditDrawer } from "./edit-drawer";
 import { addDiscountPath, customerListPath, verifyInfoChangePath } from "./paths";
 import type { CustomerDetail, CustomerDiscountRow } from "./schema";
 import { useCustomer, useCustomerId } from "./use-customer";
+import { CustomerScreen } from "./screen";
 
 const dash = (v: string | null | undefined): ReactNode => (v ? v : "-");
 const STATE_COLORS = { active: "green", upcoming: "blue", ended: undefined } as const;
@@ -315,7 +316,7 @@ export function CustomerDetailBody({ customer, onChanged }: { customer: Customer
   );
 }
 
-export default function CustomerDetailView() {
+function CustomerDetailView() {
   const { t } = useTranslation("customers");
   const navigate = useNavigate();
   const id = useCustomerId();
@@ -331,4 +332,8 @@ export default function CustomerDetailView() {
       {body}
     </Page>
   );
+}
+
+export default function CustomerDetailViewRoute() {
+  return <CustomerScreen>{() => <CustomerDetailView />}</CustomerScreen>;
 }

@@ -21,8 +21,9 @@ import {
 } from "./list-query";
 import { customerNewPath, multipleSetDiscountPath } from "./paths";
 import type { CustomerRow } from "./schema";
+import { CustomerScreen } from "./screen";
 
-export default function CustomerListView() {
+function CustomerListView() {
   const { t } = useTranslation(["customers", "partnerships"]);
   const navigate = useNavigate();
   const list = useResourceList<CustomerRow, typeof customerQuerySchema>({
@@ -78,4 +79,8 @@ export default function CustomerListView() {
       />
     </Page>
   );
+}
+
+export default function CustomerListViewRoute() {
+  return <CustomerScreen>{() => <CustomerListView />}</CustomerScreen>;
 }

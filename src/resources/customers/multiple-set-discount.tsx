@@ -17,6 +17,7 @@ import { CategoryTag } from "./columns";
 import { DiscountForm, type DiscountFormValues } from "./discount-form";
 import { customerListPath, idsParam } from "./paths";
 import type { CustomerDetail, DiscountInput, DiscountOverlapData } from "./schema";
+import { CustomerScreen } from "./screen";
 
 interface ChosenRow {
   id: number;
@@ -29,7 +30,7 @@ export function overlapIds(err: unknown): number[] {
   return Array.isArray(data?.customerIds) ? data.customerIds.filter((id) => typeof id === "number") : [];
 }
 
-export default function MultipleSetDiscountView() {
+function MultipleSetDiscountView() {
   const { t } = useTranslation(["customers", "partnerships"]);
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -142,4 +143,8 @@ export default function MultipleSetDiscountView() {
       </Card>
     </Page>
   );
+}
+
+export default function MultipleSetDiscountViewRoute() {
+  return <CustomerScreen>{() => <MultipleSetDiscountView />}</CustomerScreen>;
 }

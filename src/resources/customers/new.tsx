@@ -17,6 +17,7 @@ import { CustomerFields } from "./customer-fields";
 import { EMPTY_CUSTOMER, toCreateBody, type CustomerFormValues } from "./form-values";
 import { customerDetailPath, customerListPath } from "./paths";
 import { customerCreateSchema, type CustomerCreate, type CustomerDetail } from "./schema";
+import { CustomerScreen } from "./screen";
 
 function CustomerNewForm() {
   const { t } = useTranslation(["customers", "errors"]);
@@ -79,7 +80,7 @@ function CustomerNewForm() {
   );
 }
 
-export default function CustomerNewView() {
+function CustomerNewView() {
   const { t } = useTranslation("shell");
   return (
     <Page titleKey="customers:titles.new">
@@ -92,4 +93,8 @@ export default function CustomerNewView() {
       </CanAccess>
     </Page>
   );
+}
+
+export default function CustomerNewViewRoute() {
+  return <CustomerScreen>{() => <CustomerNewView />}</CustomerScreen>;
 }

@@ -24,6 +24,7 @@ import { failureText, useEndpointMutation, useEndpointQuery } from "../../provid
 import { PAGE_DEFAULTS, Page, ResourceTable, pageShape, urlNumberIn, urlObject, useUrlState, type UrlStateOf } from "../../shell/page";
 import { customerDetailPath } from "./paths";
 import { infoChangeRejectSchema, type InfoChangeRow } from "./schema";
+import { CustomerScreen } from "./screen";
 
 type T = TFunction<"customers">;
 
@@ -91,7 +92,7 @@ function RejectModal({ row, onClose }: { row: InfoChangeRow; onClose: () => void
   );
 }
 
-export default function VerifyInfoChangeView() {
+function VerifyInfoChangeView() {
   const { t } = useTranslation("customers");
   const { message } = App.useApp();
   const [query, setQuery] = useUrlState(querySchema, DEFAULTS);
@@ -211,4 +212,8 @@ export default function VerifyInfoChangeView() {
       {rejecting ? <RejectModal row={rejecting} onClose={() => setRejecting(null)} /> : null}
     </Page>
   );
+}
+
+export default function VerifyInfoChangeViewRoute() {
+  return <CustomerScreen>{() => <VerifyInfoChangeView />}</CustomerScreen>;
 }

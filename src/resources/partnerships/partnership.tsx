@@ -19,8 +19,9 @@ import {
 } from "./list-query";
 import type { PartnershipRow, PartnershipTabCounts } from "./schema";
 import "../refunds/refunds.css";
+import { CustomerScreen } from "../customers/screen";
 
-export default function PartnershipListView() {
+function PartnershipListView() {
   const { t } = useTranslation(["partnerships", "customers", "requests", "products"]);
   const list = useResourceList<PartnershipRow, typeof partnershipQuerySchema>({
     resource: "partnerships",
@@ -79,4 +80,8 @@ export default function PartnershipListView() {
       />
     </Page>
   );
+}
+
+export default function PartnershipListViewRoute() {
+  return <CustomerScreen>{() => <PartnershipListView />}</CustomerScreen>;
 }
