@@ -20,7 +20,7 @@ let detail: OrderDetail;
 beforeEach(() => {
   detail = orderDetail(ORDER_NO, {
     status: 5,
-    statusName: "unconfirmed",
+    statusName: "waitingProcessing",
     paymentMethod: 2,
     moves: ["confirmOnBill", "cancel"],
     creditHold: 1,
