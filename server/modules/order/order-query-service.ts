@@ -172,7 +172,8 @@ export function toOrderRow(
     moves: sellerMoves(o, doPrinted),
     deadline: deadlineOf(o),
     creditHold: o.creditHold,
-    creditHoldReason: o.creditHoldReason === "overLimit" || o.creditHoldReason === "overdueBill" ? o.creditHoldReason : null,
+    creditHoldReason:
+      o.creditHoldReason === "overLimit" || o.creditHoldReason === "overdueBill" ? o.creditHoldReason : null,
   };
 }
 

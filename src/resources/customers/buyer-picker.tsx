@@ -39,7 +39,8 @@ export function BuyerPicker({
     { keyword },
     { enabled: keyword.length >= MIN_LOOKUP, staleTime: 30_000 },
   );
-  const buyers: BuyerOption[] = keyword.length >= MIN_LOOKUP && Array.isArray(lookup.result.data) ? lookup.result.data : [];
+  const buyers: BuyerOption[] =
+    keyword.length >= MIN_LOOKUP && Array.isArray(lookup.result.data) ? lookup.result.data : [];
   return (
     <AutoComplete
       id={id}

@@ -104,7 +104,11 @@ function useDiscountColumns(customerId: number): TableColumnsType<CustomerDiscou
             cancelText={t("form.cancel")}
             onConfirm={() => run(d.id)}
           >
-            <Button size="small" danger aria-label={t("detail.deleteDiscountOf", { start: d.startDate, end: d.endDate })}>
+            <Button
+              size="small"
+              danger
+              aria-label={t("detail.deleteDiscountOf", { start: d.startDate, end: d.endDate })}
+            >
               {t("detail.deleteDiscount")}
             </Button>
           </Popconfirm>
@@ -117,7 +121,9 @@ function useDiscountColumns(customerId: number): TableColumnsType<CustomerDiscou
 function SettlementCard({ customer }: { customer: CustomerDetail }) {
   const { t } = useTranslation(["customers", "partnerships"]);
   const s = customer.settlement;
-  const period = isCode(SETTLEMENT_PERIODS, s.settlementPeriod) ? t(`partnerships:settlementPeriod.${s.settlementPeriod}`) : "-";
+  const period = isCode(SETTLEMENT_PERIODS, s.settlementPeriod)
+    ? t(`partnerships:settlementPeriod.${s.settlementPeriod}`)
+    : "-";
   return (
     <Card title={t("detail.settlement")} size="small" style={{ height: "100%" }}>
       <Descriptions column={1} size="small">
@@ -150,7 +156,10 @@ function AgingCard({ customer }: { customer: CustomerDetail }) {
             <Statistic
               title={t(`aging.${bucket}`)}
               value={formatRupiah(customer.settlement.aging[bucket])}
-              valueStyle={{ fontSize: 18, color: bucket === "current" ? undefined : customer.settlement.aging[bucket] > 0 ? "#cf1322" : undefined }}
+              valueStyle={{
+                fontSize: 18,
+                color: bucket === "current" ? undefined : customer.settlement.aging[bucket] > 0 ? "#cf1322" : undefined,
+              }}
             />
           </Col>
         ))}
@@ -231,7 +240,9 @@ export function CustomerDetailBody({ customer, onChanged }: { customer: Customer
           <Descriptions.Item label={t("fields.contactPhone")}>{dash(customer.contactPhone)}</Descriptions.Item>
           <Descriptions.Item label={t("fields.accountManager")}>{dash(customer.accountManagerName)}</Descriptions.Item>
           <Descriptions.Item label={t("fields.address")}>
-            {customer.address ? `${customer.address.detail}, ${dash(customer.addressText)} ${customer.address.postalCode}` : "-"}
+            {customer.address
+              ? `${customer.address.detail}, ${dash(customer.addressText)} ${customer.address.postalCode}`
+              : "-"}
           </Descriptions.Item>
           <Descriptions.Item label={t("fields.invoiceAddress")}>
             {customer.invoiceAddress
@@ -241,7 +252,9 @@ export function CustomerDetailBody({ customer, onChanged }: { customer: Customer
           <Descriptions.Item label={t("fields.deliveryFeeMethod")}>
             {t(`feeMethod.${customer.deliveryFeeMethod}`)}
           </Descriptions.Item>
-          <Descriptions.Item label={t("fields.billFeeMethod")}>{t(`feeMethod.${customer.billFeeMethod}`)}</Descriptions.Item>
+          <Descriptions.Item label={t("fields.billFeeMethod")}>
+            {t(`feeMethod.${customer.billFeeMethod}`)}
+          </Descriptions.Item>
           <Descriptions.Item label={t("fields.transactionTime")}>{dash(customer.transactionTime)}</Descriptions.Item>
           <Descriptions.Item label={t("detail.createTime")}>{customer.createTime}</Descriptions.Item>
         </Descriptions>

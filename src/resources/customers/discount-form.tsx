@@ -58,7 +58,8 @@ export function toDiscount(v: DiscountFormValues): DiscountInput {
 export function discountField(path: readonly PropertyKey[]): (string | number)[] {
   const [head, index, leaf] = path;
   if (head === "rate") return ["ratePercent"];
-  if (head === "tiers" && typeof index === "number") return ["tiers", index, leaf === "rate" ? "ratePercent" : "minAmount"];
+  if (head === "tiers" && typeof index === "number")
+    return ["tiers", index, leaf === "rate" ? "ratePercent" : "minAmount"];
   // "at least one tier": the first tier's field (the form always shows one).
   if (head === "tiers") return ["tiers", 0, "minAmount"];
   return head === undefined ? [] : [String(head)];
@@ -142,11 +143,7 @@ export function DiscountForm({
                   </Form.Item>
                 </Space>
               ))}
-              <Button
-                icon={<PlusOutlined />}
-                disabled={fields.length >= MAX_DISCOUNT_TIERS}
-                onClick={() => add({})}
-              >
+              <Button icon={<PlusOutlined />} disabled={fields.length >= MAX_DISCOUNT_TIERS} onClick={() => add({})}>
                 {t("discountForm.addTier", { max: MAX_DISCOUNT_TIERS })}
               </Button>
             </Space>

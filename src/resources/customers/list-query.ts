@@ -6,7 +6,16 @@
 import type { CrudFilter } from "@refinedev/core";
 import { COMPANY_CATEGORIES } from "../../domain/customer";
 import { MAX_KEYWORD } from "../../domain/wire";
-import { PAGE_DEFAULTS, pageShape, urlFlag, urlInt, urlObject, urlOneOf, urlText, type UrlStateOf } from "../../shell/page";
+import {
+  PAGE_DEFAULTS,
+  pageShape,
+  urlFlag,
+  urlInt,
+  urlObject,
+  urlOneOf,
+  urlText,
+  type UrlStateOf,
+} from "../../shell/page";
 import type { CustomerPageFilters } from "./schema";
 
 export const customerQuerySchema = urlObject({

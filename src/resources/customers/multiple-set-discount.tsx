@@ -89,7 +89,9 @@ function MultipleSetDiscountView() {
               render: (_, row) => (
                 <Space direction="vertical" size={0}>
                   <Typography.Text>{nameOf(row)}</Typography.Text>
-                  {row.customer ? <Typography.Text type="secondary">{row.customer.buyerUserName}</Typography.Text> : null}
+                  {row.customer ? (
+                    <Typography.Text type="secondary">{row.customer.buyerUserName}</Typography.Text>
+                  ) : null}
                   {overlapping.includes(row.id) ? <Tag color="red">{t("discountForm.overlapping")}</Tag> : null}
                 </Space>
               ),

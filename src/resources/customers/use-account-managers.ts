@@ -7,9 +7,14 @@ import { useEndpointQuery } from "../../providers/data-hooks";
 import type { AccountManagerOption } from "./schema";
 
 export function useAccountManagers() {
-  const { query, result } = useEndpointQuery<AccountManagerOption[]>("customers", "accountManagers", {}, {
-    staleTime: 60_000,
-  });
+  const { query, result } = useEndpointQuery<AccountManagerOption[]>(
+    "customers",
+    "accountManagers",
+    {},
+    {
+      staleTime: 60_000,
+    },
+  );
   const managers: AccountManagerOption[] = Array.isArray(result.data) ? result.data : [];
   return { managers, loading: query.isLoading };
 }

@@ -21,7 +21,16 @@ import {
 import { isCode } from "../../domain/text-key";
 import { zodRule } from "../../forms/zod-rule";
 import { failureText, useEndpointMutation, useEndpointQuery } from "../../providers/data-hooks";
-import { PAGE_DEFAULTS, Page, ResourceTable, pageShape, urlNumberIn, urlObject, useUrlState, type UrlStateOf } from "../../shell/page";
+import {
+  PAGE_DEFAULTS,
+  Page,
+  ResourceTable,
+  pageShape,
+  urlNumberIn,
+  urlObject,
+  useUrlState,
+  type UrlStateOf,
+} from "../../shell/page";
 import { customerDetailPath } from "./paths";
 import { infoChangeRejectSchema, type InfoChangeRow } from "./schema";
 import { CustomerScreen } from "./screen";
@@ -173,7 +182,15 @@ function VerifyInfoChangeView() {
             width: 200,
             render: (_, row) => (
               <Space direction="vertical" size={0}>
-                <Tag color={row.status === InfoChangeStatus.waiting ? "blue" : row.status === InfoChangeStatus.approved ? "green" : "red"}>
+                <Tag
+                  color={
+                    row.status === InfoChangeStatus.waiting
+                      ? "blue"
+                      : row.status === InfoChangeStatus.approved
+                        ? "green"
+                        : "red"
+                  }
+                >
                   {t(`infoChangeStatus.${isCode(INFO_CHANGE_STATUSES, row.status) ? row.status : 0}`)}
                 </Tag>
                 <Typography.Text type="secondary">{row.decideTime ?? row.requestTime}</Typography.Text>

@@ -56,7 +56,15 @@ function AddendumCard({ addendum: a }: { addendum: AddendumRow }) {
       title={`${a.addendumNo} · ${a.title}`}
       extra={
         <Space>
-          <Tag color={a.status === AddendumStatus.applied ? "green" : a.status === AddendumStatus.waitingBuyer ? "blue" : undefined}>
+          <Tag
+            color={
+              a.status === AddendumStatus.applied
+                ? "green"
+                : a.status === AddendumStatus.waitingBuyer
+                  ? "blue"
+                  : undefined
+            }
+          >
             {isCode(ADDENDUM_STATUSES, a.status) ? t(`addendumStatus.${a.status}`) : "-"}
           </Tag>
           {a.status === AddendumStatus.waitingBuyer ? (
@@ -110,7 +118,9 @@ function AddendumBody({ partnership: p }: { partnership: PartnershipDetail }) {
       <article className="agreement-sheet" aria-label={t("addendum.sheet", { name: p.buyerName })}>
         <Space direction="vertical" size="middle" style={{ width: "100%" }}>
           <Card size="small" title={t("addendum.agreement", { name: p.buyerName })}>
-            <Typography.Paragraph className="agreement-sheet__clause">{p.clause || t("addendum.noClause")}</Typography.Paragraph>
+            <Typography.Paragraph className="agreement-sheet__clause">
+              {p.clause || t("addendum.noClause")}
+            </Typography.Paragraph>
           </Card>
           {p.addenda.length === 0 ? (
             <Typography.Text type="secondary">{t("detail.noAddenda")}</Typography.Text>

@@ -125,15 +125,21 @@ export function PartnershipDetailBody({ partnership: p }: { partnership: Partner
               <Descriptions.Item label={t("fields.createTime")}>{p.createTime}</Descriptions.Item>
               <Descriptions.Item label={t("fields.creditLimit")}>{formatRupiah(p.creditLimit)}</Descriptions.Item>
               <Descriptions.Item label={t("fields.maxCreditLimit")}>{formatRupiah(p.maxCreditLimit)}</Descriptions.Item>
-              <Descriptions.Item label={t("customers:fields.creditUsed")}>{formatRupiah(p.creditUsed)}</Descriptions.Item>
+              <Descriptions.Item label={t("customers:fields.creditUsed")}>
+                {formatRupiah(p.creditUsed)}
+              </Descriptions.Item>
               <Descriptions.Item label={t("customers:fields.creditAvailable")}>
                 <AvailableCredit value={p.creditAvailable} />
               </Descriptions.Item>
               <Descriptions.Item label={t("fields.tempo")}>
                 {p.tempoApplied ? String(p.tempoWorkdays) : t("list.tempoNotApplied")}
               </Descriptions.Item>
-              <Descriptions.Item label={t("fields.partCondition")}>{conditionsText(p.partConditions, t)}</Descriptions.Item>
-              <Descriptions.Item label={t("fields.settlementType")}>{settlementText(p.settlementPeriod, t)}</Descriptions.Item>
+              <Descriptions.Item label={t("fields.partCondition")}>
+                {conditionsText(p.partConditions, t)}
+              </Descriptions.Item>
+              <Descriptions.Item label={t("fields.settlementType")}>
+                {settlementText(p.settlementPeriod, t)}
+              </Descriptions.Item>
               <Descriptions.Item label={t("fields.settlementDate")}>{dash(p.settlementDate)}</Descriptions.Item>
             </Descriptions>
             <Typography.Text strong>{t("fields.clause")}</Typography.Text>
@@ -163,7 +169,12 @@ export function PartnershipDetailBody({ partnership: p }: { partnership: Partner
               align: "right",
               render: (_, r) => formatRupiah(r.previousLimit),
             },
-            { key: "newLimit", title: t("detail.newLimit"), align: "right", render: (_, r) => formatRupiah(r.newLimit) },
+            {
+              key: "newLimit",
+              title: t("detail.newLimit"),
+              align: "right",
+              render: (_, r) => formatRupiah(r.newLimit),
+            },
             { key: "source", title: t("detail.source"), render: (_, r) => t(`limitSource.${r.source}`) },
             { key: "reference", title: t("detail.reference"), render: (_, r) => dash(r.reference) },
             { key: "changedBy", title: t("detail.changedBy"), render: (_, r) => dash(r.changedByName) },

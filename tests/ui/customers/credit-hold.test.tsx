@@ -56,18 +56,24 @@ const renderDetail = (granted?: string[]) =>
 it("warns with the reason, keeps Confirm disabled, and releases after the confirmation", async () => {
   const user = userEvent.setup();
   await renderDetail();
-  const banner = (await screen.findByText("This order is on credit hold", {}, { timeout: 5000 })).closest(".ant-alert") as HTMLElement;
+  const banner = (await screen.findByText("This order is on credit hold", {}, { timeout: 5000 })).closest(
+    ".ant-alert",
+  ) as HTMLElement;
   expect(within(banner).getByText(/The buyer has an overdue bill\./)).toBeInTheDocument();
   const actions = screen.getByRole("group", { name: `Actions for ${ORDER_NO}` });
   expect(within(actions).getByRole("button", { name: "Confirm" })).toBeDisabled();
   await user.click(within(banner).getByRole("button", { name: "Release credit hold" }));
-  const popover = (await screen.findByText(`Release the credit hold of ${ORDER_NO}?`)).closest(".ant-popover") as HTMLElement;
+  const popover = (await screen.findByText(`Release the credit hold of ${ORDER_NO}?`)).closest(
+    ".ant-popover",
+  ) as HTMLElement;
   expect(bodiesTo(post, "/api/order/ina/releaseCreditHold")).toHaveLength(0);
   await user.click(within(popover).getByRole("button", { name: "Release credit hold" }));
   await waitFor(() => expect(bodiesTo(post, "/api/order/ina/releaseCreditHold")).toEqual([{ orderNo: ORDER_NO }]));
   // The detail is asked again: no banner, Confirm enabled.
   await waitFor(() => expect(screen.queryByText("This order is on credit hold")).toBeNull());
-  expect(within(screen.getByRole("group", { name: `Actions for ${ORDER_NO}` })).getByRole("button", { name: "Confirm" })).toBeEnabled();
+  expect(
+    within(screen.getByRole("group", { name: `Actions for ${ORDER_NO}` })).getByRole("button", { name: "Confirm" }),
+  ).toBeEnabled();
 });
 
 it("offers no release without its authority", async () => {

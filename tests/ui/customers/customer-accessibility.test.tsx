@@ -22,7 +22,8 @@ beforeEach(() => {
     if (path === "/api/customer/ina/page") return pageOf([customerRow(1)]);
     if (path === "/api/customer/ina/detail") return customerDetail(3, { pendingInfoChangeId: 8 });
     if (path === "/api/customer/ina/accountManagers") return [{ userId: 7, name: "Sari" }];
-    if (path === "/api/partnership/ina/detail") return partnershipDetail(5, { tempoApplied: false, pendingRequests: ["clause"] });
+    if (path === "/api/partnership/ina/detail")
+      return partnershipDetail(5, { tempoApplied: false, pendingRequests: ["clause"] });
     throw new ApiFailure(500, `unexpected ${path}`);
   });
 });
@@ -50,13 +51,21 @@ it("the customer detail", async () => {
 });
 
 it("the discount form", async () => {
-  await renderView(<AddDiscountView />, { url: "/customer/detail/add-discount?id=3", path: "/customer/detail/add-discount", post });
+  await renderView(<AddDiscountView />, {
+    url: "/customer/detail/add-discount?id=3",
+    path: "/customer/detail/add-discount",
+    post,
+  });
   await screen.findByText("For Bengkel Maju 3 (buyer.3)", {}, { timeout: 5000 });
   expect(await violations()).toEqual([]);
 });
 
 it("the partnership detail", async () => {
-  await renderView(<PartnershipDetailRoute />, { url: "/customer/partnershipDetail?id=5", path: "/customer/partnershipDetail", post });
+  await renderView(<PartnershipDetailRoute />, {
+    url: "/customer/partnershipDetail?id=5",
+    path: "/customer/partnershipDetail",
+    post,
+  });
   await screen.findByRole("table", { name: "Credit limit history" }, { timeout: 5000 });
   expect(await violations()).toEqual([]);
 });

@@ -62,7 +62,9 @@ it("shows the customer, settlement, aging, held orders, discounts and linked acc
     ["31-60 days", "Rp 0"],
     ["Over 60 days", "Rp 250.000"],
   ])
-    expect(within(within(aging).getByText(label).closest(".ant-statistic") as HTMLElement).getByText(value)).toBeInTheDocument();
+    expect(
+      within(within(aging).getByText(label).closest(".ant-statistic") as HTMLElement).getByText(value),
+    ).toBeInTheDocument();
   expect(screen.getByRole("link", { name: "ORD-20261124-000009" })).toHaveAttribute(
     "href",
     "/order/detail-confirm?orderNo=ORD-20261124-000009",
@@ -74,7 +76,10 @@ it("shows the customer, settlement, aging, held orders, discounts and linked acc
   expect(within(discounts).getByText("From Rp 5.000.000: 3%")).toBeInTheDocument();
   expect(within(discounts).getByText("Upcoming")).toBeInTheDocument();
   expect(screen.getByText("Cabang Bekasi (buyer.branch)")).toBeInTheDocument();
-  expect(screen.getByRole("link", { name: "Partnership detail" })).toHaveAttribute("href", "/customer/partnershipDetail?id=5");
+  expect(screen.getByRole("link", { name: "Partnership detail" })).toHaveAttribute(
+    "href",
+    "/customer/partnershipDetail?id=5",
+  );
   // A running partnership: nothing to propose; no info change waiting: no banner.
   expect(screen.queryByRole("button", { name: "Propose partnership" })).toBeNull();
   expect(screen.queryByText(/asked to change its company information/)).toBeNull();
@@ -87,7 +92,9 @@ it("deletes a discount only after the confirmation", async () => {
   const popover = (await screen.findByText("Delete this discount?")).closest(".ant-popover") as HTMLElement;
   expect(bodiesTo(post, "/api/customer/ina/discount/delete")).toHaveLength(0);
   await user.click(within(popover).getByRole("button", { name: "Delete" }));
-  await waitFor(() => expect(bodiesTo(post, "/api/customer/ina/discount/delete")).toEqual([{ customerId: 3, discountId: 11 }]));
+  await waitFor(() =>
+    expect(bodiesTo(post, "/api/customer/ina/discount/delete")).toEqual([{ customerId: 3, discountId: 11 }]),
+  );
   expect(await screen.findByText("Discount deleted")).toBeInTheDocument();
   await waitFor(() => expect(bodiesTo(post, "/api/customer/ina/detail").length).toBeGreaterThan(1));
 });
@@ -105,7 +112,11 @@ it("edits the customer in the drawer", async () => {
   expect(bodiesTo(post, "/api/customer/ina/update")[0]).toMatchObject({
     id: 3,
     companyName: "PT Maju Bersama",
-    address: { regionCodes: ["31", "31.71", "31.71.01", "31.71.01.1001"], postalCode: "10110", detail: "Jl. Merdeka 1" },
+    address: {
+      regionCodes: ["31", "31.71", "31.71.01", "31.71.01.1001"],
+      postalCode: "10110",
+      detail: "Jl. Merdeka 1",
+    },
     invoiceAddress: null,
     billFeeMethod: "offlineVerified",
     accountManagerUserId: 7,
@@ -121,7 +132,10 @@ it("shows the info-change banner and offers a partnership proposal without a run
   const user = userEvent.setup();
   await render();
   expect(screen.getByText(/asked to change its company information/)).toBeInTheDocument();
-  expect(screen.getByRole("link", { name: "Verify the change" })).toHaveAttribute("href", "/customer/verifyInfoChange?status=0");
+  expect(screen.getByRole("link", { name: "Verify the change" })).toHaveAttribute(
+    "href",
+    "/customer/verifyInfoChange?status=0",
+  );
   expect(screen.queryByRole("link", { name: "Partnership detail" })).toBeNull();
   await user.click(screen.getByRole("button", { name: "Propose partnership" }));
   const dialog = await screen.findByRole("dialog", { name: "Propose partnership" });

@@ -21,8 +21,20 @@ beforeEach(() => {
   post.mockImplementation(async (path) => {
     if (path === "/api/customer/ina/buyerLookup")
       return [
-        { userName: "buyer.workshop", name: "Bengkel Jaya", email: "jaya@example.com", buyerType: "workshop", alreadyCustomer: false },
-        { userName: "buyer.workshop2", name: "Bengkel Dua", email: "dua@example.com", buyerType: "workshop", alreadyCustomer: true },
+        {
+          userName: "buyer.workshop",
+          name: "Bengkel Jaya",
+          email: "jaya@example.com",
+          buyerType: "workshop",
+          alreadyCustomer: false,
+        },
+        {
+          userName: "buyer.workshop2",
+          name: "Bengkel Dua",
+          email: "dua@example.com",
+          buyerType: "workshop",
+          alreadyCustomer: true,
+        },
       ];
     if (path === "/api/customer/ina/accountManagers") return [{ userId: 7, name: "Sari" }];
     if (path === "/api/customer/ina/create") return create();

@@ -40,7 +40,11 @@ async function typeDay(user: ReturnType<typeof userEvent.setup>, label: string, 
 
 it("adds a fixed discount: the percent is sent in tenths, then back to the customer", async () => {
   const user = userEvent.setup();
-  await renderView(<AddDiscountView />, { url: "/customer/detail/add-discount?id=3", path: "/customer/detail/add-discount", post });
+  await renderView(<AddDiscountView />, {
+    url: "/customer/detail/add-discount?id=3",
+    path: "/customer/detail/add-discount",
+    post,
+  });
   expect(await screen.findByText("For Bengkel Maju 3 (buyer.3)", {}, { timeout: 5000 })).toBeInTheDocument();
   await user.type(screen.getByLabelText("Discount (%)"), "2.5");
   await typeDay(user, "Start date", "2026-12-01");
@@ -60,7 +64,11 @@ it("adds a fixed discount: the percent is sent in tenths, then back to the custo
 
 it("by order amount: tiers of rupiah and percent, each minimum above the previous", async () => {
   const user = userEvent.setup();
-  await renderView(<AddDiscountView />, { url: "/customer/detail/add-discount?id=3", path: "/customer/detail/add-discount", post });
+  await renderView(<AddDiscountView />, {
+    url: "/customer/detail/add-discount?id=3",
+    path: "/customer/detail/add-discount",
+    post,
+  });
   await screen.findByText("For Bengkel Maju 3 (buyer.3)", {}, { timeout: 5000 });
   await user.click(screen.getByRole("radio", { name: "By order amount" }));
   await user.type(screen.getByLabelText("Tier 1: minimum order"), "1000000");

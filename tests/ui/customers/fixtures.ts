@@ -26,7 +26,11 @@ export function customerRow(id: number, overrides: Partial<CustomerRow> = {}): C
 export function customerDetail(id: number, overrides: Partial<CustomerDetail> = {}): CustomerDetail {
   return {
     ...customerRow(id),
-    address: { regionCodes: ["31", "31.71", "31.71.01", "31.71.01.1001"], postalCode: "10110", detail: "Jl. Merdeka 1" },
+    address: {
+      regionCodes: ["31", "31.71", "31.71.01", "31.71.01.1001"],
+      postalCode: "10110",
+      detail: "Jl. Merdeka 1",
+    },
     invoiceAddress: null,
     addressText: "DKI Jakarta, Jakarta Pusat, Gambir, Gambir",
     invoiceAddressText: null,
@@ -67,7 +71,9 @@ export function customerDetail(id: number, overrides: Partial<CustomerDetail> = 
       aging: { current: 1_000_000, days1to30: 500_000, days31to60: 0, over60: 250_000 },
       overdueBills: 2,
     },
-    heldOrders: [{ orderNo: "ORD-20261124-000009", total: 3_000_000, reason: "overLimit", createTime: "2026-11-24 09:00:00" }],
+    heldOrders: [
+      { orderNo: "ORD-20261124-000009", total: 3_000_000, reason: "overLimit", createTime: "2026-11-24 09:00:00" },
+    ],
     linkedAccounts: [{ userName: "buyer.branch", name: "Cabang Bekasi" }],
     pendingInfoChangeId: null,
     ...overrides,
@@ -116,8 +122,22 @@ export function partnershipDetail(id: number, overrides: Partial<PartnershipDeta
       },
     ],
     events: [
-      { move: "sellerRequest", fromStatus: "inactive", toStatus: "waitingBuyer", actorName: "Sari", reason: null, time: "2026-09-01 08:00:00" },
-      { move: "platformAccept", fromStatus: "waitingPlatform", toStatus: "active", actorName: null, reason: null, time: "2026-09-02 08:00:00" },
+      {
+        move: "sellerRequest",
+        fromStatus: "inactive",
+        toStatus: "waitingBuyer",
+        actorName: "Sari",
+        reason: null,
+        time: "2026-09-01 08:00:00",
+      },
+      {
+        move: "platformAccept",
+        fromStatus: "waitingPlatform",
+        toStatus: "active",
+        actorName: null,
+        reason: null,
+        time: "2026-09-02 08:00:00",
+      },
     ],
     addenda: [
       {

@@ -38,7 +38,11 @@ beforeEach(() => {
 
 const location = () => screen.getByTestId("location").textContent;
 const render = async () => {
-  await renderView(<VerifyInfoChangeView />, { url: "/customer/verifyInfoChange", path: "/customer/verifyInfoChange", post });
+  await renderView(<VerifyInfoChangeView />, {
+    url: "/customer/verifyInfoChange",
+    path: "/customer/verifyInfoChange",
+    post,
+  });
   await screen.findByRole("link", { name: "Bengkel Maju 3" }, { timeout: 5000 });
 };
 
@@ -60,7 +64,9 @@ it("approves after the confirmation", async () => {
   await render();
   const actions = screen.getByRole("group", { name: "Actions for Bengkel Maju 3" });
   await user.click(within(actions).getByRole("button", { name: "Approve" }));
-  const popover = (await screen.findByText("Approve the change of Bengkel Maju 3?")).closest(".ant-popover") as HTMLElement;
+  const popover = (await screen.findByText("Approve the change of Bengkel Maju 3?")).closest(
+    ".ant-popover",
+  ) as HTMLElement;
   expect(bodiesTo(post, "/api/customer/ina/infoChange/approve")).toHaveLength(0);
   await user.click(within(popover).getByRole("button", { name: "Approve" }));
   await waitFor(() => expect(bodiesTo(post, "/api/customer/ina/infoChange/approve")).toEqual([{ id: 8 }]));

@@ -35,7 +35,11 @@ const render = async (lang: "en-US" | "id-ID" = "en-US") => {
     post,
     lang,
   });
-  await screen.findByRole("table", { name: lang === "en-US" ? "Credit limit history" : "Riwayat limit kredit" }, { timeout: 5000 });
+  await screen.findByRole(
+    "table",
+    { name: lang === "en-US" ? "Credit limit history" : "Riwayat limit kredit" },
+    { timeout: 5000 },
+  );
 };
 
 it("shows the terms, history, events and addenda", async () => {
@@ -51,7 +55,10 @@ it("shows the terms, history, events and addenda", async () => {
   expect(within(history).getByText("Initial")).toBeInTheDocument();
   expect(screen.getByText(/Platform accepted → Active/)).toBeInTheDocument();
   expect(screen.getByText("ADD-5-1")).toBeInTheDocument();
-  expect(screen.getByRole("link", { name: "Agreement and addenda" })).toHaveAttribute("href", "/customer/addendum?partnershipId=5");
+  expect(screen.getByRole("link", { name: "Agreement and addenda" })).toHaveAttribute(
+    "href",
+    "/customer/addendum?partnershipId=5",
+  );
   expect(screen.getByRole("link", { name: "Customer detail" })).toHaveAttribute("href", "/customer/detail?id=5");
   // An active partnership: no accept / reject; only the operations the API allows.
   expect(screen.queryByRole("button", { name: "Accept" })).toBeNull();
@@ -72,7 +79,9 @@ it("each request button opens its form with this buyer (and the operation) chose
 it("suspend opens the suspend form with the operation", async () => {
   const user = userEvent.setup();
   await render();
-  await user.click(within(screen.getByRole("group", { name: "Requests to the platform" })).getByRole("button", { name: "Suspend" }));
+  await user.click(
+    within(screen.getByRole("group", { name: "Requests to the platform" })).getByRole("button", { name: "Suspend" }),
+  );
   expect(location()).toBe("/store/formsuspend?buyerUserId=205&operation=suspend");
 });
 
@@ -96,7 +105,9 @@ it("the seller accepts after a confirmation", async () => {
   const user = userEvent.setup();
   await render();
   await user.click(screen.getByRole("button", { name: "Accept" }));
-  const popover = (await screen.findByText("Accept the partnership with Rental Jaya 5?")).closest(".ant-popover") as HTMLElement;
+  const popover = (await screen.findByText("Accept the partnership with Rental Jaya 5?")).closest(
+    ".ant-popover",
+  ) as HTMLElement;
   await user.click(within(popover).getByRole("button", { name: "Accept" }));
   await waitFor(() => expect(bodiesTo(post, "/api/partnership/ina/accept")).toEqual([{ id: 5 }]));
 });

@@ -22,12 +22,18 @@ beforeEach(() => {
     if (path === "/api/partnership/ina/page")
       return pageOf([
         partnershipRow(5),
-        partnershipRow(6, { agreementType: "unconfirmed", tempoApplied: false, pendingRequests: ["creditLimit"], status: "waitingBuyer" }),
+        partnershipRow(6, {
+          agreementType: "unconfirmed",
+          tempoApplied: false,
+          pendingRequests: ["creditLimit"],
+          status: "waitingBuyer",
+        }),
       ]);
     if (path === "/api/partnership/ina/counts")
       return { all: 12, active: 7, inactive: 2, blacklist: 1, waiting: 2, unconfirmed: 3 };
     if (path === "/api/partnership/ina/detail") return partnershipDetail(5, { tempoApplied: false });
-    if (path === "/api/partnership/ina/addendum/withdraw" || path === "/api/partnership/ina/addendum/create") return null;
+    if (path === "/api/partnership/ina/addendum/withdraw" || path === "/api/partnership/ina/addendum/create")
+      return null;
     throw new ApiFailure(500, `unexpected ${path}`);
   });
 });
@@ -51,7 +57,11 @@ it("lists partnerships with tab counts; the tab and keyword go to the URL and th
   await user.click(screen.getByRole("button", { name: "Search" }));
   await waitFor(() => expect(location()).toBe("/customer/partnership?tab=unconfirmed&keyword=Jaya"));
   await waitFor(() =>
-    expect(bodiesTo(post, "/api/partnership/ina/page").at(-1)).toMatchObject({ tab: "unconfirmed", keyword: "Jaya", pageNo: 1 }),
+    expect(bodiesTo(post, "/api/partnership/ina/page").at(-1)).toMatchObject({
+      tab: "unconfirmed",
+      keyword: "Jaya",
+      pageNo: 1,
+    }),
   );
   await waitFor(() => expect(bodiesTo(post, "/api/partnership/ina/counts").at(-1)).toEqual({ keyword: "Jaya" }));
 });
