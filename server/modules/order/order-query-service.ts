@@ -107,6 +107,8 @@ const listOrderColumns = {
   receiptDeadline: orders.receiptDeadline,
   edtDeadline: orders.edtDeadline,
   modificationDeadline: orders.modificationDeadline,
+  creditHold: orders.creditHold,
+  creditHoldReason: orders.creditHoldReason,
 };
 /** What a list row needs of an order (a whole OrderRowRecord is one). */
 type ListOrder = Pick<OrderRowRecord, keyof typeof listOrderColumns>;
@@ -169,6 +171,9 @@ export function toOrderRow(
     logisticNo: o.logisticNo,
     moves: sellerMoves(o, doPrinted),
     deadline: deadlineOf(o),
+    creditHold: o.creditHold,
+    creditHoldReason:
+      o.creditHoldReason === "overLimit" || o.creditHoldReason === "overdueBill" ? o.creditHoldReason : null,
   };
 }
 

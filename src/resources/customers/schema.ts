@@ -268,3 +268,19 @@ export const buyerInfoChangeSchema = z.object({
 
 /** POST /api/buyer/account/add: a buyer account to manage, by user name; POST /api/buyer/account/remove. */
 export const linkedAccountSchema = z.object({ userName: textField({ max: 100 }) });
+
+// ---------------------------------------------------------------- reads of the portal's pickers
+
+/** Answer of POST /api/customer/ina/accountManagers: the shop's sub-accounts a customer may be assigned to. */
+export interface AccountManagerOption {
+  userId: number;
+  name: string;
+}
+
+/**
+ * `data` of the 409 customers:errors.discountOverlap answer of /api/customer/ina/discount/multipleSet: the
+ * customers whose existing discount of the type shares a day with the new one (the page marks them).
+ */
+export interface DiscountOverlapData {
+  customerIds: number[];
+}

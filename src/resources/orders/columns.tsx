@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 import { Space, Tag, Typography, type TableColumnsType } from "antd";
 import type { TFunction } from "i18next";
 import { formatRupiah } from "../../domain/money";
+import { CreditHoldTag, isCreditHeld } from "./credit-hold";
 import { OrderActions } from "./row-actions";
 import { OrderStatusTag } from "./status-tag";
 import { shortDateTime } from "./format";
@@ -82,6 +83,7 @@ export function orderColumns<R extends OrderRow>(
       render: (_, row) => (
         <Space direction="vertical" size={2}>
           <OrderStatusTag name={row.statusName} />
+          {isCreditHeld(row) ? <CreditHoldTag /> : null}
           {row.deadline ? (
             <Typography.Text type="secondary">
               {t(`deadline.${row.deadline.kind}`, { time: shortDateTime(row.deadline.at, lang) })}

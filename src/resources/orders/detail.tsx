@@ -32,6 +32,7 @@ import { formatRupiah } from "../../domain/money";
 import { failureText } from "../../providers/data-hooks";
 import { Page, useScrollRegion } from "../../shell/page";
 import { BuyerCell } from "./columns";
+import { CreditHoldBanner } from "./credit-hold";
 import { percentText } from "./format";
 import { orderListPath } from "./paths";
 import { OrderActions } from "./row-actions";
@@ -129,6 +130,7 @@ export function OrderDetailBody({ order, sections, extraLineColumns = [], extraA
   return (
     <Space direction="vertical" size="middle" style={{ width: "100%" }}>
       {order.unpaidGoodsWarning ? <Alert type="warning" showIcon message={t("orders:unpaidGoodsWarning")} /> : null}
+      <CreditHoldBanner order={order} />
       {order.openRefundNo ? (
         <Alert
           type="warning"

@@ -10,12 +10,15 @@ import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { OrderMove } from "../../domain/order-transitions";
 import { OrderCan, useOrderBinding } from "./binding";
+import { isCreditHeld } from "./credit-hold";
 import type { OrderMoves } from "./use-order-moves";
 
 export interface ActionableOrder {
   orderNo: string;
   moves: readonly OrderMove[];
   doNo: string | null;
+  /** src/domain/customer.ts CreditHold: while held (1) the confirm button is disabled (./credit-hold.tsx). */
+  creditHold?: number;
 }
 
 export function OrderActions({
@@ -41,7 +44,13 @@ export function OrderActions({
   const openDo = () => (order.doNo ? void navigate(operatePath(order.doNo)) : void moves.openDeliveryOrder([orderNo]));
   return (
     <Space size={4} wrap role="group" aria-label={t("actions.rowActions", { orderNo })}>
-      {can("confirm") || can("confirmOnBill") ? (
+      {(can("confirm") || can("confirmOnBill")) && isCreditHeld(order) ? (
+        <OrderCan action="confirm">
+          <Button size={size} type="primary" disabled title={t("creditHold.heldHint")}>
+            {t("actions.confirm")}
+          </Button>
+        </OrderCan>
+      ) : can("confirm") || can("confirmOnBill") ? (
         <OrderCan action="confirm">
           <Popconfirm
             title={t("confirm.title", { orderNo })}

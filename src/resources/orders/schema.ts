@@ -21,6 +21,7 @@ import {
   type OrderTab,
 } from "../../domain/order";
 import type { OrderMove } from "../../domain/order-transitions";
+import type { CreditHoldReason } from "../../domain/customer";
 import { MAX_KEYWORD } from "../../domain/wire";
 import { boundedArray } from "../../domain/schema/array";
 import { daySchema, endNotBeforeStart } from "../../domain/schema/day-range";
@@ -94,6 +95,8 @@ export interface OrderRow {
   moves: OrderMove[];
   /** The timer running on the order, if any: which, and when it fires (ISO). */
   deadline: { kind: "confirm" | "pay" | "receipt" | "edt" | "modification"; at: string } | null;
+  creditHold: number;
+  creditHoldReason: CreditHoldReason | null;
 }
 
 /**
@@ -186,6 +189,8 @@ export interface OrderDetail extends Omit<OrderRow, "items"> {
    */
   openRefundNo: string | null;
   events: OrderEvent[];
+  creditHold: number;
+  creditHoldReason: CreditHoldReason | null;
 }
 
 // ---------------------------------------------------------------- seller moves

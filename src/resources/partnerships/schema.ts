@@ -212,3 +212,6 @@ export const platformPartnershipAcceptSchema = z.object({
     .max(MAX_CREDIT_LIMIT, "validation:max"),
 });
 export const platformPartnershipRejectSchema = z.object({ id: id(), reason: reason() });
+
+/** Answer of POST /api/partnership/ina/counts: partnerships per tab under the same keyword. */
+export type PartnershipTabCounts = Record<PartnershipTab, number>;

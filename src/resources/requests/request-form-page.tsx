@@ -31,7 +31,7 @@ export function RequestFormPage({ kind }: { kind: RequestKind }) {
 function RequestForm({ kind }: { kind: RequestKind }) {
   const { t } = useTranslation(["requests", "errors", "products"]);
   const navigate = useNavigate();
-  const { form, partners, partnersLoading, partner, pending, submit, submitting, created, reset } =
+  const { form, initialValues, partners, partnersLoading, partner, pending, submit, submitting, created, reset } =
     useRequestForm(kind);
 
   if (created) {
@@ -62,6 +62,7 @@ function RequestForm({ kind }: { kind: RequestKind }) {
         <Form
           form={form}
           layout="vertical"
+          initialValues={initialValues}
           onFinish={submit}
           validateTrigger={["onBlur", "onChange"]}
           disabled={submitting}

@@ -5,18 +5,40 @@
  * server field errors (e.g. limit above max) land on their fields; other refusals (e.g. the pending
  * refusal of spec §8) toast through Refine's error notification.
  */
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Form } from "antd";
+import { useSearchParams } from "react-router";
 import { useCreate, useCustom, useNotification, type HttpError } from "@refinedev/core";
 import { serverFieldErrors } from "../../forms/zod-rule";
-import type { RequestKind } from "../../domain/request";
+import { BLOCK_OPERATIONS, SUSPEND_OPERATIONS, type RequestKind } from "../../domain/request";
 import type { PartnerOption, RequestCreate, RequestTicket } from "./schema";
 
 /** The form's values: everything of the create body but the kind (fixed by the page). */
 export type RequestFormValues = Omit<RequestCreate, "kind"> & Record<string, unknown>;
 
+/**
+ * The values a link preselects (the partnership detail opens a form for its buyer): `?buyerUserId=` (a
+ * positive whole number) and, for suspend / block, `?operation=` when it is one of the kind's operations.
+ * Pure.
+ */
+export function prefillOf(kind: RequestKind, params: URLSearchParams): Partial<RequestFormValues> {
+  const values: Partial<RequestFormValues> = {};
+  const raw = params.get("buyerUserId") ?? "";
+  const buyerUserId = /^\d{1,15}$/.test(raw) ? Number(raw) : 0;
+  if (buyerUserId > 0 && Number.isSafeInteger(buyerUserId)) values.buyerUserId = buyerUserId;
+  const operation = params.get("operation");
+  const operations: readonly string[] =
+    kind === "suspend" ? SUSPEND_OPERATIONS : kind === "block" ? BLOCK_OPERATIONS : [];
+  if (operation && operations.includes(operation)) values.operation = operation;
+  return values;
+}
+
 export function useRequestForm(kind: RequestKind) {
   const [form] = Form.useForm<RequestFormValues>();
+  const [params] = useSearchParams();
+  const prefill = params.toString();
+  // Read once per query string: the form's initial values (resetFields goes back to them).
+  const initialValues = useMemo(() => prefillOf(kind, new URLSearchParams(prefill)), [kind, prefill]);
   const { result, query } = useCustom<PartnerOption[]>({
     url: "partners",
     method: "post",
@@ -60,6 +82,7 @@ export function useRequestForm(kind: RequestKind) {
 
   return {
     form,
+    initialValues,
     partners,
     partnersLoading: query.isLoading,
     partner,
