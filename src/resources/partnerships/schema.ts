@@ -213,5 +213,3 @@ export const platformPartnershipAcceptSchema = z.object({
 });
 export const platformPartnershipRejectSchema = z.object({ id: id(), reason: reason() });
 
-/** Answer of POST /api/partnership/ina/counts: partnerships per tab under the same keyword. */
-export type PartnershipTabCounts = Record<PartnershipTab, number>;
