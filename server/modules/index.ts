@@ -30,6 +30,8 @@ import { registerInquiryOrderModule } from "./inquiry-order";
 import { registerInquiryGroupModule } from "./inquiry-group";
 import { registerInquiryModule } from "./inquiry";
 import { registerTenderModule } from "./tender";
+import { registerConsignModule } from "./consign";
+import { registerConsignRefundModule } from "./consign-refund";
 
 const MODULES = [
   registerUserModule,
@@ -55,6 +57,8 @@ const MODULES = [
   registerInquiryGroupModule,
   registerInquiryModule,
   registerTenderModule,
+  registerConsignModule,
+  registerConsignRefundModule,
 ];
 
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {

@@ -26,7 +26,9 @@ export type MessageType =
   | `order.${OrderMessage}`
   | `refund.${RefundMessage}`
   | `inquiryOrder.${InquiryOrderMessage}`
-  | `tender.${TenderMessage}`;
+  | `tender.${TenderMessage}`
+  | `consign.${ConsignMessage}`
+  | `consignRefund.${ConsignRefundMessage}`;
 /** Order messages to the seller (spec §3 "Messages"): what the buyer or the payment gateway did. */
 export type OrderMessage =
   "created" | "paid" | "received" | "edtApproved" | "edtRejected" | "modificationAccepted" | "modificationRejected";
@@ -39,6 +41,10 @@ export type RefundMessage = "applied" | "accepted" | "declined" | "cancelled" | 
 export type InquiryOrderMessage = "created" | "indentLetter";
 /** Tender messages to the seller (spec §3 "Messages", §4 "Inquiry and tender"): what the buyer did. */
 export type TenderMessage = "chosen" | "notPurchased" | "cancelled" | "commented";
+/** Consignment messages to the seller (spec §3 "Messages", §4 "Consign"): what the partner buyer did. */
+export type ConsignMessage = "requested" | "cancelled" | "confirmed" | "declined" | "received";
+/** Consignment refund messages to the seller (spec §4 "Consign" after-sales): what the partner buyer did. */
+export type ConsignRefundMessage = "applied" | "modified" | "cancelled" | "shipped";
 type Params = Record<string, string | number>;
 
 /** What to send: to `userIds`, or to a shop (its main admin and its active sub-accounts). */

@@ -52,6 +52,15 @@ export const consignRefundPageFiltersSchema = z
   .superRefine(endNotBeforeStart);
 export const consignRefundPageSchema = pageRequestSchema.extend({}).and(consignRefundPageFiltersSchema);
 export type ConsignRefundPageFilters = z.input<typeof consignRefundPageFiltersSchema>;
+/** POST /api/consign-refund/ina/counts (body consignRefundPageFiltersSchema, status ignored): refunds per status. */
+export interface ConsignRefundCounts {
+  all: number;
+  statuses: Record<ConsignRefundStatusName, number>;
+}
+/** POST /api/buyer/consign-refund/page: the buyer's own refunds, newest first, optionally of one status. */
+export const buyerConsignRefundPageSchema = pageRequestSchema.extend({
+  status: z.literal([...CONSIGN_REFUND_STATUSES], { error: "validation:oneOf" }).optional(),
+});
 
 export interface ConsignRefundRow {
   refundNo: string;
