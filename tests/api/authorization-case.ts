@@ -32,6 +32,9 @@ export interface Ids {
   inquiryNo: string;
   inquiryPartId: number;
   tenderNo: string;
+  /** A consignment waiting for the buyer's answer and a consignment refund to process, of seller.active (tests/api/consign/consign-helpers.ts). */
+  consignNo: string;
+  consignRefundNo: string;
 }
 
 export type Kind =

@@ -47,6 +47,9 @@ import { inquiryOrderForAuthorization } from "./inquiry-order/fixtures";
 import { cases as inquiryCases } from "./inquiry/authorization-cases";
 import { cases as tenderCases } from "./tender/authorization-cases";
 import { inquiryForAuthorization } from "./inquiry/inquiry-helpers";
+import { cases as consignCases } from "./consign/authorization-cases";
+import { cases as consignRefundCases } from "./consign-refund/authorization-cases";
+import { consignForAuthorization } from "./consign/consign-helpers";
 
 /** Every module's cases; a URL listed by two modules is a mistake the first test reports. */
 const MODULE_CASES: AuthorizationCases[] = [
@@ -73,6 +76,8 @@ const MODULE_CASES: AuthorizationCases[] = [
   inquiryGroupCases,
   inquiryCases,
   tenderCases,
+  consignCases,
+  consignRefundCases,
 ];
 const CASES: AuthorizationCases = Object.assign({}, ...MODULE_CASES);
 
@@ -178,9 +183,11 @@ beforeAll(async () => {
   const settlement = await settlementForAuthorization(t, order.doNo);
   const inquiryOrder = await inquiryOrderForAuthorization(t);
   const inquiry = await inquiryForAuthorization(t);
+  const consign = await consignForAuthorization(t);
   ids = {
     ...inquiryOrder,
     ...inquiry,
+    ...consign,
     ...order,
     refundNo,
     ...bill,

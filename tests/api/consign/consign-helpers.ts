@@ -7,7 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { consignStock } from "../../../server/db/schema/consign";
 import { regions } from "../../../server/db/schema/reference";
 import type { TestApp } from "../helpers";
-import { createBuyer, uploadPhoto, type ShopInfo, type TestBuyer } from "../order/order-helpers";
+import { activeShop, createBuyer, createProduct, uploadPhoto, type ShopInfo, type TestBuyer } from "../order/order-helpers";
 import { must } from "../refund/refund-helpers";
 
 export { must };
@@ -111,4 +111,25 @@ export async function partnerStock(t: TestApp, shopId: number, buyerUserId: numb
     );
   const r = row ?? { placed: 0, sold: 0, returned: 0, soldAmount: 0 };
   return { placed: r.placed, sold: r.sold, returned: r.returned, onHand: r.placed - r.sold - r.returned };
+}
+
+/**
+ * A consignment of seller.active waiting for the buyer's answer and a refund waiting for processing (of a
+ * received consignment), of a partner no sub-account manages, for the authorization matrix
+ * (tests/api/authorization.test.ts).
+ */
+export async function consignForAuthorization(t: TestApp): Promise<{ consignNo: string; consignRefundNo: string }> {
+  const shop = await activeShop(t);
+  const admin = await t.login("seller.active");
+  const buyer = await consignPartner(t, shop);
+  const product = await createProduct(t, shop, { stockNum: 100 });
+  const consignNo = await consignAt(t, admin, buyer, shop, [{ itemId: product.id, qty: 2 }], "offer");
+  await consignAt(t, admin, buyer, shop, [{ itemId: product.id, qty: 3 }], "done");
+  const { refundNo } = await must<{ refundNo: string }>(
+    t,
+    "/api/buyer/consign-refund/create",
+    { shopId: shop.shopId, items: [{ itemId: product.id, qty: 1 }], reason: "Barang tidak laku di wilayah kami" },
+    buyer.token,
+  );
+  return { consignNo, consignRefundNo: refundNo };
 }
