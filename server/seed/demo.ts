@@ -20,6 +20,7 @@ import { seedDemoRefunds } from "./demo-refunds";
 import { seedDemoBills } from "./demo-bills";
 import { seedDemoSettlement } from "./demo-settlement";
 import { seedDemoInquiries } from "./demo-inquiries";
+import { seedDemoConsign } from "./demo-consign";
 
 export const DEMO_PASSWORD = "Demo#2026";
 
@@ -124,6 +125,8 @@ export async function seedDemo(
       clock: deps.clock,
       filesDir: deps.filesDir,
     });
+    // Consignments of the active partners in every status, sales and consignment refunds (server/seed/demo-consign.ts).
+    await seedDemoConsign(db, { shopId: accounts.activeShopId, password: DEMO_PASSWORD, clock: deps.clock, filesDir: deps.filesDir });
   }
   return { seeded: true };
 }
