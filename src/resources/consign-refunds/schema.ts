@@ -108,7 +108,7 @@ export const consignRefundReasonSchema = z.object({ refundNo: consignRefundNoSch
 const refundLines = () =>
   boundedArray(z.object({ itemId: id(), qty: int(1, MAX_CONSIGN_QUANTITY) }), MAX_CONSIGN_ITEMS, {
     error: "consignRefunds:rules.atLeastOneItem",
-  });
+  }).min(1, "consignRefunds:rules.atLeastOneItem");
 
 /** POST /api/buyer/consign-refund/create: unsold units (at most on hand less pending refunds) with a reason. */
 export const buyerConsignRefundCreateSchema = z.object({ shopId: id(), items: refundLines(), reason: reason() });
