@@ -56,7 +56,12 @@ const buyer = (move: "confirmOffer" | "declineOffer" | "cancel" | "receive", at:
 const sale = (at: number, qty: number): Step => ({ by: "buyer", move: "sale", at, qty });
 const sweep = (job: string, at: number): Step => ({ by: "sweep", job, at });
 /** Offered, confirmed, shipped and received by the buyer. */
-const delivered = (receiveAt = 72): Step[] => [offer(5), buyer("confirmOffer", 20), seller("ship", 30), buyer("receive", receiveAt)];
+const delivered = (receiveAt = 72): Step[] => [
+  offer(5),
+  buyer("confirmOffer", 20),
+  seller("ship", 30),
+  buyer("receive", receiveAt),
+];
 
 /** Every consignment status at the end, for each active partner at least one done with sales. */
 const CONSIGN_PLANS: ConsignPlan[] = [
@@ -87,7 +92,13 @@ const CONSIGN_PLANS: ConsignPlan[] = [
       [1, 10],
       [4, 18],
     ],
-    steps: [offer(8), buyer("confirmOffer", 20), seller("ship", 40), sweep("consignments-auto-receive", 40 + 7 * 24 + 1), sale(500, 4)],
+    steps: [
+      offer(8),
+      buyer("confirmOffer", 20),
+      seller("ship", 40),
+      sweep("consignments-auto-receive", 40 + 7 * 24 + 1),
+      sale(500, 4),
+    ],
   },
   { partner: "buyer.priority", daysAgo: 30, lines: [[5, 8]], steps: [...delivered(50), sale(100, 2)] },
   // Closed: rejected by the seller, declined or cancelled by the buyer, expired unanswered.
@@ -95,14 +106,45 @@ const CONSIGN_PLANS: ConsignPlan[] = [
   { partner: "buyer.priority", daysAgo: 40, lines: [[3, 6]], steps: [offer(6, 0.5), buyer("declineOffer", 30)] },
   { partner: "buyer.rental", daysAgo: 35, lines: [[0, 4]], steps: [buyer("cancel", 3)] },
   { partner: "buyer.workshop", daysAgo: 28, lines: [[4, 3]], steps: [sweep("consignments-expire", 7 * 24 + 1)] },
-  { partner: "buyer.rental", daysAgo: 20, lines: [[5, 3]], steps: [offer(12), sweep("consignments-expire", 12 + 7 * 24 + 1)] },
+  {
+    partner: "buyer.rental",
+    daysAgo: 20,
+    lines: [[5, 3]],
+    steps: [offer(12), sweep("consignments-expire", 12 + 7 * 24 + 1)],
+  },
   // Open at the end, each within its deadline.
-  { partner: "buyer.priority", daysAgo: 0.5, lines: [[0, 5], [6, 4]], steps: [] },
+  {
+    partner: "buyer.priority",
+    daysAgo: 0.5,
+    lines: [
+      [0, 5],
+      [6, 4],
+    ],
+    steps: [],
+  },
   { partner: "buyer.rental", daysAgo: 1, lines: [[2, 6]], steps: [] },
-  { partner: "buyer.workshop", daysAgo: 2, lines: [[1, 8], [6, 2]], steps: [offer(10, 0.75)] },
-  { partner: "buyer.priority", daysAgo: 5, lines: [[4, 6]], steps: [offer(4), buyer("confirmOffer", 20), seller("extendEdt", 50)] },
+  {
+    partner: "buyer.workshop",
+    daysAgo: 2,
+    lines: [
+      [1, 8],
+      [6, 2],
+    ],
+    steps: [offer(10, 0.75)],
+  },
+  {
+    partner: "buyer.priority",
+    daysAgo: 5,
+    lines: [[4, 6]],
+    steps: [offer(4), buyer("confirmOffer", 20), seller("extendEdt", 50)],
+  },
   { partner: "buyer.rental", daysAgo: 3, lines: [[3, 5]], steps: [offer(4), buyer("confirmOffer", 10)] },
-  { partner: "buyer.workshop", daysAgo: 3.5, lines: [[5, 4]], steps: [offer(4), buyer("confirmOffer", 10), seller("ship", 30)] },
+  {
+    partner: "buyer.workshop",
+    daysAgo: 3.5,
+    lines: [[5, 4]],
+    steps: [offer(4), buyer("confirmOffer", 10), seller("ship", 30)],
+  },
 ];
 
 /** What happens to a refund after the buyer applies. */
@@ -135,7 +177,13 @@ const REFUND_PLANS: RefundPlan[] = [
     partner: "buyer.workshop",
     daysAgo: 22,
     lines: [[3, 3]],
-    steps: [rs("seller", "askModify", 5), rs("buyer", "modify", 20), rs("seller", "accept", 30), rs("buyer", "ship", 50), rs("seller", "confirmReceipt", 100)],
+    steps: [
+      rs("seller", "askModify", 5),
+      rs("buyer", "modify", 20),
+      rs("seller", "accept", 30),
+      rs("buyer", "ship", 50),
+      rs("seller", "confirmReceipt", 100),
+    ],
   },
   // Closed: rejected, cancelled by the buyer, expired (not shipped in time).
   { partner: "buyer.rental", daysAgo: 20, lines: [[4, 2]], steps: [rs("seller", "reject", 8)] },

@@ -126,7 +126,12 @@ export async function seedDemo(
       filesDir: deps.filesDir,
     });
     // Consignments of the active partners in every status, sales and consignment refunds (server/seed/demo-consign.ts).
-    await seedDemoConsign(db, { shopId: accounts.activeShopId, password: DEMO_PASSWORD, clock: deps.clock, filesDir: deps.filesDir });
+    await seedDemoConsign(db, {
+      shopId: accounts.activeShopId,
+      password: DEMO_PASSWORD,
+      clock: deps.clock,
+      filesDir: deps.filesDir,
+    });
   }
   return { seeded: true };
 }

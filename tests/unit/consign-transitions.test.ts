@@ -90,7 +90,12 @@ test("done and closed refunds move no more; an unknown status allows nothing", (
 });
 
 test("totals and sell-through arithmetic", () => {
-  expect(consignTotal([{ qtyOffer: 3, unitPrice: 1_000 }, { qtyOffer: 0, unitPrice: 5_000 }])).toBe(3_000);
+  expect(
+    consignTotal([
+      { qtyOffer: 3, unitPrice: 1_000 },
+      { qtyOffer: 0, unitPrice: 5_000 },
+    ]),
+  ).toBe(3_000);
   expect(sellThrough(0, 0)).toBe(0);
   expect(sellThrough(3, 1)).toBe(333);
   expect(sellThrough(8, 8)).toBe(1000);

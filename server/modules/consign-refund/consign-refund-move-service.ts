@@ -288,8 +288,7 @@ export async function moveConsignRefundLocked(
     .where(eq(consignRefunds.id, r.id))
     .returning();
   const note = noteOf(input);
-  const actorUserId =
-    caller.actor === "seller" ? caller.scope.userId : caller.actor === "buyer" ? caller.userId : null;
+  const actorUserId = caller.actor === "seller" ? caller.scope.userId : caller.actor === "buyer" ? caller.userId : null;
   await tx.insert(consignRefundEvents).values({
     refundId: r.id,
     move: input.move,

@@ -16,9 +16,7 @@ import { daysAfter, managedBuyerWhere, nextConsignNumber } from "../consign/cons
 
 /** Who makes a consignment refund move: a seller through its scope, a buyer its own refunds, the sweeps any. */
 export type ConsignRefundCaller =
-  | { actor: "seller"; scope: CallerScope }
-  | { actor: "buyer"; userId: number }
-  | { actor: "system" };
+  { actor: "seller"; scope: CallerScope } | { actor: "buyer"; userId: number } | { actor: "system" };
 
 /** A stored consignment refund row. */
 export type ConsignRefundRecord = typeof consignRefunds.$inferSelect;

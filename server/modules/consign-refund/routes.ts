@@ -27,11 +27,7 @@ import { offsetOf, ok, page } from "../../http/envelope";
 import { parseBody } from "../../http/validate";
 import { callerScope, shopRoute } from "../../http/scope";
 import { moveConsignRefund } from "./consign-refund-move-service";
-import {
-  consignRefundDetail,
-  countConsignRefunds,
-  pageConsignRefunds,
-} from "./consign-refund-query-service";
+import { consignRefundDetail, countConsignRefunds, pageConsignRefunds } from "./consign-refund-query-service";
 
 export async function registerConsignRefundRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db } = deps;

@@ -66,7 +66,8 @@ export async function createConsign(
       );
     const byId = new Map(found.map((i) => [i.id, i]));
     const missing = input.items.find((l) => !byId.has(l.itemId));
-    if (missing) throw new ApiError(ResultCode.notFound, "consignments:errors.itemNotFound", { itemId: missing.itemId });
+    if (missing)
+      throw new ApiError(ResultCode.notFound, "consignments:errors.itemNotFound", { itemId: missing.itemId });
     const consignNo = await nextConsignNo(tx, now);
     const { name, phone, ...address } = input.receiver;
     const [row] = await tx

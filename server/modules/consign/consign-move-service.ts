@@ -235,7 +235,11 @@ export async function moveConsignLocked(
         action: input.move,
         recordId: c.consignNo,
         before: { status: c.status },
-        after: { status: to, ...(note === null ? {} : { note }), ...(input.offer ? { totalPrice: row.totalPrice } : {}) },
+        after: {
+          status: to,
+          ...(note === null ? {} : { note }),
+          ...(input.offer ? { totalPrice: row.totalPrice } : {}),
+        },
       },
       now,
     );

@@ -172,7 +172,13 @@ export function pageConsigns(db: Db, scope: RowScope, f: ConsignFilters, limit: 
 }
 
 /** The buyer's own consignments (every status, or `status`), newest first. */
-export function pageBuyerConsigns(db: Db, buyerUserId: number, status: number | undefined, limit: number, offset: number) {
+export function pageBuyerConsigns(
+  db: Db,
+  buyerUserId: number,
+  status: number | undefined,
+  limit: number,
+  offset: number,
+) {
   return pageWhere(
     db,
     and(eq(consignments.buyerUserId, buyerUserId), status === undefined ? undefined : eq(consignments.status, status)),
@@ -188,12 +194,14 @@ export async function countConsigns(db: Db, scope: RowScope, f: ConsignFilters):
     .from(consignments)
     .where(and(sellerConsignWhere(scope), filterWhere(f)))
     .groupBy(consignments.status);
-  const statuses = Object.fromEntries(
-    (Object.keys(ConsignStatus) as ConsignStatusName[]).map((k) => [k, 0]),
-  ) as Record<ConsignStatusName, number>;
-  const lists = Object.fromEntries(
-    (Object.keys(CONSIGN_LISTS) as ConsignList[]).map((k) => [k, 0]),
-  ) as Record<ConsignList, number>;
+  const statuses = Object.fromEntries((Object.keys(ConsignStatus) as ConsignStatusName[]).map((k) => [k, 0])) as Record<
+    ConsignStatusName,
+    number
+  >;
+  const lists = Object.fromEntries((Object.keys(CONSIGN_LISTS) as ConsignList[]).map((k) => [k, 0])) as Record<
+    ConsignList,
+    number
+  >;
   for (const { status, n } of perStatus) {
     statuses[consignStatusName(status)] += Number(n);
     for (const list of Object.keys(CONSIGN_LISTS) as ConsignList[])

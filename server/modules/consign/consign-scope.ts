@@ -20,7 +20,8 @@ import type { CallerScope, RowScope } from "../../http/scope";
  * Who makes a consignment move (src/domain/consign.ts ConsignActor) with what reaches it: a seller through
  * its CallerScope (shop, and "only own"), a buyer its own consignments, the timer sweeps any.
  */
-export type ConsignCaller = { actor: "seller"; scope: CallerScope } | { actor: "buyer"; userId: number } | { actor: "system" };
+export type ConsignCaller =
+  { actor: "seller"; scope: CallerScope } | { actor: "buyer"; userId: number } | { actor: "system" };
 
 /** A stored consignment row. */
 export type ConsignRecord = typeof consignments.$inferSelect;
@@ -89,12 +90,7 @@ export const daysAfter = (now: Date, days: number) => new Date(now.getTime() + d
  * extension; no timer acts on it); on delivery waits `autoReceiveDays` for the buyer's receipt. Null
  * otherwise.
  */
-export function consignDeadlineFor(
-  status: number,
-  now: Date,
-  t: ConsignTimers,
-  edtDays: number,
-): Date | null {
+export function consignDeadlineFor(status: number, now: Date, t: ConsignTimers, edtDays: number): Date | null {
   switch (status) {
     case ConsignStatus.buyerApply:
     case ConsignStatus.waitingConfirm:

@@ -71,7 +71,9 @@ export type ConsignPageFilters = z.input<typeof consignPageFiltersSchema>;
  */
 export const consignCountsSchema = z
   .object({
-    list: z.enum(["request", "offer", "order"] as [ConsignList, ...ConsignList[]], { error: "validation:oneOf" }).optional(),
+    list: z
+      .enum(["request", "offer", "order"] as [ConsignList, ...ConsignList[]], { error: "validation:oneOf" })
+      .optional(),
     status: z.literal([...CONSIGN_STATUSES], { error: "validation:oneOf" }).optional(),
     keyword: keyword(MAX_KEYWORD),
     from: daySchema.optional(),

@@ -26,10 +26,14 @@ const reason = "Barang tidak laku di wilayah kami";
 const detail = async (refundNo: string) =>
   (await t.call<ConsignRefundDetail>("/api/consign-refund/ina/detail", { refundNo }, { token: admin })).body.data;
 const apply = (b: TestBuyer, items: { itemId: number; qty: number }[]) =>
-  t.call<{ refundNo: string }>("/api/buyer/consign-refund/create", { shopId: shop.shopId, items, reason }, {
-    token: b.token,
-    lang: "en-US",
-  });
+  t.call<{ refundNo: string }>(
+    "/api/buyer/consign-refund/create",
+    { shopId: shop.shopId, items, reason },
+    {
+      token: b.token,
+      lang: "en-US",
+    },
+  );
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
@@ -48,12 +52,18 @@ test("ask to modify, modify, reject and cancel: units held by open refunds only,
   expect(await partnerStock(t, shop.shopId, buyer.userId, p.id)).toMatchObject({ placed: 8, onHand: 8 });
 
   const over = await apply(buyer, [{ itemId: p.id, qty: 9 }]);
-  expect([over.body.code, over.body.message]).toEqual([409, "The quantity exceeds the consignment stock at the partner"]);
+  expect([over.body.code, over.body.message]).toEqual([
+    409,
+    "The quantity exceeds the consignment stock at the partner",
+  ]);
   const never = await createProduct(t, shop, { stockNum: 5 });
   expect((await apply(buyer, [{ itemId: never.id, qty: 1 }])).body.code).toBe(409);
 
   const first = (await apply(buyer, [{ itemId: p.id, qty: 5 }])).body.data.refundNo;
-  expect(await detail(first)).toMatchObject({ totalAmount: 225_000, items: [{ qty: 5, unitPrice: 45_000, onHand: 8 }] });
+  expect(await detail(first)).toMatchObject({
+    totalAmount: 225_000,
+    items: [{ qty: 5, unitPrice: 45_000, onHand: 8 }],
+  });
   expect((await apply(buyer, [{ itemId: p.id, qty: 4 }])).body.code).toBe(409);
   const second = (await apply(buyer, [{ itemId: p.id, qty: 3 }])).body.data.refundNo;
 
@@ -63,18 +73,32 @@ test("ask to modify, modify, reject and cancel: units held by open refunds only,
     sellerReason: "Kirim separuh saja dulu",
   });
   // The modify may use its own units, not those of the other open refund.
-  const tooMany = await t.call("/api/buyer/consign-refund/modify", { refundNo: first, items: [{ itemId: p.id, qty: 6 }] }, {
-    token: buyer.token,
-  });
+  const tooMany = await t.call(
+    "/api/buyer/consign-refund/modify",
+    { refundNo: first, items: [{ itemId: p.id, qty: 6 }] },
+    {
+      token: buyer.token,
+    },
+  );
   expect(tooMany.body.code).toBe(409);
-  await must(t, "/api/buyer/consign-refund/modify", { refundNo: first, items: [{ itemId: p.id, qty: 2 }] }, buyer.token);
+  await must(
+    t,
+    "/api/buyer/consign-refund/modify",
+    { refundNo: first, items: [{ itemId: p.id, qty: 2 }] },
+    buyer.token,
+  );
   expect(await detail(first)).toMatchObject({
     status: ConsignRefundStatus.waitingProcessing,
     qty: 2,
     totalAmount: 90_000,
   });
 
-  await must(t, "/api/consign-refund/ina/reject", { refundNo: first, reason: "Barang masih dibutuhkan di sana" }, admin);
+  await must(
+    t,
+    "/api/consign-refund/ina/reject",
+    { refundNo: first, reason: "Barang masih dibutuhkan di sana" },
+    admin,
+  );
   await must(t, "/api/buyer/consign-refund/cancel", { refundNo: second }, buyer.token);
   expect([(await detail(first)).status, (await detail(second)).status]).toEqual([
     ConsignRefundStatus.closed,
@@ -85,12 +109,18 @@ test("ask to modify, modify, reject and cancel: units held by open refunds only,
   expect(all).toMatch(/^CRF-\d{8}-\d{6}$/);
   expect(await stockOf(t, p.id)).toBe(22);
 
-  const again = await t.call("/api/buyer/consign-refund/cancel", { refundNo: first }, { token: buyer.token, lang: "en-US" });
+  const again = await t.call(
+    "/api/buyer/consign-refund/cancel",
+    { refundNo: first },
+    { token: buyer.token, lang: "en-US" },
+  );
   expect([again.body.code, again.body.message]).toEqual([409, "This return cannot be processed now (status: Closed)"]);
   const early = await t.call("/api/consign-refund/ina/confirmReceipt", { refundNo: all }, { token: admin });
   expect(early.body.code).toBe(409);
   const other = await consignPartner(t, shop);
-  expect((await t.call("/api/buyer/consign-refund/detail", { refundNo: all }, { token: other.token })).body.code).toBe(404);
+  expect((await t.call("/api/buyer/consign-refund/detail", { refundNo: all }, { token: other.token })).body.code).toBe(
+    404,
+  );
   const special = await t.login("seller.special");
   expect((await t.call("/api/consign-refund/ina/accept", { refundNo: all }, { token: special })).body.code).toBe(404);
   expect((await detail(all)).status).toBe(ConsignRefundStatus.waitingProcessing);
@@ -111,7 +141,10 @@ type Op = { kind: "ship" | "sale" | "refund"; qty: number };
 
 test("property: shop stock + partner on hand + sold is constant after each receipt, whatever the sequence", async () => {
   const ops = fc.array(
-    fc.record({ kind: fc.constantFrom("ship" as const, "sale" as const, "refund" as const), qty: fc.integer({ min: 1, max: 6 }) }),
+    fc.record({
+      kind: fc.constantFrom("ship" as const, "sale" as const, "refund" as const),
+      qty: fc.integer({ min: 1, max: 6 }),
+    }),
     { minLength: 1, maxLength: 6 },
   );
   await fc.assert(
@@ -155,7 +188,12 @@ test("property: shop stock + partner on hand + sold is constant after each recei
           if (!res.body.success) continue;
           const refundNo = res.body.data.refundNo;
           await must(t, "/api/consign-refund/ina/accept", { refundNo }, admin);
-          await must(t, "/api/buyer/consign-refund/ship", { refundNo, courier: "JNE", deliveryNo: "JNE-1" }, partner.token);
+          await must(
+            t,
+            "/api/buyer/consign-refund/ship",
+            { refundNo, courier: "JNE", deliveryNo: "JNE-1" },
+            partner.token,
+          );
           await must(t, "/api/consign-refund/ina/confirmReceipt", { refundNo }, admin);
           onHand -= s.qty;
           shopStock += s.qty;

@@ -20,7 +20,11 @@ export const cases: AuthorizationCases = {
   "/api/consign/ina/detail": { kind: "record", body: (i) => ({ consignNo: i.consignNo }), ownerScoped: true },
   "/api/consign/ina/offer": {
     kind: "record",
-    body: (i) => ({ consignNo: i.consignNo, items: [{ itemId: i.itemId, qtyOffer: 1, unitPrice: 10_000 }], edtInitialDays: 3 }),
+    body: (i) => ({
+      consignNo: i.consignNo,
+      items: [{ itemId: i.itemId, qtyOffer: 1, unitPrice: 10_000 }],
+      edtInitialDays: 3,
+    }),
     write: true,
     ownerScoped: true,
   },

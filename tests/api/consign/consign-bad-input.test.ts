@@ -65,12 +65,22 @@ beforeAll(async () => {
     ).refundNo;
   const waiting = await refund();
   const toModify = await refund();
-  await must(t, "/api/consign-refund/ina/askModify", { refundNo: toModify, reason: "Jumlah barang tidak sesuai" }, admin);
+  await must(
+    t,
+    "/api/consign-refund/ina/askModify",
+    { refundNo: toModify, reason: "Jumlah barang tidak sesuai" },
+    admin,
+  );
   const accepted = await refund();
   await must(t, "/api/consign-refund/ina/accept", { refundNo: accepted }, admin);
   const inTransit = await refund();
   await must(t, "/api/consign-refund/ina/accept", { refundNo: inTransit }, admin);
-  await must(t, "/api/buyer/consign-refund/ship", { refundNo: inTransit, courier: "JNE", deliveryNo: "JNE-1" }, buyer.token);
+  await must(
+    t,
+    "/api/buyer/consign-refund/ship",
+    { refundNo: inTransit, courier: "JNE", deliveryNo: "JNE-1" },
+    buyer.token,
+  );
   const photo = await uploadPhoto(t, admin);
   const buyerPhoto = await uploadPhoto(t, buyer.token);
   const seller = () => admin;
@@ -89,7 +99,12 @@ beforeAll(async () => {
         { edtInitialDays: 0 },
       ],
     },
-    "/api/consign/ina/reject": { token: seller, body: { consignNo: request, reason: why }, required: ["consignNo", "reason"], foreign: [{ reason: "pendek" }] },
+    "/api/consign/ina/reject": {
+      token: seller,
+      body: { consignNo: request, reason: why },
+      required: ["consignNo", "reason"],
+      foreign: [{ reason: "pendek" }],
+    },
     "/api/consign/ina/extendEdt": {
       token: seller,
       body: { consignNo: toShip, days: 2, reason: why },
@@ -117,9 +132,17 @@ beforeAll(async () => {
         { receiver: { ...(create.receiver as object), postalCode: "99999" } },
       ],
     },
-    "/api/buyer/consign/cancel": { token: asBuyer, body: { consignNo: request, reason: why }, required: ["consignNo", "reason"] },
+    "/api/buyer/consign/cancel": {
+      token: asBuyer,
+      body: { consignNo: request, reason: why },
+      required: ["consignNo", "reason"],
+    },
     "/api/buyer/consign/confirmOffer": { token: asBuyer, body: { consignNo: offered }, required: ["consignNo"] },
-    "/api/buyer/consign/declineOffer": { token: asBuyer, body: { consignNo: offered, reason: why }, required: ["consignNo", "reason"] },
+    "/api/buyer/consign/declineOffer": {
+      token: asBuyer,
+      body: { consignNo: offered, reason: why },
+      required: ["consignNo", "reason"],
+    },
     "/api/buyer/consign/receive": { token: asBuyer, body: { consignNo: shipped }, required: ["consignNo"] },
     "/api/buyer/consign/sale": {
       token: asBuyer,
@@ -128,8 +151,16 @@ beforeAll(async () => {
       foreign: [{ qty: 0 }, { unitPrice: 0 }],
     },
     "/api/consign-refund/ina/accept": { token: seller, body: { refundNo: waiting }, required: ["refundNo"] },
-    "/api/consign-refund/ina/askModify": { token: seller, body: { refundNo: waiting, reason: why }, required: ["refundNo", "reason"] },
-    "/api/consign-refund/ina/reject": { token: seller, body: { refundNo: waiting, reason: why }, required: ["refundNo", "reason"] },
+    "/api/consign-refund/ina/askModify": {
+      token: seller,
+      body: { refundNo: waiting, reason: why },
+      required: ["refundNo", "reason"],
+    },
+    "/api/consign-refund/ina/reject": {
+      token: seller,
+      body: { refundNo: waiting, reason: why },
+      required: ["refundNo", "reason"],
+    },
     "/api/consign-refund/ina/confirmReceipt": { token: seller, body: { refundNo: inTransit }, required: ["refundNo"] },
     "/api/buyer/consign-refund/create": {
       token: asBuyer,
@@ -149,7 +180,15 @@ beforeAll(async () => {
       token: asBuyer,
       body: { refundNo: toModify, items: [{ itemId: p.id, qty: 1 }] },
       required: ["refundNo", "items"],
-      foreign: [{ items: [] }, { items: [{ itemId: p.id, qty: 1 }, { itemId: p.id, qty: 1 }] }],
+      foreign: [
+        { items: [] },
+        {
+          items: [
+            { itemId: p.id, qty: 1 },
+            { itemId: p.id, qty: 1 },
+          ],
+        },
+      ],
     },
     "/api/buyer/consign-refund/cancel": { token: asBuyer, body: { refundNo: waiting }, required: ["refundNo"] },
     "/api/buyer/consign-refund/ship": {
@@ -205,7 +244,11 @@ test("every consignment write endpoint answers 400 with field errors for a broke
       { numRuns: 12 },
     );
     for (const over of c.foreign ?? []) {
-      const res = await t.call<{ errors: FieldError[] }>(url, { ...c.body, ...over }, { token: c.token(), lang: "en-US" });
+      const res = await t.call<{ errors: FieldError[] }>(
+        url,
+        { ...c.body, ...over },
+        { token: c.token(), lang: "en-US" },
+      );
       expect([url, JSON.stringify(over), res.body.code]).toEqual([url, JSON.stringify(over), 400]);
       expect(res.body.data.errors.length).toBeGreaterThan(0);
     }

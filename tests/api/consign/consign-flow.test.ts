@@ -8,7 +8,12 @@
  */
 import { and, eq } from "drizzle-orm";
 import { ConsignRefundStatus, ConsignStatus } from "../../../src/domain/consign";
-import type { ConsignCounts, ConsignDetail, ConsignRow, SellThroughRow } from "../../../src/resources/consignments/schema";
+import type {
+  ConsignCounts,
+  ConsignDetail,
+  ConsignRow,
+  SellThroughRow,
+} from "../../../src/resources/consignments/schema";
 import type { ConsignRefundDetail } from "../../../src/resources/consign-refunds/schema";
 import type { Page } from "../../../src/domain/wire";
 import { positions } from "../../../server/db/schema/access";
@@ -88,7 +93,12 @@ test("request to refund receipt: the shop's stock and the partner's on hand at e
   expect(await stockOf(t, p.id)).toBe(20);
 
   await must(t, "/api/buyer/consign/confirmOffer", { consignNo }, buyer.token);
-  await must(t, "/api/consign/ina/extendEdt", { consignNo, days: 2, reason: "Menunggu kiriman dari gudang pusat" }, admin);
+  await must(
+    t,
+    "/api/consign/ina/extendEdt",
+    { consignNo, days: 2, reason: "Menunggu kiriman dari gudang pusat" },
+    admin,
+  );
   d = await detail(consignNo);
   expect([d.status, d.edtInitialDays, d.edtAdditionalDays, d.canExtendEdt]).toEqual([
     ConsignStatus.waitingDelivered,
@@ -101,8 +111,18 @@ test("request to refund receipt: the shop's stock and the partner's on hand at e
   await must(t, "/api/consign/ina/ship", await shipBody(t, admin, consignNo), admin);
   expect(await stockOf(t, p.id)).toBe(15);
   expect(await stockOf(t, q.id)).toBe(9);
-  expect(await partnerStock(t, shop.shopId, buyer.userId, p.id)).toEqual({ placed: 5, sold: 0, returned: 0, onHand: 5 });
-  expect(await partnerStock(t, shop.shopId, buyer.userId, q.id)).toEqual({ placed: 0, sold: 0, returned: 0, onHand: 0 });
+  expect(await partnerStock(t, shop.shopId, buyer.userId, p.id)).toEqual({
+    placed: 5,
+    sold: 0,
+    returned: 0,
+    onHand: 5,
+  });
+  expect(await partnerStock(t, shop.shopId, buyer.userId, q.id)).toEqual({
+    placed: 0,
+    sold: 0,
+    returned: 0,
+    onHand: 0,
+  });
 
   await must(t, "/api/buyer/consign/receive", { consignNo }, buyer.token);
   d = await detail(consignNo);
@@ -114,8 +134,18 @@ test("request to refund receipt: the shop's stock and the partner's on hand at e
   // Receipt moves nothing: the units were counted once, at the shipment.
   expect(await stockOf(t, p.id)).toBe(15);
 
-  await must(t, "/api/buyer/consign/sale", { shopId: shop.shopId, itemId: p.id, qty: 2, unitPrice: 90_000 }, buyer.token);
-  expect(await partnerStock(t, shop.shopId, buyer.userId, p.id)).toEqual({ placed: 5, sold: 2, returned: 0, onHand: 3 });
+  await must(
+    t,
+    "/api/buyer/consign/sale",
+    { shopId: shop.shopId, itemId: p.id, qty: 2, unitPrice: 90_000 },
+    buyer.token,
+  );
+  expect(await partnerStock(t, shop.shopId, buyer.userId, p.id)).toEqual({
+    placed: 5,
+    sold: 2,
+    returned: 0,
+    onHand: 3,
+  });
 
   const { refundNo } = await must<{ refundNo: string }>(
     t,
@@ -124,11 +154,18 @@ test("request to refund receipt: the shop's stock and the partner's on hand at e
     buyer.token,
   );
   // Two units are promised back: only one is free for a sale or another refund.
-  const sale = await t.call("/api/buyer/consign/sale", { shopId: shop.shopId, itemId: p.id, qty: 2, unitPrice: 90_000 }, {
-    token: buyer.token,
-    lang: "en-US",
-  });
-  expect([sale.body.code, sale.body.message]).toEqual([409, "The quantity exceeds the consignment stock at the partner"]);
+  const sale = await t.call(
+    "/api/buyer/consign/sale",
+    { shopId: shop.shopId, itemId: p.id, qty: 2, unitPrice: 90_000 },
+    {
+      token: buyer.token,
+      lang: "en-US",
+    },
+  );
+  expect([sale.body.code, sale.body.message]).toEqual([
+    409,
+    "The quantity exceeds the consignment stock at the partner",
+  ]);
   const second = await t.call(
     "/api/buyer/consign-refund/create",
     { shopId: shop.shopId, items: [{ itemId: p.id, qty: 2 }], reason: "Barang tidak laku di wilayah kami" },
@@ -154,7 +191,12 @@ test("request to refund receipt: the shop's stock and the partner's on hand at e
   expect(await stockOf(t, p.id)).toBe(15);
   await must(t, "/api/consign-refund/ina/confirmReceipt", { refundNo }, admin);
   expect(await stockOf(t, p.id)).toBe(17);
-  expect(await partnerStock(t, shop.shopId, buyer.userId, p.id)).toEqual({ placed: 5, sold: 2, returned: 2, onHand: 1 });
+  expect(await partnerStock(t, shop.shopId, buyer.userId, p.id)).toEqual({
+    placed: 5,
+    sold: 2,
+    returned: 2,
+    onHand: 1,
+  });
   // Shop stock + partner on hand + sold = what the shop had.
   expect(17 + 1 + 2).toBe(20);
 
@@ -187,7 +229,10 @@ test("a consignment needs at least 1 item; only active partners may ask; only th
     token: inactive.token,
     lang: "en-US",
   });
-  expect([refused.body.code, refused.body.message]).toEqual([409, "Consignment is for active partners of this shop only"]);
+  expect([refused.body.code, refused.body.message]).toEqual([
+    409,
+    "Consignment is for active partners of this shop only",
+  ]);
 
   const [special] = await t.database.db.select().from(users).where(eq(users.userName, "seller.special"));
   const foreign = await createProduct(t, shop, { shopId: special.shopId! });
@@ -215,18 +260,29 @@ test("the offer and the shipment refuse quantities the shop's stock cannot cover
   const shipped = await consignAt(t, admin, buyer, shop, [{ itemId: p.id, qty: 4 }], "waitingDelivered");
   // The shop sells some before shipping: the shipment can no longer be covered.
   await t.database.db.update(items).set({ stockNum: 3 }).where(eq(items.id, p.id));
-  const short = await t.call("/api/consign/ina/ship", await shipBody(t, admin, shipped), { token: admin, lang: "en-US" });
+  const short = await t.call("/api/consign/ina/ship", await shipBody(t, admin, shipped), {
+    token: admin,
+    lang: "en-US",
+  });
   expect([short.body.code, short.body.message]).toEqual([409, `Not enough shop stock for ${p.partNo}`]);
   expect((await detail(shipped)).status).toBe(ConsignStatus.waitingDelivered);
   expect(await stockOf(t, p.id)).toBe(3);
-  expect(await partnerStock(t, shop.shopId, buyer.userId, p.id)).toEqual({ placed: 0, sold: 0, returned: 0, onHand: 0 });
+  expect(await partnerStock(t, shop.shopId, buyer.userId, p.id)).toEqual({
+    placed: 0,
+    sold: 0,
+    returned: 0,
+    onHand: 0,
+  });
 });
 
 test("moves the table refuses answer 409 with the status; closing moves keep their reasons", async () => {
   const p = await createProduct(t, shop, { stockNum: 30 });
   const a = await consignAt(t, admin, buyer, shop, [{ itemId: p.id, qty: 1 }], "request");
   const early = await t.call("/api/buyer/consign/receive", { consignNo: a }, { token: buyer.token, lang: "en-US" });
-  expect([early.body.code, early.body.message]).toEqual([409, "This consignment cannot be processed now (status: Buyer apply)"]);
+  expect([early.body.code, early.body.message]).toEqual([
+    409,
+    "This consignment cannot be processed now (status: Buyer apply)",
+  ]);
   const edt = await t.call(
     "/api/consign/ina/extendEdt",
     { consignNo: a, days: 1, reason: "Menunggu kiriman dari gudang" },
@@ -234,16 +290,28 @@ test("moves the table refuses answer 409 with the status; closing moves keep the
   );
   expect(edt.body.code).toBe(409);
   await must(t, "/api/consign/ina/reject", { consignNo: a, reason: "Barang ini tidak untuk konsinyasi" }, admin);
-  expect(await detail(a)).toMatchObject({ status: ConsignStatus.closed, closeReason: "Barang ini tidak untuk konsinyasi" });
+  expect(await detail(a)).toMatchObject({
+    status: ConsignStatus.closed,
+    closeReason: "Barang ini tidak untuk konsinyasi",
+  });
 
   const b = await consignAt(t, admin, buyer, shop, [{ itemId: p.id, qty: 1 }], "offer");
-  await must(t, "/api/buyer/consign/declineOffer", { consignNo: b, reason: "Harga terlalu tinggi untuk kami" }, buyer.token);
+  await must(
+    t,
+    "/api/buyer/consign/declineOffer",
+    { consignNo: b, reason: "Harga terlalu tinggi untuk kami" },
+    buyer.token,
+  );
   const c = await consignAt(t, admin, buyer, shop, [{ itemId: p.id, qty: 1 }], "request");
   await must(t, "/api/buyer/consign/cancel", { consignNo: c, reason: "Sudah tidak membutuhkan barang" }, buyer.token);
   for (const no of [b, c]) expect((await detail(no)).status).toBe(ConsignStatus.closed);
-  const again = await t.call("/api/buyer/consign/cancel", { consignNo: c, reason: "Sudah tidak membutuhkan barang" }, {
-    token: buyer.token,
-  });
+  const again = await t.call(
+    "/api/buyer/consign/cancel",
+    { consignNo: c, reason: "Sudah tidak membutuhkan barang" },
+    {
+      token: buyer.token,
+    },
+  );
   expect(again.body.code).toBe(409);
 
   // Another buyer, and another shop's admin, do not reach it.
@@ -262,7 +330,12 @@ test("lists, counts and only-own: a sub-account sees the consignments of the cus
   const db = t.database.db;
   const [position] = await db
     .insert(positions)
-    .values({ shopId: shop.shopId, name: "Uji konsinyasi", authorities: ["consignments.list", "consignments.show"], dataListPermission: 2 })
+    .values({
+      shopId: shop.shopId,
+      name: "Uji konsinyasi",
+      authorities: ["consignments.list", "consignments.show"],
+      dataListPermission: 2,
+    })
     .returning();
   const [sub] = await db
     .insert(users)
@@ -278,7 +351,12 @@ test("lists, counts and only-own: a sub-account sees the consignments of the cus
     .returning();
   await db
     .insert(customers)
-    .values({ shopId: shop.shopId, buyerUserId: managed.userId, companyCategory: "workshop", accountManagerUserId: sub.id })
+    .values({
+      shopId: shop.shopId,
+      buyerUserId: managed.userId,
+      companyCategory: "workshop",
+      accountManagerUserId: sub.id,
+    })
     .onConflictDoNothing();
   await db
     .update(customers)
@@ -286,12 +364,20 @@ test("lists, counts and only-own: a sub-account sees the consignments of the cus
     .where(and(eq(customers.shopId, shop.shopId), eq(customers.buyerUserId, managed.userId)));
   const own = await t.login("uji.konsinyasi.own");
 
-  const list = await t.call<Page<ConsignRow>>("/api/consign/ina/page", { pageNo: 1, pageSize: 100, list: "offer" }, { token: own });
+  const list = await t.call<Page<ConsignRow>>(
+    "/api/consign/ina/page",
+    { pageNo: 1, pageSize: 100, list: "offer" },
+    { token: own },
+  );
   expect(list.body.data.data.map((r) => r.consignNo)).toEqual([mine]);
   expect((await t.call("/api/consign/ina/detail", { consignNo: notMine }, { token: own })).body.code).toBe(404);
   expect((await t.call("/api/consign/ina/detail", { consignNo: mine }, { token: own })).body.success).toBe(true);
 
-  const all = await t.call<Page<ConsignRow>>("/api/consign/ina/page", { pageNo: 1, pageSize: 100, list: "offer" }, { token: admin });
+  const all = await t.call<Page<ConsignRow>>(
+    "/api/consign/ina/page",
+    { pageNo: 1, pageSize: 100, list: "offer" },
+    { token: admin },
+  );
   expect(all.body.data.data.map((r) => r.consignNo)).toEqual(expect.arrayContaining([mine, notMine]));
   expect(all.body.data.data.every((r) => r.status === ConsignStatus.waitingConfirm)).toBe(true);
   const byNo = await t.call<Page<ConsignRow>>(

@@ -7,7 +7,14 @@ import { and, eq } from "drizzle-orm";
 import { consignStock } from "../../../server/db/schema/consign";
 import { regions } from "../../../server/db/schema/reference";
 import type { TestApp } from "../helpers";
-import { activeShop, createBuyer, createProduct, uploadPhoto, type ShopInfo, type TestBuyer } from "../order/order-helpers";
+import {
+  activeShop,
+  createBuyer,
+  createProduct,
+  uploadPhoto,
+  type ShopInfo,
+  type TestBuyer,
+} from "../order/order-helpers";
 import { must } from "../refund/refund-helpers";
 
 export { must };

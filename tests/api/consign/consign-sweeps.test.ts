@@ -94,7 +94,12 @@ test("refunds waiting for the buyer's change or shipment close at their deadline
   const toModify = await apply();
   const toShip = await apply();
   const waiting = await apply();
-  await must(t, "/api/consign-refund/ina/askModify", { refundNo: toModify, reason: "Jumlah barang tidak sesuai" }, admin);
+  await must(
+    t,
+    "/api/consign-refund/ina/askModify",
+    { refundNo: toModify, reason: "Jumlah barang tidak sesuai" },
+    admin,
+  );
   await must(t, "/api/consign-refund/ina/accept", { refundNo: toShip }, admin);
   await advance(CONSIGN_TIMER_DEFAULTS.refundAnswerDays * DAY - MINUTE);
   expect(await sweep("consign-refunds-expire")).toEqual([]);
@@ -107,8 +112,12 @@ test("refunds waiting for the buyer's change or shipment close at their deadline
     ConsignRefundStatus.waitingProcessing,
   ]);
   // Closed refunds free their units again: 6 on hand, 1 still in the open refund.
-  const stock = await t.call<{ itemId: number; free: number }[]>("/api/buyer/consign/stock", { shopId: shop.shopId }, {
-    token: buyer.token,
-  });
+  const stock = await t.call<{ itemId: number; free: number }[]>(
+    "/api/buyer/consign/stock",
+    { shopId: shop.shopId },
+    {
+      token: buyer.token,
+    },
+  );
   expect(stock.body.data.find((r) => r.itemId === p.id)?.free).toBe(5);
 });

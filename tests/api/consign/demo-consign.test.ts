@@ -47,9 +47,13 @@ test("the partner stock adds up and the sell-through report has figures", async 
   for (const r of rows) expect(r.placed - r.sold - r.returned).toBeGreaterThanOrEqual(0);
   expect(rows.some((r) => r.sold > 0 && r.returned > 0)).toBe(true);
   const admin = await t.login("seller.active");
-  const report = await t.call<Page<SellThroughRow>>("/api/consign/ina/sellThrough", { pageNo: 1, pageSize: 50 }, {
-    token: admin,
-  });
+  const report = await t.call<Page<SellThroughRow>>(
+    "/api/consign/ina/sellThrough",
+    { pageNo: 1, pageSize: 50 },
+    {
+      token: admin,
+    },
+  );
   expect(report.body.data.rowCount).toBe(rows.length);
   expect(report.body.data.data.some((r) => r.sellThrough > 0)).toBe(true);
 });
