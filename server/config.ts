@@ -7,6 +7,7 @@ import { REFUND_TIMER_DEFAULTS, type RefundTimers } from "@src/domain/refund";
 import { BILL_TIMER_DEFAULTS, type BillTimers } from "@src/domain/bill";
 import { INQUIRY_TIMER_DEFAULTS, type InquiryTimers } from "@src/domain/inquiry";
 import { RECAP_BUYER_RESPONSE_DAYS_DEFAULT } from "@src/domain/recap-transitions";
+import { CONSIGN_TIMER_DEFAULTS, type ConsignTimers } from "@src/domain/consign";
 
 const url = z.string().url();
 export const configSchema = z.object({
@@ -79,6 +80,10 @@ export const configSchema = z.object({
     .min(1)
     .max(24 * 14)
     .default(INQUIRY_TIMER_DEFAULTS.autoConfirmHours),
+  /** Consignment timers in days (spec §4 "Consign", README choices): answer a request or offer, receive a shipment, modify or ship back a refund. */
+  CONSIGN_ANSWER_DAYS: z.coerce.number().int().min(1).max(90).default(CONSIGN_TIMER_DEFAULTS.answerDays),
+  CONSIGN_AUTO_RECEIVE_DAYS: z.coerce.number().int().min(1).max(90).default(CONSIGN_TIMER_DEFAULTS.autoReceiveDays),
+  CONSIGN_REFUND_ANSWER_DAYS: z.coerce.number().int().min(1).max(90).default(CONSIGN_TIMER_DEFAULTS.refundAnswerDays),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 export type Config = z.infer<typeof configSchema>;
@@ -123,4 +128,13 @@ export function billTimersOf(config: Config): BillTimers {
 /** The inquiry timers of `config` (server/jobs/inquiries.ts and the moves that start them). */
 export function inquiryTimersOf(config: Config): InquiryTimers {
   return { purchaseDays: config.INQUIRY_PURCHASE_DAYS, autoConfirmHours: config.INQUIRY_AUTO_CONFIRM_HOURS };
+}
+
+/** The consignment timers of `config` (server/jobs/consignments.ts and the consignment moves that start a deadline). */
+export function consignTimersOf(config: Config): ConsignTimers {
+  return {
+    answerDays: config.CONSIGN_ANSWER_DAYS,
+    autoReceiveDays: config.CONSIGN_AUTO_RECEIVE_DAYS,
+    refundAnswerDays: config.CONSIGN_REFUND_ANSWER_DAYS,
+  };
 }

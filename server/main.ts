@@ -5,6 +5,7 @@
 import path from "node:path";
 import fs from "node:fs";
 import { billTimersOf, inquiryTimersOf, loadConfig, orderTimersOf, refundTimersOf, type Config } from "./config";
+import { consignTimersOf } from "./config";
 import { openDatabase } from "./db/client";
 import { buildApp } from "./app";
 import { seedDemo, DEMO_LOGINS, DEMO_PASSWORD } from "./seed/demo";
@@ -40,6 +41,7 @@ async function start(): Promise<void> {
     refundTimers: refundTimersOf(config),
     billTimers: billTimersOf(config),
     inquiryTimers: inquiryTimersOf(config),
+    consignTimers: consignTimersOf(config),
   });
   // Requested downloads are waited for on screen (the page refreshes every 10 s): their own, shorter tick.
   const downloadScheduler = startScheduler({

@@ -1,5 +1,6 @@
 /** The shape of a sweep the scheduler runs (server/jobs/scheduler.ts), apart so sweeps can import it without a cycle. */
 import type { BillTimers } from "@src/domain/bill";
+import type { ConsignTimers } from "@src/domain/consign";
 import type { InquiryTimers } from "@src/domain/inquiry";
 import type { OrderTimers } from "@src/domain/order";
 import type { RefundTimers } from "@src/domain/refund";
@@ -14,6 +15,8 @@ export interface JobContext {
   billTimers?: BillTimers;
   /** The inquiry timers (server/config.ts inquiryTimersOf); absent: INQUIRY_TIMER_DEFAULTS. */
   inquiryTimers?: InquiryTimers;
+  /** The consignment timers (server/config.ts consignTimersOf); absent: CONSIGN_TIMER_DEFAULTS. */
+  consignTimers?: ConsignTimers;
 }
 
 export interface Job {

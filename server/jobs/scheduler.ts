@@ -16,6 +16,8 @@ import { SETTLEMENT_JOBS } from "./settlement";
 import { INQUIRY_JOBS } from "./inquiries";
 import { resetUnlimitedStock } from "./unlimited-stock";
 import { ADDENDUM_JOBS } from "./addenda";
+import { CONSIGN_JOBS } from "./consignments";
+import type { ConsignTimers } from "@src/domain/consign";
 
 export type { Job, JobContext } from "./job";
 
@@ -29,6 +31,7 @@ export const JOBS: readonly Job[] = [
   ...SETTLEMENT_JOBS,
   ...INQUIRY_JOBS,
   ...ADDENDUM_JOBS,
+  ...CONSIGN_JOBS,
 ];
 
 export interface SchedulerLog {
@@ -57,9 +60,12 @@ export function startScheduler(opts: {
   billTimers?: BillTimers;
   /** The inquiry timers (server/config.ts inquiryTimersOf); defaults INQUIRY_TIMER_DEFAULTS. */
   inquiryTimers?: InquiryTimers;
+  /** The consignment timers (server/config.ts consignTimersOf); defaults CONSIGN_TIMER_DEFAULTS. */
+  consignTimers?: ConsignTimers;
 }): Scheduler {
   const { db, clock, log, intervalMs = 60_000, jobs = JOBS, timers = ORDER_TIMER_DEFAULTS, billTimers } = opts;
   const { inquiryTimers } = opts;
+  const { consignTimers } = opts;
   const refundTimers = opts.refundTimers ?? REFUND_TIMER_DEFAULTS;
   let running: Promise<void> | null = null;
   let stopped = false;
@@ -75,6 +81,7 @@ export function startScheduler(opts: {
             refundTimers,
             ...(billTimers ? { billTimers } : {}),
             ...(inquiryTimers ? { inquiryTimers } : {}),
+            ...(consignTimers ? { consignTimers } : {}),
           });
         } catch (err) {
           log.error({ err, job: job.name }, "job failed");

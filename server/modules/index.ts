@@ -31,6 +31,8 @@ import { registerInquiryGroupModule } from "./inquiry-group";
 import { registerInquiryModule } from "./inquiry";
 import { registerTenderModule } from "./tender";
 import { registerPartnershipModule } from "./partnership";
+import { registerConsignModule } from "./consign";
+import { registerConsignRefundModule } from "./consign-refund";
 
 const MODULES = [
   registerUserModule,
@@ -57,6 +59,8 @@ const MODULES = [
   registerInquiryModule,
   registerTenderModule,
   registerPartnershipModule,
+  registerConsignModule,
+  registerConsignRefundModule,
 ];
 
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {

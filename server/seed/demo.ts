@@ -21,6 +21,7 @@ import { seedDemoBills } from "./demo-bills";
 import { seedDemoSettlement } from "./demo-settlement";
 import { seedDemoInquiries } from "./demo-inquiries";
 import { seedDemoPartnerships } from "./demo-partnerships";
+import { seedDemoConsign } from "./demo-consign";
 
 export const DEMO_PASSWORD = "Demo#2026";
 
@@ -127,6 +128,13 @@ export async function seedDemo(
     });
     // Partnership histories and ten further partners in every status, with addenda and pending tickets.
     await seedDemoPartnerships(db, {
+      shopId: accounts.activeShopId,
+      password: DEMO_PASSWORD,
+      clock: deps.clock,
+      filesDir: deps.filesDir,
+    });
+    // Consignments of the active partners in every status, sales and consignment refunds (server/seed/demo-consign.ts).
+    await seedDemoConsign(db, {
       shopId: accounts.activeShopId,
       password: DEMO_PASSWORD,
       clock: deps.clock,

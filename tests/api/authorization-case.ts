@@ -35,6 +35,9 @@ export interface Ids {
   /** An active partnership of seller.active and an addendum of it waiting for the buyer (tests/api/partnership/partnership-helpers.ts). */
   partnershipId: number;
   addendumId: number;
+  /** A consignment waiting for the buyer's answer and a consignment refund to process, of seller.active (tests/api/consign/consign-helpers.ts). */
+  consignNo: string;
+  consignRefundNo: string;
 }
 
 export type Kind =

@@ -49,6 +49,9 @@ import { cases as tenderCases } from "./tender/authorization-cases";
 import { inquiryForAuthorization } from "./inquiry/inquiry-helpers";
 import { cases as partnershipCases } from "./partnership/authorization-cases";
 import { partnershipForAuthorization } from "./partnership/partnership-helpers";
+import { cases as consignCases } from "./consign/authorization-cases";
+import { cases as consignRefundCases } from "./consign-refund/authorization-cases";
+import { consignForAuthorization } from "./consign/consign-helpers";
 
 /** Every module's cases; a URL listed by two modules is a mistake the first test reports. */
 const MODULE_CASES: AuthorizationCases[] = [
@@ -76,6 +79,8 @@ const MODULE_CASES: AuthorizationCases[] = [
   inquiryCases,
   tenderCases,
   partnershipCases,
+  consignCases,
+  consignRefundCases,
 ];
 const CASES: AuthorizationCases = Object.assign({}, ...MODULE_CASES);
 
@@ -182,10 +187,12 @@ beforeAll(async () => {
   const inquiryOrder = await inquiryOrderForAuthorization(t);
   const inquiry = await inquiryForAuthorization(t);
   const partnership = await partnershipForAuthorization(t);
+  const consign = await consignForAuthorization(t);
   ids = {
     ...inquiryOrder,
     ...inquiry,
     ...partnership,
+    ...consign,
     ...order,
     refundNo,
     ...bill,

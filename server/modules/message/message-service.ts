@@ -27,7 +27,9 @@ export type MessageType =
   | `refund.${RefundMessage}`
   | `inquiryOrder.${InquiryOrderMessage}`
   | `tender.${TenderMessage}`
-  | `partnership.${PartnershipMessage}`;
+  | `partnership.${PartnershipMessage}`
+  | `consign.${ConsignMessage}`
+  | `consignRefund.${ConsignRefundMessage}`;
 /** Order messages to the seller (spec §3 "Messages"): what the buyer or the payment gateway did. */
 export type OrderMessage =
   "created" | "paid" | "received" | "edtApproved" | "edtRejected" | "modificationAccepted" | "modificationRejected";
@@ -45,6 +47,10 @@ export type TenderMessage = "chosen" | "notPurchased" | "cancelled" | "commented
  * accepted, rejected) and the platform's decision on a partnership waiting for it.
  */
 export type PartnershipMessage = "applied" | "accepted" | "rejected" | "platformAccepted" | "platformRejected";
+/** Consignment messages to the seller (spec §3 "Messages", §4 "Consign"): what the partner buyer did. */
+export type ConsignMessage = "requested" | "cancelled" | "confirmed" | "declined" | "received";
+/** Consignment refund messages to the seller (spec §4 "Consign" after-sales): what the partner buyer did. */
+export type ConsignRefundMessage = "applied" | "modified" | "cancelled" | "shipped";
 type Params = Record<string, string | number>;
 
 /** What to send: to `userIds`, or to a shop (its main admin and its active sub-accounts). */

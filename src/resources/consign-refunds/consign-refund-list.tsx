@@ -127,9 +127,9 @@ export default function ConsignRefundListView() {
   const counts = useEndpointQuery<ConsignRefundCounts>("consignRefunds", "counts", consignRefundFilterBody(list.query));
   const moves = useConsignRefundMoves();
   const [dialog, setDialog] = useState<{ kind: RefundReasonKind; refundNo: string } | null>(null);
-  const tabCounts = counts.query.data?.data ?? {};
-  const countOf = (status: number) => tabCounts[consignRefundStatusName(status)] ?? 0;
-  const allCount = CONSIGN_REFUND_STATUSES.reduce((sum, s) => sum + countOf(s), 0);
+  const tabCounts = counts.query.data?.data;
+  const countOf = (status: number) => tabCounts?.statuses[consignRefundStatusName(status)] ?? 0;
+  const allCount = tabCounts?.all ?? 0;
   const pill = (text: string, count: number) => (
     <span>
       {text} <span className="consign-tabs__count">{count}</span>

@@ -52,12 +52,16 @@ export const consignRefundPageFiltersSchema = z
   .superRefine(endNotBeforeStart);
 export const consignRefundPageSchema = pageRequestSchema.extend({}).and(consignRefundPageFiltersSchema);
 export type ConsignRefundPageFilters = z.input<typeof consignRefundPageFiltersSchema>;
+/** POST /api/consign-refund/ina/counts (body consignRefundPageFiltersSchema, status ignored): refunds per status. */
+export interface ConsignRefundCounts {
+  all: number;
+  statuses: Record<ConsignRefundStatusName, number>;
+}
+/** POST /api/buyer/consign-refund/page: the buyer's own refunds, newest first, optionally of one status. */
+export const buyerConsignRefundPageSchema = pageRequestSchema.extend({
+  status: z.literal([...CONSIGN_REFUND_STATUSES], { error: "validation:oneOf" }).optional(),
+});
 
-/**
- * POST /api/consign-refund/ina/counts (body: the page filters without `status`): the number of refunds
- * of each status under the same filters (a status with none may be left out); the list's status tabs.
- */
-export type ConsignRefundCounts = Partial<Record<ConsignRefundStatusName, number>>;
 
 export interface ConsignRefundRow {
   refundNo: string;
@@ -105,7 +109,7 @@ export const consignRefundReasonSchema = z.object({ refundNo: consignRefundNoSch
 const refundLines = () =>
   boundedArray(z.object({ itemId: id(), qty: int(1, MAX_CONSIGN_QUANTITY) }), MAX_CONSIGN_ITEMS, {
     error: "consignRefunds:rules.atLeastOneItem",
-  });
+  }).min(1, "consignRefunds:rules.atLeastOneItem");
 
 /** POST /api/buyer/consign-refund/create: unsold units (at most on hand less pending refunds) with a reason. */
 export const buyerConsignRefundCreateSchema = z.object({ shopId: id(), items: refundLines(), reason: reason() });

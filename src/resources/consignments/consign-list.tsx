@@ -48,10 +48,10 @@ export function ConsignListView({ list: listKey }: { list: ConsignList }) {
     enabled: withTabs,
   });
   const [dialog, setDialog] = useState<{ kind: ReasonKind; consignNo: string } | null>(null);
-  const tabCounts = counts.query.data?.data ?? {};
+  const tabCounts = counts.query.data?.data;
   const statuses = CONSIGN_LISTS.order;
-  const countOf = (status: number) => tabCounts[consignStatusName(status)] ?? 0;
-  const allCount = statuses.reduce((sum, s) => sum + countOf(s), 0);
+  const countOf = (status: number) => tabCounts?.statuses[consignStatusName(status)] ?? 0;
+  const allCount = tabCounts?.lists.order ?? 0;
 
   return (
     <Page titleKey={TITLES[listKey]}>

@@ -66,11 +66,25 @@ export const consignPageSchema = pageRequestSchema.extend({}).and(consignPageFil
 export type ConsignPageFilters = z.input<typeof consignPageFiltersSchema>;
 
 /**
- * POST /api/consign/ina/counts (body: the page filters without `status`): the number of rows of each
- * status of the list's statuses under the same filters (a status with none may be left out). The order
- * list's status tabs show them.
+ * Body of /api/consign/ina/counts: the page's filters, every one optional (list and status are ignored:
+ * the answer counts every list and status under keyword and dates).
  */
-export type ConsignCounts = Partial<Record<ConsignStatusName, number>>;
+export const consignCountsSchema = z
+  .object({
+    list: z
+      .enum(["request", "offer", "order"] as [ConsignList, ...ConsignList[]], { error: "validation:oneOf" })
+      .optional(),
+    status: z.literal([...CONSIGN_STATUSES], { error: "validation:oneOf" }).optional(),
+    keyword: keyword(MAX_KEYWORD),
+    from: daySchema.optional(),
+    to: daySchema.optional(),
+  })
+  .superRefine(endNotBeforeStart);
+/** POST /api/consign/ina/counts: consignments per list and per status. */
+export interface ConsignCounts {
+  lists: Record<ConsignList, number>;
+  statuses: Record<ConsignStatusName, number>;
+}
 
 export interface ConsignLine {
   itemId: number;
@@ -216,3 +230,27 @@ export const buyerConsignSaleSchema = z.object({
   qty: int(1, MAX_CONSIGN_QUANTITY),
   unitPrice: int(1, MAX_PRICE),
 });
+
+/** POST /api/buyer/consign/page: the buyer's own consignments, newest first, optionally of one status. */
+export const buyerConsignPageSchema = pageRequestSchema.extend({
+  status: z.literal([...CONSIGN_STATUSES], { error: "validation:oneOf" }).optional(),
+});
+/** POST /api/buyer/consign/stock: `{ shopId? }` (absent: every shop). */
+export const buyerConsignStockSchema = z.object({ shopId: id().optional() });
+/** One row of /api/buyer/consign/stock: the buyer's consignment stock of one shop's product. */
+export interface BuyerConsignStockRow {
+  shopId: number;
+  shopName: string;
+  itemId: number;
+  partNo: string;
+  name: string;
+  placed: number;
+  sold: number;
+  returned: number;
+  onHand: number;
+  /** Units in the buyer's open consignment refunds of the product. */
+  inRefund: number;
+  /** onHand - inRefund: what may be reported sold or sent back in a new refund. */
+  free: number;
+  soldAmount: number;
+}

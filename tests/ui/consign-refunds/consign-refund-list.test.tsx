@@ -27,7 +27,10 @@ beforeEach(() => {
     if (path === "/api/consign-refund/ina/page")
       return { pageCount: 1, rowCount: rows.length, data: rows, pageSize: 10 };
     if (path === "/api/consign-refund/ina/counts")
-      return { waitingProcessing: 1, waitingDelivery: 2, waitingModified: 0, onDelivery: 1, done: 5, closed: 3 };
+      return {
+        all: 12,
+        statuses: { waitingProcessing: 1, waitingDelivery: 2, waitingModified: 0, onDelivery: 1, done: 5, closed: 3 },
+      };
     if (
       [
         "/api/consign-refund/ina/accept",

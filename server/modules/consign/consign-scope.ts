@@ -1,0 +1,105 @@
+/**
+ * Who acts on a consignment and which consignments they reach (spec §6 "only own", README choices): the SQL
+ * conditions every consignment read and write applies, the consign number, the deadline of each status and
+ * the refusals the services share. A consignment outside the caller's reach answers exactly like a missing one.
+ */
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import { formatDate } from "@src/domain/datetime";
+import { consignStatusName, ConsignStatus, type ConsignTimers } from "@src/domain/consign";
+import type { Language } from "@src/domain/wire";
+import { ResultCode } from "@src/domain/wire";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { Db, Tx } from "../../db/client";
+import { consignments } from "../../db/schema/consign";
+import { customers } from "../../db/schema/customer";
+import { ApiError, conflict } from "../../http/envelope";
+import { translate } from "../../http/i18n";
+import type { CallerScope, RowScope } from "../../http/scope";
+
+/**
+ * Who makes a consignment move (src/domain/consign.ts ConsignActor) with what reaches it: a seller through
+ * its CallerScope (shop, and "only own"), a buyer its own consignments, the timer sweeps any.
+ */
+export type ConsignCaller =
+  { actor: "seller"; scope: CallerScope } | { actor: "buyer"; userId: number } | { actor: "system" };
+
+/** A stored consignment row. */
+export type ConsignRecord = typeof consignments.$inferSelect;
+
+/** 404 `consignments:errors.notFound`: a missing consignment, another shop's, another buyer's, or not "own". */
+export const consignNotFound = () => new ApiError(ResultCode.notFound, "consignments:errors.notFound");
+
+/** The localized 409 of a move the table refuses (status = the localized status name). */
+export function consignInvalidTransition(status: number, lang: Language): ApiError {
+  return conflict("consignments:errors.invalidTransition", {
+    status: translate(lang, `consignments:status.${consignStatusName(status)}`),
+  });
+}
+
+/**
+ * "Only own" (README choices): the rows of buyers whose customer row at the shop names `ownerUserId` as its
+ * account manager. `shopCol` and `buyerCol` are the row's shop and buyer columns.
+ */
+export function managedBuyerWhere(shopCol: AnyPgColumn, buyerCol: AnyPgColumn, ownerUserId: number): SQL {
+  return sql`exists (select 1 from ${customers} where ${customers.shopId} = ${shopCol} and ${customers.buyerUserId} = ${buyerCol} and ${customers.accountManagerUserId} = ${ownerUserId})`;
+}
+
+/** The seller rows a scope reaches: the shop's consignments, for "only own" those of the customers it manages. */
+export function sellerConsignWhere(scope: RowScope): SQL | undefined {
+  return and(
+    eq(consignments.shopId, scope.shopId),
+    scope.ownerUserId === undefined
+      ? undefined
+      : managedBuyerWhere(consignments.shopId, consignments.buyerUserId, scope.ownerUserId),
+  );
+}
+
+/** The consignments `caller` reaches (undefined: every consignment). */
+export function callerConsignWhere(caller: ConsignCaller): SQL | undefined {
+  if (caller.actor === "seller") return sellerConsignWhere(caller.scope);
+  if (caller.actor === "buyer") return eq(consignments.buyerUserId, caller.userId);
+  return undefined;
+}
+
+/** The next value of a consignment numbering sequence (migration 0023). */
+export async function nextConsignNumber(
+  db: Db | Tx,
+  sequence: "consign_no_seq" | "consign_refund_no_seq",
+): Promise<number> {
+  const res = (await db.execute(sql`select nextval(${sql.raw(`'${sequence}'`)}) as n`)) as unknown as {
+    rows: { n: string | number }[];
+  };
+  return Number(res.rows[0].n);
+}
+
+/** `CSG-yyyyMMdd-nnnnnn` (WIB date of `now`, the global sequence consign_no_seq zero-padded to 6 digits). */
+export async function nextConsignNo(db: Db | Tx, now: Date): Promise<string> {
+  const n = await nextConsignNumber(db, "consign_no_seq");
+  return `CSG-${formatDate(now).replace(/-/g, "")}-${String(n).padStart(6, "0")}`;
+}
+
+const DAY_MS = 24 * 3_600_000;
+
+/** `now` plus `days` days. */
+export const daysAfter = (now: Date, days: number) => new Date(now.getTime() + days * DAY_MS);
+
+/**
+ * The deadline a consignment gets on entering `status` (README choices, CONSIGN_* timers): a request waits
+ * `answerDays` for the seller's offer and an offer as long for the buyer's answer (then it expires);
+ * waiting to be delivered shows the expected delivery (EDT days after the confirmation, moved by each
+ * extension; no timer acts on it); on delivery waits `autoReceiveDays` for the buyer's receipt. Null
+ * otherwise.
+ */
+export function consignDeadlineFor(status: number, now: Date, t: ConsignTimers, edtDays: number): Date | null {
+  switch (status) {
+    case ConsignStatus.buyerApply:
+    case ConsignStatus.waitingConfirm:
+      return daysAfter(now, t.answerDays);
+    case ConsignStatus.waitingDelivered:
+      return daysAfter(now, edtDays);
+    case ConsignStatus.onDelivery:
+      return daysAfter(now, t.autoReceiveDays);
+    default:
+      return null;
+  }
+}
