@@ -20,12 +20,7 @@ import { loadConfig, orderTimersOf } from "../config";
 import type { Db } from "../db/client";
 import { users } from "../db/schema/auth";
 import { customers } from "../db/schema/customer";
-import {
-  partnershipEvents,
-  partnershipLimitHistory,
-  partnerships,
-  requestTickets,
-} from "../db/schema/partnership";
+import { partnershipEvents, partnershipLimitHistory, partnerships, requestTickets } from "../db/schema/partnership";
 import { ADDENDUM_JOBS } from "../jobs/addenda";
 import { hashPassword } from "../modules/user/password";
 import { sessionsOf } from "./demo-orders";
@@ -182,7 +177,11 @@ const PLANS: Plan[] = [
       {
         day: 20,
         do: "ticket",
-        body: { kind: "block", operation: "block", reason: "Tiga tagihan berturut-turut terlambat lebih dari 60 hari." },
+        body: {
+          kind: "block",
+          operation: "block",
+          reason: "Tiga tagihan berturut-turut terlambat lebih dari 60 hari.",
+        },
         confirm: { day: 18 },
       },
     ],
@@ -242,7 +241,11 @@ const PLANS: Plan[] = [
       {
         day: 2,
         do: "ticket",
-        body: { kind: "suspend", operation: "suspend", reason: "Pembeli meminta jeda pemesanan selama renovasi gudang." },
+        body: {
+          kind: "suspend",
+          operation: "suspend",
+          reason: "Pembeli meminta jeda pemesanan selama renovasi gudang.",
+        },
       },
     ],
   },
@@ -259,7 +262,11 @@ interface Timed {
  * accept with the initial limit, the confirmed credit-limit ticket, and the insurer's confirmed suspension.
  */
 async function historyOfDemoPartners(db: Db, shopId: number, platformUserId: number): Promise<void> {
-  const rows = await db.select().from(partnerships).where(eq(partnerships.shopId, shopId)).orderBy(asc(partnerships.id));
+  const rows = await db
+    .select()
+    .from(partnerships)
+    .where(eq(partnerships.shopId, shopId))
+    .orderBy(asc(partnerships.id));
   const tickets = await db
     .select()
     .from(requestTickets)
@@ -383,7 +390,11 @@ export async function seedDemoPartnerships(
             companyName: plan.nickName,
             contactPerson: plan.contact,
             contactPhone: plan.phone,
-            address: { regionCodes: plan.regionCodes, postalCode: POSTAL[plan.regionCodes[3]] ?? "", detail: plan.detail },
+            address: {
+              regionCodes: plan.regionCodes,
+              postalCode: POSTAL[plan.regionCodes[3]] ?? "",
+              detail: plan.detail,
+            },
             createTime: new Date(now),
             updateTime: new Date(now),
           })
@@ -435,7 +446,10 @@ export async function seedDemoPartnerships(
               await api.call("seller.active", "/api/partnership/ina/accept", { id: partnershipId });
               return;
             case "sellerReject":
-              await api.call("seller.active", "/api/partnership/ina/reject", { id: partnershipId, reason: step.reason });
+              await api.call("seller.active", "/api/partnership/ina/reject", {
+                id: partnershipId,
+                reason: step.reason,
+              });
               return;
             case "platformAccept":
               await api.call("platform.admin", "/api/platform/partnership/accept", {

@@ -66,7 +66,8 @@ export async function settlementTermsOf(
   pairs: readonly { shopId: number; buyerUserId: number }[],
 ): Promise<Map<string, SettlementTerms>> {
   const out = new Map<string, SettlementTerms>();
-  for (const p of pairs) out.set(termsKey(p.shopId, p.buyerUserId), { period: DEFAULT_SETTLEMENT_PERIOD, settlementDate: null });
+  for (const p of pairs)
+    out.set(termsKey(p.shopId, p.buyerUserId), { period: DEFAULT_SETTLEMENT_PERIOD, settlementDate: null });
   const shopIds = [...new Set(pairs.map((p) => p.shopId))];
   const buyerIds = [...new Set(pairs.map((p) => p.buyerUserId))];
   if (pairs.length === 0) return out;

@@ -91,7 +91,10 @@ export async function createAddendum(
         createTime: now,
       })
       .returning();
-    await tx.update(partnerships).set({ agreementType: "unconfirmed", updateTime: now }).where(eq(partnerships.id, p.id));
+    await tx
+      .update(partnerships)
+      .set({ agreementType: "unconfirmed", updateTime: now })
+      .where(eq(partnerships.id, p.id));
     await recordActivity(
       tx,
       scope.auth,

@@ -285,4 +285,3 @@ export async function movePartnership(
     return movePartnershipLocked(tx, caller, p, input, now, lang);
   });
 }
-

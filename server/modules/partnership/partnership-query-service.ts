@@ -97,9 +97,10 @@ export interface PlatformPartnershipRow extends PartnershipRow {
 const buyer = alias(users, "buyer");
 
 /** Unsettled bill-payment orders of the partnership's buyer at its shop, rupiah (README choices "Credit"). */
-const creditUsed = sql<number>`coalesce((select sum(${orders.total}) from ${orders} where ${orders.shopId} = ${partnerships.shopId} and ${orders.buyerUserId} = ${partnerships.buyerUserId} and ${orders.paymentMethod} = ${PaymentMethod.bill} and ${orders.status} not in (${OrderStatus.closed}, ${OrderStatus.canceled}) and ${orders.billPaidTime} is null), 0)`.mapWith(
-  Number,
-);
+const creditUsed =
+  sql<number>`coalesce((select sum(${orders.total}) from ${orders} where ${orders.shopId} = ${partnerships.shopId} and ${orders.buyerUserId} = ${partnerships.buyerUserId} and ${orders.paymentMethod} = ${PaymentMethod.bill} and ${orders.status} not in (${OrderStatus.closed}, ${OrderStatus.canceled}) and ${orders.billPaidTime} is null), 0)`.mapWith(
+    Number,
+  );
 
 const rowColumns = {
   p: partnerships,
@@ -119,7 +120,10 @@ function rowQuery(db: Db | Tx) {
     .select(rowColumns)
     .from(partnerships)
     .innerJoin(buyer, eq(buyer.id, partnerships.buyerUserId))
-    .leftJoin(customers, and(eq(customers.shopId, partnerships.shopId), eq(customers.buyerUserId, partnerships.buyerUserId)));
+    .leftJoin(
+      customers,
+      and(eq(customers.shopId, partnerships.shopId), eq(customers.buyerUserId, partnerships.buyerUserId)),
+    );
 }
 
 type RawRow = Awaited<ReturnType<ReturnType<typeof rowQuery>["limit"]>>[number];
@@ -370,7 +374,10 @@ export async function pageWaitingPlatform(
 
 const buyerColumns = { p: partnerships, storeName: shops.storeName };
 
-function toBuyerRow({ p, storeName }: { p: typeof partnerships.$inferSelect; storeName: string }, by: PartnershipActor) {
+function toBuyerRow(
+  { p, storeName }: { p: typeof partnerships.$inferSelect; storeName: string },
+  by: PartnershipActor,
+) {
   return {
     id: p.id,
     shopId: p.shopId,
@@ -404,11 +411,7 @@ export async function pageBuyerPartnerships(
     k ? ilike(shops.storeName, k) : undefined,
   );
   const [[total], raw] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(partnerships)
-      .innerJoin(shops, eq(shops.id, partnerships.shopId))
-      .where(where),
+    db.select({ n: count() }).from(partnerships).innerJoin(shops, eq(shops.id, partnerships.shopId)).where(where),
     db
       .select(buyerColumns)
       .from(partnerships)

@@ -9,7 +9,7 @@ import type { PartnershipStatus } from "@src/domain/request";
 import type { Language } from "@src/domain/wire";
 import { ResultCode } from "@src/domain/wire";
 import { customers } from "../../db/schema/customer";
-import { partnershipAddenda, partnerships } from "../../db/schema/partnership";
+import { type partnershipAddenda, partnerships } from "../../db/schema/partnership";
 import { ApiError, conflict } from "../../http/envelope";
 import { translate } from "../../http/i18n";
 import type { CallerScope, RowScope } from "../../http/scope";
@@ -19,9 +19,7 @@ import type { CallerScope, RowScope } from "../../http/scope";
  * (shop, and "only own"), a buyer its own partnerships, the platform any partnership.
  */
 export type PartnershipCaller =
-  | { actor: "seller"; scope: CallerScope }
-  | { actor: "buyer"; userId: number }
-  | { actor: "platform"; userId: number };
+  { actor: "seller"; scope: CallerScope } | { actor: "buyer"; userId: number } | { actor: "platform"; userId: number };
 
 /** The acting user of a caller (the seller, the buyer or the platform admin). */
 export function actorUserId(caller: PartnershipCaller): number {

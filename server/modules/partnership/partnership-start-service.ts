@@ -94,8 +94,7 @@ export async function proposePartnership(
   });
 }
 
-const categoryOf = (type: string | null): CompanyCategory =>
-  COMPANY_CATEGORIES.find((c) => c === type) ?? "ordinary";
+const categoryOf = (type: string | null): CompanyCategory => COMPANY_CATEGORIES.find((c) => c === type) ?? "ordinary";
 
 /**
  * A buyer applies for a partnership with a shop (spec §4 action request): the shop's customer row is made

@@ -13,10 +13,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { pageRequestSchema } from "@src/domain/page-request";
-import {
-  platformPartnershipAcceptSchema,
-  platformPartnershipRejectSchema,
-} from "@src/resources/partnerships/schema";
+import { platformPartnershipAcceptSchema, platformPartnershipRejectSchema } from "@src/resources/partnerships/schema";
 import type { AppDeps } from "../../deps";
 import { requireAuth } from "../../http/auth";
 import { offsetOf, ok, page } from "../../http/envelope";

@@ -28,12 +28,7 @@ import { ResultCode } from "@src/domain/wire";
 import type { PartnerOption, RequestCreate, RequestTicket } from "@src/resources/requests/schema";
 import type { Db, Tx } from "../../db/client";
 import { users } from "../../db/schema/auth";
-import {
-  partnershipEvents,
-  partnershipLimitHistory,
-  partnerships,
-  requestTickets,
-} from "../../db/schema/partnership";
+import { partnershipEvents, partnershipLimitHistory, partnerships, requestTickets } from "../../db/schema/partnership";
 import { shops } from "../../db/schema/shop";
 import { ApiError, conflict, notFound } from "../../http/envelope";
 import type { RowScope } from "../../http/scope";

@@ -62,7 +62,6 @@ export const buyerConsignRefundPageSchema = pageRequestSchema.extend({
   status: z.literal([...CONSIGN_REFUND_STATUSES], { error: "validation:oneOf" }).optional(),
 });
 
-
 export interface ConsignRefundRow {
   refundNo: string;
   buyerUserName: string;

@@ -212,4 +212,3 @@ export const platformPartnershipAcceptSchema = z.object({
     .max(MAX_CREDIT_LIMIT, "validation:max"),
 });
 export const platformPartnershipRejectSchema = z.object({ id: id(), reason: reason() });
-

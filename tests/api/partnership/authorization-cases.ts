@@ -56,7 +56,11 @@ export const cases: AuthorizationCases = {
   // Buyer side: the seller portal never calls it (its reads are marked write so the seller's allowed-read pass skips them).
   "/api/buyer/partnership/page": { kind: "own", body: page, write: true },
   "/api/buyer/partnership/detail": { kind: "own", body: (i) => ({ id: i.partnershipId }), write: true },
-  "/api/buyer/partnership/request": { kind: "own", body: (i) => ({ shopId: i.activeShopId, reason: REASON }), write: true },
+  "/api/buyer/partnership/request": {
+    kind: "own",
+    body: (i) => ({ shopId: i.activeShopId, reason: REASON }),
+    write: true,
+  },
   "/api/buyer/partnership/accept": { kind: "own", body: (i) => ({ id: i.partnershipId }), write: true },
   "/api/buyer/partnership/reject": { kind: "own", body: (i) => ({ id: i.partnershipId, reason: REASON }), write: true },
   "/api/buyer/partnership/applyTempo": { kind: "own", body: (i) => ({ id: i.partnershipId }), write: true },

@@ -32,7 +32,9 @@ it("has partnerships in every status, an unconfirmed one, and pending suspend an
 
 it("has histories: events, limit history from requests, an applied addendum and one waiting for the buyer", async () => {
   const details = await Promise.all(
-    rows.map(async (r) => (await t.call<PartnershipDetail>("/api/partnership/ina/detail", { id: r.id }, { token })).body.data),
+    rows.map(
+      async (r) => (await t.call<PartnershipDetail>("/api/partnership/ina/detail", { id: r.id }, { token })).body.data,
+    ),
   );
   expect(details.every((d) => d.events.length > 0)).toBe(true);
   expect(details.some((d) => d.limitHistory.some((h) => h.source === "request" && h.reference))).toBe(true);

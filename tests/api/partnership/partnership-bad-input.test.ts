@@ -58,7 +58,12 @@ beforeAll(async () => {
   const a = await must<{ id: number }>(
     t,
     "/api/partnership/ina/addendum/create",
-    { partnershipId: active.id, title: "Adendum", body: "Isi adendum yang cukup panjang.", effectiveDate: "2026-12-01" },
+    {
+      partnershipId: active.id,
+      title: "Adendum",
+      body: "Isi adendum yang cukup panjang.",
+      effectiveDate: "2026-12-01",
+    },
     seller,
   );
   const asSeller = () => seller;
@@ -90,7 +95,11 @@ beforeAll(async () => {
       required: ["shopId", "reason"],
     },
     "/api/buyer/partnership/accept": { token: asProposed, body: { id: q.id }, required: ["id"] },
-    "/api/buyer/partnership/reject": { token: asProposed, body: { id: q.id, reason: REASON }, required: ["id", "reason"] },
+    "/api/buyer/partnership/reject": {
+      token: asProposed,
+      body: { id: q.id, reason: REASON },
+      required: ["id", "reason"],
+    },
     "/api/buyer/partnership/applyTempo": { token: asBuyer, body: { id: active.id }, required: ["id"] },
     "/api/buyer/partnership/confirmAgreement": { token: asBuyer, body: { id: active.id }, required: ["id"] },
     "/api/buyer/partnership/addendum/accept": { token: asBuyer, body: { id: a.id }, required: ["id"] },
@@ -153,7 +162,12 @@ test("every partnership write endpoint answers 400 with field errors for a broke
       { numRuns: 12 },
     );
   }
-  for (const changes of [{ tempoWorkdays: 0 }, { tempoWorkdays: 181 }, { partConditions: [4] }, { settlementPeriod: 3 }]) {
+  for (const changes of [
+    { tempoWorkdays: 0 },
+    { tempoWorkdays: 181 },
+    { partConditions: [4] },
+    { settlementPeriod: 3 },
+  ]) {
     const c = valid["/api/partnership/ina/addendum/create"];
     const res = await t.call<{ errors: FieldError[] }>(
       "/api/partnership/ina/addendum/create",

@@ -190,7 +190,11 @@ describe("every move of PARTNERSHIP_MOVES, allowed and refused", () => {
         case "sellerRequest":
           return t.call<{ id: number }>(REQUEST, { ...TERMS, customerId: ctx.customerId }, { token: tok.seller });
         case "buyerRequest":
-          return t.call<{ id: number }>("/api/buyer/partnership/request", { shopId, reason: REASON }, { token: ctx.token });
+          return t.call<{ id: number }>(
+            "/api/buyer/partnership/request",
+            { shopId, reason: REASON },
+            { token: ctx.token },
+          );
         case "sellerAccept":
           return t.call("/api/partnership/ina/accept", { id }, { token: tok.seller });
         case "sellerReject":
@@ -200,7 +204,11 @@ describe("every move of PARTNERSHIP_MOVES, allowed and refused", () => {
         case "buyerReject":
           return t.call("/api/buyer/partnership/reject", { id, reason: REASON }, { token: ctx.token });
         case "platformAccept":
-          return t.call("/api/platform/partnership/accept", { id, maxCreditLimit: 30_000_000 }, { token: tok.platform });
+          return t.call(
+            "/api/platform/partnership/accept",
+            { id, maxCreditLimit: 30_000_000 },
+            { token: tok.platform },
+          );
         case "platformReject":
           return t.call("/api/platform/partnership/reject", { id, reason: REASON }, { token: tok.platform });
       }
@@ -229,7 +237,9 @@ describe("every move of PARTNERSHIP_MOVES, allowed and refused", () => {
           } else {
             expect([move, status, res.body.code]).toEqual([move, status, 409]);
             expect(res.body.message).toMatch(
-              isRequest ? "Kemitraan dengan pelanggan ini sudah berjalan" : /^Kemitraan ini tidak dapat diproses sekarang \(status: /,
+              isRequest
+                ? "Kemitraan dengan pelanggan ini sudah berjalan"
+                : /^Kemitraan ini tidak dapat diproses sekarang \(status: /,
             );
             if (id !== null) expect(await row(id)).toEqual(before);
           }
@@ -268,7 +278,11 @@ describe("rules", () => {
       { path: "creditLimit", message: "Limit kredit baru tidak boleh melebihi limit kredit maksimal" },
     ]);
     expect(await row(p.id)).toEqual(before);
-    const ok = await t.call<PartnershipDetail>(REQUEST, { ...TERMS, customerId, creditLimit: 25_000_000 }, { token: tok.seller });
+    const ok = await t.call<PartnershipDetail>(
+      REQUEST,
+      { ...TERMS, customerId, creditLimit: 25_000_000 },
+      { token: tok.seller },
+    );
     expect(ok.body.data.status).toBe("waitingBuyer");
   });
 
@@ -281,12 +295,19 @@ describe("rules", () => {
     const [n] = await t.database.db
       .select({ n: count() })
       .from(partnerships)
-      .innerJoin(customers, and(eq(customers.shopId, partnerships.shopId), eq(customers.buyerUserId, partnerships.buyerUserId)))
+      .innerJoin(
+        customers,
+        and(eq(customers.shopId, partnerships.shopId), eq(customers.buyerUserId, partnerships.buyerUserId)),
+      )
       .where(eq(customers.id, customerId));
     expect(n.n).toBe(0);
     const active = await activePartnership(t, { seller: tok.seller, platform: tok.platform });
     const again = await t.call(REQUEST, { ...TERMS, customerId: active.customerId }, { token: tok.seller });
-    expect(again.body).toMatchObject({ success: false, code: 409, message: "Kemitraan dengan pelanggan ini sudah berjalan" });
+    expect(again.body).toMatchObject({
+      success: false,
+      code: 409,
+      message: "Kemitraan dengan pelanggan ini sudah berjalan",
+    });
   });
 
   it.each([
@@ -336,7 +357,11 @@ describe("addenda (spec §1)", () => {
 
     await must(t, "/api/buyer/partnership/applyTempo", { id }, buyer.token);
     const a = await must<AddendumRow>(t, "/api/partnership/ina/addendum/create", draft, tok.seller);
-    expect(a).toMatchObject({ addendumNo: `ADD-${id}-1`, status: 1, changes: { tempoWorkdays: 45, settlementPeriod: 2 } });
+    expect(a).toMatchObject({
+      addendumNo: `ADD-${id}-1`,
+      status: 1,
+      changes: { tempoWorkdays: 45, settlementPeriod: 2 },
+    });
     expect((await row(id)).agreementType).toBe("unconfirmed");
     const unconfirmed = await t.call<Page<PartnershipRow>>(
       PAGE,
@@ -345,14 +370,21 @@ describe("addenda (spec §1)", () => {
     );
     expect(unconfirmed.body.data.data.map((r) => r.id)).toContain(id);
 
-    expect((await t.call<AddendumRow>("/api/buyer/partnership/addendum/accept", { id: a.id }, { token: buyer.token })).body.data.status).toBe(2);
+    expect(
+      (await t.call<AddendumRow>("/api/buyer/partnership/addendum/accept", { id: a.id }, { token: buyer.token })).body
+        .data.status,
+    ).toBe(2);
     expect((await row(id)).agreementType).toBe("confirmed");
     // Accepted: no longer the seller's to withdraw, nor the buyer's to decide again.
-    expect((await t.call("/api/partnership/ina/addendum/withdraw", { id: a.id }, { token: tok.seller })).body).toMatchObject({
+    expect(
+      (await t.call("/api/partnership/ina/addendum/withdraw", { id: a.id }, { token: tok.seller })).body,
+    ).toMatchObject({
       code: 409,
       message: "Adendum ini tidak dapat diproses sekarang",
     });
-    expect((await t.call("/api/buyer/partnership/addendum/reject", { id: a.id }, { token: buyer.token })).body.code).toBe(409);
+    expect(
+      (await t.call("/api/buyer/partnership/addendum/reject", { id: a.id }, { token: buyer.token })).body.code,
+    ).toBe(409);
 
     const sweep = JOBS.find((j) => j.name === "partnership-addenda-apply");
     if (!sweep) throw new Error("the addenda sweep is not a scheduler job");
@@ -375,7 +407,12 @@ describe("addenda (spec §1)", () => {
 
   it("withdraws or rejects a waiting addendum, the agreement confirmed again once none waits", async () => {
     const { buyer, id } = await activePartnership(t, { seller: tok.seller, platform: tok.platform });
-    const draft = { partnershipId: id, title: "Klausul", body: "Perubahan klausul pengiriman barang.", effectiveDate: "2026-11-20" };
+    const draft = {
+      partnershipId: id,
+      title: "Klausul",
+      body: "Perubahan klausul pengiriman barang.",
+      effectiveDate: "2026-11-20",
+    };
     const a1 = await must<AddendumRow>(t, "/api/partnership/ina/addendum/create", draft, tok.seller);
     const a2 = await must<AddendumRow>(t, "/api/partnership/ina/addendum/create", draft, tok.seller);
     expect(a2.addendumNo).toBe(`ADD-${id}-2`);
@@ -384,7 +421,9 @@ describe("addenda (spec §1)", () => {
     const rejected = await must<AddendumRow>(t, "/api/buyer/partnership/addendum/reject", { id: a2.id }, buyer.token);
     expect(rejected.status).toBe(3);
     expect((await row(id)).agreementType).toBe("confirmed");
-    expect((await t.call("/api/buyer/partnership/addendum/accept", { id: a2.id }, { token: buyer.token })).body.code).toBe(409);
+    expect(
+      (await t.call("/api/buyer/partnership/addendum/accept", { id: a2.id }, { token: buyer.token })).body.code,
+    ).toBe(409);
   });
 
   it("keeps the agreement of a buyer's application unconfirmed until the buyer confirms it", async () => {
@@ -393,15 +432,28 @@ describe("addenda (spec §1)", () => {
     await must(t, "/api/partnership/ina/accept", { id: p.id }, tok.seller);
     await must(t, "/api/platform/partnership/accept", { id: p.id, maxCreditLimit: 10_000_000 }, tok.platform);
     expect((await row(p.id)).agreementType).toBe("unconfirmed");
-    const confirmed = await must<{ agreementType: string }>(t, "/api/buyer/partnership/confirmAgreement", { id: p.id }, buyer.token);
+    const confirmed = await must<{ agreementType: string }>(
+      t,
+      "/api/buyer/partnership/confirmAgreement",
+      { id: p.id },
+      buyer.token,
+    );
     expect(confirmed.agreementType).toBe("confirmed");
   });
 });
 
 describe("lists and 'only own'", () => {
   it("tabs and counts agree, and an 'only own' position sees only the customers it manages", async () => {
-    const own = await subAccount("uji.kemitraan.own", ["partnerships.list", "partnerships.show", "partnerships.accept"], 2);
-    const mine = await activePartnership(t, { seller: tok.seller, platform: tok.platform }, { managerUserId: own.userId });
+    const own = await subAccount(
+      "uji.kemitraan.own",
+      ["partnerships.list", "partnerships.show", "partnerships.accept"],
+      2,
+    );
+    const mine = await activePartnership(
+      t,
+      { seller: tok.seller, platform: tok.platform },
+      { managerUserId: own.userId },
+    );
     const other = await activePartnership(t, { seller: tok.seller, platform: tok.platform });
 
     const list = await t.call<Page<PartnershipRow>>(PAGE, { pageNo: 1, pageSize: 100 }, { token: own.token });

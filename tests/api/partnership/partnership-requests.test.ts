@@ -33,21 +33,31 @@ describe("prior-pending refusal (spec §4, §8)", () => {
   it.each([
     ["suspend", "suspend", "unsuspend"],
     ["block", "block", "unblock"],
-  ] as const)("refuses any %s ticket while one is pending, and shows it pending on the detail", async (kind, op, opposite) => {
-    const { buyer, id } = await activePartnership(t, tok as { seller: string; platform: string });
-    const first = await create({ kind, buyerUserId: buyer.userId, operation: op, reason: REASON });
-    expect(first.body.success).toBe(true);
-    const detail = await must<PartnershipDetail>(t, DETAIL, { id }, tok.seller);
-    expect(detail.pendingRequests).toEqual([kind]);
-    expect(detail.operations).not.toContain(op);
-    for (const operation of [op, opposite]) {
-      const res = await create({ kind, buyerUserId: buyer.userId, operation, reason: REASON });
-      expect(res.body).toEqual({ success: false, code: 409, message: PENDING_ID, data: null });
-    }
-    // Once the platform decided, the next one is accepted again.
-    await must(t, "/api/platform/request/reject", { id: first.body.data.id, note: "Belum diperlukan." }, tok.platform);
-    expect((await create({ kind, buyerUserId: buyer.userId, operation: op, reason: REASON })).body.success).toBe(true);
-  });
+  ] as const)(
+    "refuses any %s ticket while one is pending, and shows it pending on the detail",
+    async (kind, op, opposite) => {
+      const { buyer, id } = await activePartnership(t, tok as { seller: string; platform: string });
+      const first = await create({ kind, buyerUserId: buyer.userId, operation: op, reason: REASON });
+      expect(first.body.success).toBe(true);
+      const detail = await must<PartnershipDetail>(t, DETAIL, { id }, tok.seller);
+      expect(detail.pendingRequests).toEqual([kind]);
+      expect(detail.operations).not.toContain(op);
+      for (const operation of [op, opposite]) {
+        const res = await create({ kind, buyerUserId: buyer.userId, operation, reason: REASON });
+        expect(res.body).toEqual({ success: false, code: 409, message: PENDING_ID, data: null });
+      }
+      // Once the platform decided, the next one is accepted again.
+      await must(
+        t,
+        "/api/platform/request/reject",
+        { id: first.body.data.id, note: "Belum diperlukan." },
+        tok.platform,
+      );
+      expect((await create({ kind, buyerUserId: buyer.userId, operation: op, reason: REASON })).body.success).toBe(
+        true,
+      );
+    },
+  );
 });
 
 describe("term of payment (spec §5)", () => {
@@ -72,9 +82,19 @@ describe("history of confirmed tickets", () => {
     const { buyer, id } = await activePartnership(t, tok as { seller: string; platform: string }, {
       maxCreditLimit: 60_000_000,
     });
-    const above = await create({ kind: "creditLimit", buyerUserId: buyer.userId, requestedLimit: 60_000_001, reason: REASON });
+    const above = await create({
+      kind: "creditLimit",
+      buyerUserId: buyer.userId,
+      requestedLimit: 60_000_001,
+      reason: REASON,
+    });
     expect(above.body).toMatchObject({ success: false, code: 400 });
-    const ticket = await create({ kind: "creditLimit", buyerUserId: buyer.userId, requestedLimit: 40_000_000, reason: REASON });
+    const ticket = await create({
+      kind: "creditLimit",
+      buyerUserId: buyer.userId,
+      requestedLimit: 40_000_000,
+      reason: REASON,
+    });
     t.advance(60 * 60 * 1000);
     await must(t, CONFIRM, { id: ticket.body.data.id, confirmedLimit: 35_000_000, note: "" }, tok.platform);
     const suspend = await create({ kind: "suspend", buyerUserId: buyer.userId, operation: "suspend", reason: REASON });
@@ -98,7 +118,12 @@ describe("history of confirmed tickets", () => {
     ]);
     expect(detail).toMatchObject({ status: "inactive", creditLimit: 35_000_000, operations: ["unsuspend", "block"] });
     // A rejected ticket writes no history.
-    const again = await create({ kind: "creditLimit", buyerUserId: buyer.userId, requestedLimit: 50_000_000, reason: REASON });
+    const again = await create({
+      kind: "creditLimit",
+      buyerUserId: buyer.userId,
+      requestedLimit: 50_000_000,
+      reason: REASON,
+    });
     await must(t, "/api/platform/request/reject", { id: again.body.data.id, note: "Belum dapat." }, tok.platform);
     expect((await must<PartnershipDetail>(t, DETAIL, { id }, tok.seller)).limitHistory).toHaveLength(2);
   });

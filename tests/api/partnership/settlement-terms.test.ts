@@ -25,7 +25,10 @@ it("reads the period and date of many buyers at once; a buyer without a partners
   const a = await activePartnership(t, tokens);
   const b = await activePartnership(t, tokens);
   const db = t.database.db;
-  await db.update(partnerships).set({ settlementPeriod: 2, settlementDate: "2026-10-15" }).where(eq(partnerships.id, b.id));
+  await db
+    .update(partnerships)
+    .set({ settlementPeriod: 2, settlementDate: "2026-10-15" })
+    .where(eq(partnerships.id, b.id));
   const [pa] = await db.select().from(partnerships).where(eq(partnerships.id, a.id));
   const terms = await settlementTermsOf(db, [
     { shopId: pa.shopId, buyerUserId: a.buyer.userId },

@@ -21,7 +21,11 @@ beforeEach(() => {
   post.mockImplementation(async (path) => {
     if (path === "/api/consign-refund/ina/page")
       return { pageCount: 1, rowCount: 1, data: [consignRefundRow(NO)], pageSize: 10 };
-    if (path === "/api/consign-refund/ina/counts") return { all: 1, statuses: { waitingProcessing: 1, waitingDelivery: 0, waitingModified: 0, onDelivery: 0, done: 0, closed: 0 } };
+    if (path === "/api/consign-refund/ina/counts")
+      return {
+        all: 1,
+        statuses: { waitingProcessing: 1, waitingDelivery: 0, waitingModified: 0, onDelivery: 0, done: 0, closed: 0 },
+      };
     if (path === "/api/consign-refund/ina/detail") return consignRefundDetail(NO);
     throw new ApiFailure(500, `unexpected ${path}`);
   });

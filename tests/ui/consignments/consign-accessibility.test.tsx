@@ -33,7 +33,11 @@ beforeEach(() => {
         data: [consignRow(NO, { status: 3, statusName: "waitingDelivered", qtyOffer: 10, totalPrice: 1_080_000 })],
         pageSize: 10,
       };
-    if (path === "/api/consign/ina/counts") return { lists: { request: 0, offer: 0, order: 1 }, statuses: { buyerApply: 0, waitingConfirm: 0, waitingDelivered: 1, onDelivery: 0, done: 0, closed: 0 } };
+    if (path === "/api/consign/ina/counts")
+      return {
+        lists: { request: 0, offer: 0, order: 1 },
+        statuses: { buyerApply: 0, waitingConfirm: 0, waitingDelivered: 1, onDelivery: 0, done: 0, closed: 0 },
+      };
     if (path === "/api/consign/ina/detail") return status === 1 ? consignDetail(NO) : confirmedDetail(NO);
     if (path === "/api/consign/ina/sellThrough")
       return {

@@ -45,7 +45,11 @@ beforeEach(() => {
   post.mockReset();
   post.mockImplementation(async (path) => {
     if (path === "/api/consign/ina/page") return { pageCount: 1, rowCount: rows.length, data: rows, pageSize: 10 };
-    if (path === "/api/consign/ina/counts") return { lists: { request: 0, offer: 0, order: 9 }, statuses: { buyerApply: 0, waitingConfirm: 0, waitingDelivered: 3, onDelivery: 2, done: 4, closed: 0 } };
+    if (path === "/api/consign/ina/counts")
+      return {
+        lists: { request: 0, offer: 0, order: 9 },
+        statuses: { buyerApply: 0, waitingConfirm: 0, waitingDelivered: 3, onDelivery: 2, done: 4, closed: 0 },
+      };
     if (path === "/api/consign/ina/reject") return null;
     throw new ApiFailure(500, `unexpected ${path}`);
   });
