@@ -26,10 +26,18 @@ export type MessageType =
   | `order.${OrderMessage}`
   | `refund.${RefundMessage}`
   | `inquiryOrder.${InquiryOrderMessage}`
-  | `tender.${TenderMessage}`;
+  | `tender.${TenderMessage}`
+  | "customer.infoChange";
 /** Order messages to the seller (spec §3 "Messages"): what the buyer or the payment gateway did. */
 export type OrderMessage =
-  "created" | "paid" | "received" | "edtApproved" | "edtRejected" | "modificationAccepted" | "modificationRejected";
+  | "created"
+  | "paid"
+  | "received"
+  | "edtApproved"
+  | "edtRejected"
+  | "modificationAccepted"
+  | "modificationRejected"
+  | "creditHold";
 /** Return and refund messages to the seller (spec §3 "Messages", §4 "Refund"): what the buyer did. */
 export type RefundMessage = "applied" | "accepted" | "declined" | "cancelled" | "shipped";
 /**

@@ -21,6 +21,7 @@ import {
   type OrderTab,
 } from "../../domain/order";
 import type { OrderMove } from "../../domain/order-transitions";
+import type { CreditHoldReason } from "../../domain/customer";
 import { MAX_KEYWORD } from "../../domain/wire";
 import { boundedArray } from "../../domain/schema/array";
 import { daySchema, endNotBeforeStart } from "../../domain/schema/day-range";
@@ -94,6 +95,13 @@ export interface OrderRow {
   moves: OrderMove[];
   /** The timer running on the order, if any: which, and when it fires (ISO). */
   deadline: { kind: "confirm" | "pay" | "receipt" | "edt" | "modification"; at: string } | null;
+  /**
+   * Credit hold (src/domain/customer.ts CreditHold: 0 none, 1 held, 2 released by the seller): a held order
+   * is confirmed only after POST /api/order/ina/releaseCreditHold.
+   */
+  creditHold: number;
+  /** Why it was held (kept after the release); null when never held. */
+  creditHoldReason: CreditHoldReason | null;
 }
 
 /**
@@ -130,7 +138,8 @@ export interface OrderLine {
 }
 
 export interface OrderEvent {
-  move: OrderMove | "create";
+  /** A move of src/domain/order-transitions.ts, the creation, or the seller's release of a credit hold. */
+  move: OrderMove | "create" | "releaseCreditHold";
   actor: "seller" | "buyer" | "platform" | "system";
   userName: string | null;
   fromStatus: number | null;

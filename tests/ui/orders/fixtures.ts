@@ -26,6 +26,8 @@ export function orderRow(orderNo: string, overrides: Partial<OrderRow> = {}): Or
     logisticNo: null,
     moves: ["confirm", "cancel", "proposeModification"] as OrderMove[],
     deadline: { kind: "confirm", at: "2026-11-25T07:00:00.000Z" },
+    creditHold: 0,
+    creditHoldReason: null,
     ...overrides,
   };
 }
