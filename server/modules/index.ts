@@ -30,6 +30,7 @@ import { registerInquiryOrderModule } from "./inquiry-order";
 import { registerInquiryGroupModule } from "./inquiry-group";
 import { registerInquiryModule } from "./inquiry";
 import { registerTenderModule } from "./tender";
+import { registerCustomerModule } from "./customer";
 
 const MODULES = [
   registerUserModule,
@@ -55,6 +56,7 @@ const MODULES = [
   registerInquiryGroupModule,
   registerInquiryModule,
   registerTenderModule,
+  registerCustomerModule,
 ];
 
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {

@@ -268,3 +268,13 @@ export const buyerInfoChangeSchema = z.object({
 
 /** POST /api/buyer/account/add: a buyer account to manage, by user name; POST /api/buyer/account/remove. */
 export const linkedAccountSchema = z.object({ userName: textField({ max: 100 }) });
+
+/** One row of POST /api/buyer/account/page (pageNo, pageSize): an account the priority buyer manages. */
+export interface LinkedAccountRow {
+  userName: string;
+  name: string;
+  email: string;
+  buyerType: string | null;
+  /** When it was linked, `yyyy-MM-dd HH:mm:ss` WIB. */
+  linkTime: string;
+}
