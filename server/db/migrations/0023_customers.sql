@@ -274,7 +274,7 @@ CREATE SEQUENCE IF NOT EXISTS consign_refund_no_seq;--> statement-breakpoint
 INSERT INTO "customers" ("shop_id", "buyer_user_id", "company_category", "company_name", "last_order_time")
 SELECT s.shop_id, s.buyer_user_id, COALESCE(u.buyer_type, 'ordinary'), COALESCE(u.nick_name, ''), s.last_order_time
 FROM (
-  SELECT shop_id, buyer_user_id, max(create_time) AS last_order_time FROM "orders" GROUP BY shop_id, buyer_user_id
+  SELECT shop_id, buyer_user_id, max(order_time) AS last_order_time FROM "orders" GROUP BY shop_id, buyer_user_id
   UNION ALL
   SELECT shop_id, buyer_user_id, NULL FROM "partnerships"
 ) s JOIN "users" u ON u.id = s.buyer_user_id
