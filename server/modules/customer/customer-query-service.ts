@@ -193,7 +193,7 @@ export async function customerDetail(db: Db, scope: RowScope, id: number, now: D
       .select()
       .from(customerDiscounts)
       .where(eq(customerDiscounts.customerId, c.id))
-      .orderBy(desc(customerDiscounts.startDate), desc(customerDiscounts.id)),
+      .orderBy(desc(customerDiscounts.startDate), asc(customerDiscounts.type), desc(customerDiscounts.id)),
     db
       .select({
         orderNo: orders.orderNo,
