@@ -20,6 +20,7 @@ import { seedDemoRefunds } from "./demo-refunds";
 import { seedDemoBills } from "./demo-bills";
 import { seedDemoSettlement } from "./demo-settlement";
 import { seedDemoInquiries } from "./demo-inquiries";
+import { seedDemoCustomers } from "./demo-customers";
 
 export const DEMO_PASSWORD = "Demo#2026";
 
@@ -125,5 +126,7 @@ export async function seedDemo(
       filesDir: deps.filesDir,
     });
   }
+  // Customers of every company category, discounts, info changes, linked accounts (and a held order).
+  await seedDemoCustomers(db, { shopId: accounts.activeShopId, password: DEMO_PASSWORD, clock: deps.clock, orders: deps.orders !== false });
   return { seeded: true };
 }

@@ -32,6 +32,9 @@ export interface Ids {
   inquiryNo: string;
   inquiryPartId: number;
   tenderNo: string;
+  /** A seeded customer of seller.active and a waiting info change of its customers (server/seed/demo-customers.ts). */
+  customerId: number;
+  infoChangeId: number;
 }
 
 export type Kind =

@@ -47,6 +47,7 @@ import { inquiryOrderForAuthorization } from "./inquiry-order/fixtures";
 import { cases as inquiryCases } from "./inquiry/authorization-cases";
 import { cases as tenderCases } from "./tender/authorization-cases";
 import { inquiryForAuthorization } from "./inquiry/inquiry-helpers";
+import { cases as customerCases } from "./customer/authorization-cases";
 
 /** Every module's cases; a URL listed by two modules is a mistake the first test reports. */
 const MODULE_CASES: AuthorizationCases[] = [
@@ -73,6 +74,7 @@ const MODULE_CASES: AuthorizationCases[] = [
   inquiryGroupCases,
   inquiryCases,
   tenderCases,
+  customerCases,
 ];
 const CASES: AuthorizationCases = Object.assign({}, ...MODULE_CASES);
 
@@ -178,7 +180,19 @@ beforeAll(async () => {
   const settlement = await settlementForAuthorization(t, order.doNo);
   const inquiryOrder = await inquiryOrderForAuthorization(t);
   const inquiry = await inquiryForAuthorization(t);
+  const [customer] = await db
+    .select({ id: schema.customers.id })
+    .from(schema.customers)
+    .where(eq(schema.customers.shopId, shopId))
+    .limit(1);
+  const [infoChange] = await db
+    .select({ id: schema.customerInfoChanges.id })
+    .from(schema.customerInfoChanges)
+    .where(eq(schema.customerInfoChanges.shopId, shopId))
+    .limit(1);
   ids = {
+    customerId: customer.id,
+    infoChangeId: infoChange.id,
     ...inquiryOrder,
     ...inquiry,
     ...order,
