@@ -6,7 +6,8 @@
  * `FOR UPDATE SKIP LOCKED` in batches and applies the same move() as actor "system", so a row another
  * process (or a user's move) holds is left to it, and running a sweep again changes nothing more.
  */
-import { and, asc, eq, inArray, lte, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, ne, type SQL } from "drizzle-orm";
+import { CreditHold } from "@src/domain/customer";
 import { OrderType } from "@src/domain/inquiry";
 import { EdtStatus, ModificationStatus, OrderStatus } from "@src/domain/order";
 import type { OrderMove } from "@src/domain/order-transitions";
@@ -38,6 +39,7 @@ const SWEEPS: {
   },
   {
     // Spec §9 "Unprocessed inquiry orders are auto confirmed after 1 day": confirmed instead of expired.
+    // An order on credit hold waits for the seller's release (README choices "credit hold"): never auto-confirmed.
     name: "orders-auto-confirm",
     move: "autoConfirm",
     by: orders.confirmDeadline,
@@ -46,6 +48,7 @@ const SWEEPS: {
         eq(orders.status, OrderStatus.unconfirmed),
         eq(orders.orderType, OrderType.inquiry),
         lte(orders.confirmDeadline, now),
+        ne(orders.creditHold, CreditHold.held),
       ),
   },
   {

@@ -33,6 +33,7 @@ import { registerTenderModule } from "./tender";
 import { registerPartnershipModule } from "./partnership";
 import { registerConsignModule } from "./consign";
 import { registerConsignRefundModule } from "./consign-refund";
+import { registerCustomerModule } from "./customer";
 
 const MODULES = [
   registerUserModule,
@@ -61,6 +62,7 @@ const MODULES = [
   registerPartnershipModule,
   registerConsignModule,
   registerConsignRefundModule,
+  registerCustomerModule,
 ];
 
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {

@@ -22,6 +22,7 @@ import { seedDemoSettlement } from "./demo-settlement";
 import { seedDemoInquiries } from "./demo-inquiries";
 import { seedDemoPartnerships } from "./demo-partnerships";
 import { seedDemoConsign } from "./demo-consign";
+import { seedDemoCustomers } from "./demo-customers";
 
 export const DEMO_PASSWORD = "Demo#2026";
 
@@ -141,5 +142,12 @@ export async function seedDemo(
       filesDir: deps.filesDir,
     });
   }
+  // Customers of every company category, discounts, info changes, linked accounts (and a held order).
+  await seedDemoCustomers(db, {
+    shopId: accounts.activeShopId,
+    password: DEMO_PASSWORD,
+    clock: deps.clock,
+    orders: deps.orders !== false,
+  });
   return { seeded: true };
 }

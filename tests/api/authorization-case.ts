@@ -38,6 +38,9 @@ export interface Ids {
   /** A consignment waiting for the buyer's answer and a consignment refund to process, of seller.active (tests/api/consign/consign-helpers.ts). */
   consignNo: string;
   consignRefundNo: string;
+  /** A seeded customer of seller.active and a waiting info change of its customers (server/seed/demo-customers.ts). */
+  customerId: number;
+  infoChangeId: number;
 }
 
 export type Kind =

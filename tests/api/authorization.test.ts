@@ -52,6 +52,7 @@ import { partnershipForAuthorization } from "./partnership/partnership-helpers";
 import { cases as consignCases } from "./consign/authorization-cases";
 import { cases as consignRefundCases } from "./consign-refund/authorization-cases";
 import { consignForAuthorization } from "./consign/consign-helpers";
+import { cases as customerCases } from "./customer/authorization-cases";
 
 /** Every module's cases; a URL listed by two modules is a mistake the first test reports. */
 const MODULE_CASES: AuthorizationCases[] = [
@@ -81,6 +82,7 @@ const MODULE_CASES: AuthorizationCases[] = [
   partnershipCases,
   consignCases,
   consignRefundCases,
+  customerCases,
 ];
 const CASES: AuthorizationCases = Object.assign({}, ...MODULE_CASES);
 
@@ -188,7 +190,19 @@ beforeAll(async () => {
   const inquiry = await inquiryForAuthorization(t);
   const partnership = await partnershipForAuthorization(t);
   const consign = await consignForAuthorization(t);
+  const [customer] = await db
+    .select({ id: schema.customers.id })
+    .from(schema.customers)
+    .where(eq(schema.customers.shopId, shopId))
+    .limit(1);
+  const [infoChange] = await db
+    .select({ id: schema.customerInfoChanges.id })
+    .from(schema.customerInfoChanges)
+    .where(eq(schema.customerInfoChanges.shopId, shopId))
+    .limit(1);
   ids = {
+    customerId: customer.id,
+    infoChangeId: infoChange.id,
     ...inquiryOrder,
     ...inquiry,
     ...partnership,

@@ -279,4 +279,4 @@ FROM (
   SELECT shop_id, buyer_user_id, NULL FROM "partnerships"
 ) s JOIN "users" u ON u.id = s.buyer_user_id
 ON CONFLICT DO NOTHING;--> statement-breakpoint
-UPDATE "partnerships" SET "settlement_date" = to_char("create_time" AT TIME ZONE 'Asia/Jakarta', 'YYYY-MM-DD')::date WHERE "settlement_date" IS NULL;
+UPDATE "partnerships" SET "settlement_date" = ("create_time" AT TIME ZONE 'Asia/Jakarta')::date WHERE "settlement_date" IS NULL;

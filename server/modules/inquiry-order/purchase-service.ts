@@ -11,6 +11,7 @@
  */
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { InquiryStatus, offerNetPrice, OrderType, type EdtUnit } from "@src/domain/inquiry";
+import { CreditHold } from "@src/domain/customer";
 import { orderTotals, OrderStatus, PaymentMethod } from "@src/domain/order";
 import { canMoveInquiry, canMoveTender } from "@src/domain/tender-transitions";
 import { moveTenderLocked } from "../tender/tender-move-service";
@@ -28,7 +29,9 @@ import { shops } from "../../db/schema/shop";
 import { ApiError, conflict } from "../../http/envelope";
 import { fieldRefusal, type FieldProblem } from "../../http/validate";
 import { notify } from "../message/message-service";
-import { assertBillAllowed, buyerTypeOf } from "../order/order-create-service";
+import { billHoldOf } from "../customer/credit-service";
+import { orderDiscountsOf, recordCustomerOrder } from "../customer/order-terms-service";
+import { buyerTypeOf } from "../order/order-create-service";
 import { hoursAfter, nextOrderNo } from "../order/order-scope";
 import { nextInquiryNumber } from "./inquiry-order-scope";
 
@@ -69,7 +72,8 @@ async function tenderEvent(
  *   tenders:errors.invalidTransition (not wait / tended / wait to be purchased); 400
  *   `tenders.<i>.offers.<j>.offerId` tenders:errors.notFound (not an offer of that tender) and
  *   `tenders.<i>.offers.<j>.quantity` validation:max {max} (above the quantity offered); 409
- *   orders:errors.billNotAllowed, orders:errors.tooLarge.
+ *   orders:errors.billNotAllowed (no active partnership), orders:errors.tooLarge. A bill order over the
+ *   available credit or from a buyer with an overdue bill is created on credit hold (credit-service.ts).
  */
 export async function purchaseTenders(
   db: Db,
@@ -163,13 +167,31 @@ export async function purchaseTenders(
       }));
       const deliveryFee = tender.freeShipment ? 0 : tender.deliveryFee;
       let totals;
+      let discounts = { customerFixedDiscount: 0, orderDiscount: 0 };
       try {
-        totals = orderTotals(priced, { deliveryFee, additionalFee: 0, customerFixedDiscount: 0, orderDiscount: 0 });
-      } catch {
+        // The customer discounts of the day (spec §3 "Customer"), rates of the goods after offer discounts.
+        const goods = orderTotals(priced, { deliveryFee, additionalFee: 0, ...discounts }).goodsAmount;
+        discounts = await orderDiscountsOf(tx, tender.shopId, buyerUserId, goods, now);
+        totals = orderTotals(priced, { deliveryFee, additionalFee: 0, ...discounts });
+      } catch (err) {
+        if (!(err instanceof RangeError)) throw err;
         throw conflict("orders:errors.tooLarge");
       }
-      if (body.paymentMethod === PaymentMethod.bill)
-        await assertBillAllowed(tx, tender.shopId, buyerUserId, totals.total);
+      // Bill payment: an active partnership, else 409; over the credit or overdue, the order waits on hold.
+      const hold =
+        body.paymentMethod === PaymentMethod.bill
+          ? await billHoldOf(tx, tender.shopId, buyerUserId, totals.total, now)
+          : null;
+      await recordCustomerOrder(
+        tx,
+        tender.shopId,
+        {
+          userId: buyerUserId,
+          buyerType: buyer?.buyerType ?? inquiry.buyerType,
+          name: buyer?.nickName || buyer?.userName || "",
+        },
+        now,
+      );
       let group = groups.get(tender.shopId);
       if (!group) {
         const groupNo = await nextInquiryNumber(tx, "group", now);
@@ -201,7 +223,10 @@ export async function purchaseTenders(
           workOrderNo: inquiry.workOrderNo,
           vin: inquiry.vin,
           ...totals,
+          ...discounts,
           deliveryFee,
+          creditHold: hold === null ? CreditHold.none : CreditHold.held,
+          creditHoldReason: hold,
           edtInitialDays: Math.max(
             1,
             ...priced.map((l) => edtDaysOf(l.offer.estimatedDelivery, l.offer.estimatedDeliveryUnit)),
@@ -262,6 +287,15 @@ export async function purchaseTenders(
         url: `/tend/get-detail?orderNo=${orderNo}`,
         now,
       });
+      if (hold !== null)
+        await notify(tx, {
+          userIds: [shop?.ownerUserId, tender.ownerUserId].filter((id): id is number => id !== undefined),
+          type: "order.creditHold",
+          titleKey: "messages:system.order.creditHold",
+          params: { orderNo, buyerName: buyer?.nickName || buyer?.userName || "" },
+          url: `/tend/get-detail?orderNo=${orderNo}`,
+          now,
+        });
       result.orders.push({ tenderNo: tender.tenderNo, orderNo, groupNo: group.groupNo, shopId: tender.shopId });
     }
     const boughtIds = new Set(bought.map((p) => p.tender.id));

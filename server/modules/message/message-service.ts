@@ -29,10 +29,18 @@ export type MessageType =
   | `tender.${TenderMessage}`
   | `partnership.${PartnershipMessage}`
   | `consign.${ConsignMessage}`
-  | `consignRefund.${ConsignRefundMessage}`;
+  | `consignRefund.${ConsignRefundMessage}`
+  | "customer.infoChange";
 /** Order messages to the seller (spec §3 "Messages"): what the buyer or the payment gateway did. */
 export type OrderMessage =
-  "created" | "paid" | "received" | "edtApproved" | "edtRejected" | "modificationAccepted" | "modificationRejected";
+  | "created"
+  | "paid"
+  | "received"
+  | "edtApproved"
+  | "edtRejected"
+  | "modificationAccepted"
+  | "modificationRejected"
+  | "creditHold";
 /** Return and refund messages to the seller (spec §3 "Messages", §4 "Refund"): what the buyer did. */
 export type RefundMessage = "applied" | "accepted" | "declined" | "cancelled" | "shipped";
 /**

@@ -8,7 +8,8 @@
  *     Totals and delivery fee computed here. Refusals: 400 items.<i>.itemId / items.<i>.quantity
  *     (errors:notFound, orders:errors.otherShop, notInSale, wrongPlatform, belowMinimum, noPriceTier),
  *     400 addressId (orders:errors.addressNotFound); 404 unknown shop; 409 orders:errors.insufficientStock,
- *     billNotAllowed (no active partnership, or its credit limit less open bill orders is short), tooLarge
+ *     billNotAllowed (no active partnership), tooLarge. The customer's discounts of the day are taken off; a
+ *     bill order over the available credit or from a buyer with an overdue bill is created on credit hold
  * - POST /api/buyer/order/pay {orderNo, paymentType} -> {orderNo, status, paymentNo} (0 -> 7 paying;
  *     paymentNo `8808` + 12 digits, a virtual account)
  * - POST /api/buyer/order/confirmReceipt {orderNo} -> {orderNo, status} (2 -> 3)

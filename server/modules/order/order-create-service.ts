@@ -3,10 +3,13 @@
  * one shop, products in sale on the buyer's platform (B2B / B2C), quantities from the minimum buy quantity
  * with a price tier, prices and discounts from the products, the delivery fee from their templates, and the
  * totals computed here (a body never carries money). Stock is taken at the seller's confirm, but an order
- * actual stock already cannot cover is refused now. Bill payment needs an active partnership whose credit
- * limit, less the buyer's open bill orders, covers the total.
+ * actual stock already cannot cover is refused now. The customer's discounts of the day are taken off
+ * (spec §3 "Customer"), and the (shop, buyer) customers row is kept. Bill payment needs an active
+ * partnership; an order over the available credit, or from a buyer with an overdue bill, is created on
+ * credit hold (README choices "credit hold": the seller releases or cancels it).
  */
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
+import { CreditHold } from "@src/domain/customer";
 import {
   BUYER_TYPES,
   initialEdtDays,
@@ -26,10 +29,11 @@ import type { Db, Tx } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { itemImages, items } from "../../db/schema/item";
 import { buyerAddresses, orderEvents, orderItems, orders } from "../../db/schema/order";
-import { partnerships } from "../../db/schema/partnership";
 import { shops } from "../../db/schema/shop";
 import { conflict, notFound } from "../../http/envelope";
 import { fieldRefusal, type FieldProblem } from "../../http/validate";
+import { billHoldOf } from "../customer/credit-service";
+import { orderDiscountsOf, recordCustomerOrder } from "../customer/order-terms-service";
 import { deliveryFeeOf, regencyOf } from "./delivery-fee";
 import { notifyOrder } from "./order-messages";
 import { hoursAfter, nextOrderNo, type OrderTimers } from "./order-scope";
@@ -65,37 +69,12 @@ async function receiverOf(tx: Tx, buyerUserId: number, body: BuyerOrderCreate, l
 }
 
 /**
- * Refuses a bill order the buyer's partnership with the shop cannot carry (row locked: no double spend; spec §6
- * bill payment). Also the inquiry order purchase's check (server/modules/inquiry-order/purchase-service.ts).
- * @throws 409 orders:errors.billNotAllowed
- */
-export async function assertBillAllowed(tx: Tx, shopId: number, buyerUserId: number, total: number): Promise<void> {
-  const [p] = await tx
-    .select({ creditLimit: partnerships.creditLimit, status: partnerships.status })
-    .from(partnerships)
-    .where(and(eq(partnerships.shopId, shopId), eq(partnerships.buyerUserId, buyerUserId)))
-    .for("update");
-  if (!p || p.status !== "active") throw conflict("orders:errors.billNotAllowed");
-  const [open] = await tx
-    .select({ used: sql<string>`coalesce(sum(${orders.total}), 0)` })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.shopId, shopId),
-        eq(orders.buyerUserId, buyerUserId),
-        eq(orders.paymentMethod, PaymentMethod.bill),
-        inArray(orders.status, [OrderStatus.unconfirmed, OrderStatus.paid, OrderStatus.sent]),
-      ),
-    );
-  if (p.creditLimit - Number(open?.used ?? 0) < total) throw conflict("orders:errors.billNotAllowed");
-}
-
-/**
  * Creates the buyer's order (status 5 unconfirmed, confirm deadline started) and tells the seller.
  * @returns `{ orderNo }`
  * @throws 400 field refusals on `items.<i>.itemId` / `items.<i>.quantity` (unknown product, another shop's,
  *   not in sale, wrong platform, below minimum, no price tier) and `addressId`; 404 unknown shop;
- *   409 insufficientStock, billNotAllowed, tooLarge.
+ *   409 insufficientStock, billNotAllowed (no active partnership), tooLarge. A bill order over the available
+ *   credit or from a buyer with an overdue bill is created with credit_hold 1 and its reason.
  */
 export async function createOrder(
   db: Db,
@@ -105,7 +84,10 @@ export async function createOrder(
   lang: Language,
 ): Promise<{ orderNo: string }> {
   return db.transaction(async (tx) => {
-    const [buyer] = await tx.select({ buyerType: users.buyerType }).from(users).where(eq(users.id, buyerUserId));
+    const [buyer] = await tx
+      .select({ buyerType: users.buyerType, userName: users.userName, nickName: users.nickName })
+      .from(users)
+      .where(eq(users.id, buyerUserId));
     const buyerType = buyerTypeOf(buyer?.buyerType ?? null);
     const [shop] = await tx.select({ id: shops.id }).from(shops).where(eq(shops.id, body.shopId));
     if (!shop) throw notFound();
@@ -165,12 +147,26 @@ export async function createOrder(
       regency,
     );
     let totals;
+    let discounts = { customerFixedDiscount: 0, orderDiscount: 0 };
     try {
-      totals = orderTotals(priced, { deliveryFee, additionalFee: 0, customerFixedDiscount: 0, orderDiscount: 0 });
-    } catch {
+      // The customer discounts are rates of the goods after item discounts (src/domain/customer.ts).
+      const goods = orderTotals(priced, { deliveryFee, additionalFee: 0, ...discounts }).goodsAmount;
+      discounts = await orderDiscountsOf(tx, body.shopId, buyerUserId, goods, now);
+      totals = orderTotals(priced, { deliveryFee, additionalFee: 0, ...discounts });
+    } catch (err) {
+      if (!(err instanceof RangeError)) throw err;
       throw conflict("orders:errors.tooLarge");
     }
-    if (body.paymentMethod === PaymentMethod.bill) await assertBillAllowed(tx, body.shopId, buyerUserId, totals.total);
+    const hold =
+      body.paymentMethod === PaymentMethod.bill
+        ? await billHoldOf(tx, body.shopId, buyerUserId, totals.total, now)
+        : null;
+    await recordCustomerOrder(
+      tx,
+      body.shopId,
+      { userId: buyerUserId, buyerType: buyer?.buyerType ?? null, name: buyer?.nickName || buyer?.userName || "" },
+      now,
+    );
 
     const orderNo = await nextOrderNo(tx, now);
     const [order] = await tx
@@ -190,7 +186,10 @@ export async function createOrder(
         vin: body.vin ?? "",
         buyerNote: body.note ?? "",
         ...totals,
+        ...discounts,
         deliveryFee,
+        creditHold: hold === null ? CreditHold.none : CreditHold.held,
+        creditHoldReason: hold,
         edtInitialDays: Math.max(...priced.map((l) => initialEdtDays(l.item.stockType))),
         confirmDeadline: hoursAfter(now, body.timers.confirmHours),
         orderTime: now,
@@ -237,6 +236,7 @@ export async function createOrder(
       createTime: now,
     });
     await notifyOrder(tx, order, "created", now);
+    if (hold !== null) await notifyOrder(tx, order, "creditHold", now);
     return { orderNo };
   });
 }

@@ -8,6 +8,7 @@
  */
 import { and, asc, eq } from "drizzle-orm";
 import { OrderType, PartStatus } from "@src/domain/inquiry";
+import { CreditHold } from "@src/domain/customer";
 import { orderStatusName, type OrderStatusValue } from "@src/domain/order";
 import { applyMove, ORDER_MOVES, RETURNS_STOCK, TAKES_STOCK, type OrderMove } from "@src/domain/order-transitions";
 import type { Language } from "@src/domain/wire";
@@ -202,7 +203,8 @@ async function effectsOf(
 /**
  * Applies `input.move` to the order `order` (already locked by the caller's transaction) as `caller`.
  * Answers the order row after the move.
- * @throws 409 invalidTransition (the table refuses, or the move is not the caller's side), insufficientStock,
+ * @throws 409 invalidTransition (the table refuses, or the move is not the caller's side), creditHold (a
+ *   confirm of an order on credit hold), insufficientStock,
  *   paymentMismatch, tooLarge; 400 field errors of a proposal (unknownLine, noChange).
  */
 export async function moveLocked(
@@ -216,6 +218,9 @@ export async function moveLocked(
   const rule = ORDER_MOVES[input.move];
   const after = rule.by === caller.actor ? applyMove(input.move, order) : null;
   if (!after) throw invalidTransition(order, lang);
+  // Credit hold (README choices): no confirm of any kind until the seller releases the order.
+  if (order.creditHold === CreditHold.held && (TAKES_STOCK as readonly string[]).includes(input.move))
+    throw conflict("orders:errors.creditHold");
   const effects = await effectsOf(tx, order, input, now, lang);
   if ((TAKES_STOCK as readonly string[]).includes(input.move)) {
     await takeStock(tx, await stockLinesOf(tx, order.id), now);

@@ -5,6 +5,7 @@
  */
 import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { formatDateTime } from "@src/domain/datetime";
+import { CreditHold, type CreditHoldReason } from "@src/domain/customer";
 import {
   EdtStatus,
   ModificationStatus,
@@ -102,13 +103,13 @@ const listOrderColumns = {
   receiverName: orders.receiverName,
   total: orders.total,
   logisticNo: orders.logisticNo,
+  creditHold: orders.creditHold,
+  creditHoldReason: orders.creditHoldReason,
   confirmDeadline: orders.confirmDeadline,
   payDeadline: orders.payDeadline,
   receiptDeadline: orders.receiptDeadline,
   edtDeadline: orders.edtDeadline,
   modificationDeadline: orders.modificationDeadline,
-  creditHold: orders.creditHold,
-  creditHoldReason: orders.creditHoldReason,
 };
 /** What a list row needs of an order (a whole OrderRowRecord is one). */
 type ListOrder = Pick<OrderRowRecord, keyof typeof listOrderColumns>;
@@ -123,7 +124,8 @@ type JoinedRow = {
 
 /** The moves the seller may make now, with the shipment rules: only the payment method's confirm, ship once printed. */
 export function sellerMoves(o: ListOrder, doPrinted: boolean): OrderMove[] {
-  const confirm = confirmMoveOf(o.paymentMethod);
+  // An order on credit hold is confirmed only after the seller's release (README choices "credit hold").
+  const confirm = o.creditHold === CreditHold.held ? null : confirmMoveOf(o.paymentMethod);
   return movesFor("seller", o).filter(
     (m) => (m !== "confirm" && m !== "confirmOnBill" ? true : m === confirm) && (m !== "ship" || doPrinted),
   );
@@ -172,8 +174,8 @@ export function toOrderRow(
     moves: sellerMoves(o, doPrinted),
     deadline: deadlineOf(o),
     creditHold: o.creditHold,
-    creditHoldReason:
-      o.creditHoldReason === "overLimit" || o.creditHoldReason === "overdueBill" ? o.creditHoldReason : null,
+    // Kept after the release: what the seller decided on.
+    creditHoldReason: o.creditHoldReason as CreditHoldReason | null,
   };
 }
 

@@ -15,6 +15,9 @@
  *     409 orders:errors.insufficientStock {partNo, stock, quantity}
  * - POST /api/order/ina/confirm/batch {orderNos (1..50)} -> BulkResult [orders.confirm]; each in its own
  *     transaction, one refusal never stops the others
+ * - POST /api/order/ina/releaseCreditHold {orderNo} -> {orderNo, status, creditHold: 2}
+ *     [orders.releaseCreditHold]; 409 orders:errors.notHeld unless on credit hold (README choices "credit hold");
+ *     confirm (single and batch) answers 409 orders:errors.creditHold while an order is held
  * - POST /api/order/ina/cancel {orderNo, reason (10..200)} -> {orderNo, status} [orders.cancel]; from 0
  *     gives back the stock the confirm took
  * - POST /api/order/ina/changeConfirm {orderNo, lines: [{lineId, quantity, unitPrice}], reason}
@@ -55,7 +58,7 @@ import { deliveryOrderDocument } from "./delivery-order-document";
 import { printDeliveryOrder, shipDeliveryOrder } from "./delivery-order-service";
 import { orderDetail } from "./order-detail-service";
 import { exportOrders } from "./order-export";
-import { confirmOrder } from "./order-confirm-service";
+import { confirmOrder, releaseCreditHold } from "./order-confirm-service";
 import { move, type MoveInput } from "./order-move-service";
 import { countOrders, pageOrders } from "./order-query-service";
 
@@ -109,6 +112,11 @@ export async function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): 
       }
     }
     return ok<BulkResult>({ results });
+  });
+
+  app.post("/api/order/ina/releaseCreditHold", shopRoute("orders.releaseCreditHold"), async (request) => {
+    const { orderNo } = parseBody(request, orderNoRequestSchema);
+    return ok(await releaseCreditHold(db, productScope(request), { orderNo }, deps.clock()));
   });
 
   app.post("/api/order/ina/cancel", shopRoute("orders.cancel"), async (request) => {

@@ -284,3 +284,13 @@ export interface AccountManagerOption {
 export interface DiscountOverlapData {
   customerIds: number[];
 }
+
+/** One row of POST /api/buyer/account/page (pageNo, pageSize): an account the priority buyer manages. */
+export interface LinkedAccountRow {
+  userName: string;
+  name: string;
+  email: string;
+  buyerType: string | null;
+  /** When it was linked, `yyyy-MM-dd HH:mm:ss` WIB. */
+  linkTime: string;
+}

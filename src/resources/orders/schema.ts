@@ -95,7 +95,12 @@ export interface OrderRow {
   moves: OrderMove[];
   /** The timer running on the order, if any: which, and when it fires (ISO). */
   deadline: { kind: "confirm" | "pay" | "receipt" | "edt" | "modification"; at: string } | null;
+  /**
+   * Credit hold (src/domain/customer.ts CreditHold: 0 none, 1 held, 2 released by the seller): a held order
+   * is confirmed only after POST /api/order/ina/releaseCreditHold.
+   */
   creditHold: number;
+  /** Why it was held (kept after the release); null when never held. */
   creditHoldReason: CreditHoldReason | null;
 }
 
@@ -133,7 +138,8 @@ export interface OrderLine {
 }
 
 export interface OrderEvent {
-  move: OrderMove | "create";
+  /** A move of src/domain/order-transitions.ts, the creation, or the seller's release of a credit hold. */
+  move: OrderMove | "create" | "releaseCreditHold";
   actor: "seller" | "buyer" | "platform" | "system";
   userName: string | null;
   fromStatus: number | null;

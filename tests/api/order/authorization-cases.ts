@@ -23,6 +23,12 @@ export const cases: AuthorizationCases = {
   "/api/order/ina/confirm": { kind: "record", body: (i) => ({ orderNo: i.orderNo }), write: true, ownerScoped: true },
   // Each order answers on its own (ok false for an unreachable one): a list of results, never another's change.
   "/api/order/ina/confirm/batch": { kind: "list", body: (i) => ({ orderNos: [i.orderNo] }), write: true },
+  "/api/order/ina/releaseCreditHold": {
+    kind: "record",
+    body: (i) => ({ orderNo: i.orderNo }),
+    write: true,
+    ownerScoped: true,
+  },
   "/api/order/ina/cancel": {
     kind: "record",
     body: (i) => ({ orderNo: i.orderNo, reason: "The buyer asked to cancel the order" }),

@@ -170,7 +170,7 @@ describe("buyer create", () => {
     await expect(placeOrder(t, priority, shop.shopId, [{ itemId: b2bOnly.id, quantity: 1 }])).resolves.toMatch(/^ORD-/);
   });
 
-  test("bill payment needs an active partnership whose credit, less open bill orders, covers the total", async () => {
+  test("bill payment needs an active partnership; an order over the credit left is created on credit hold", async () => {
     const p = await createProduct(t, shop, { price: 400_000 });
     const none = await createBuyer(t, "workshop", shop.regionCodes);
     const inactive = await createBuyer(t, "workshop", shop.regionCodes, {
@@ -200,7 +200,12 @@ describe("buyer create", () => {
       addressId: limited.addressId,
       paymentMethod: 2,
     });
-    expect(over.body.code).toBe(409);
+    // Over the credit left (README choices "credit hold"): created, waiting for the seller's release.
+    expect(over.body.code).toBe(200);
+    const held = await detail(String(over.body.data.orderNo));
+    expect([held.creditHold, held.creditHoldReason]).toEqual([1, "overLimit"]);
+    expect(held.moves).toContain("cancel");
+    expect(held.moves).not.toContain("confirmOnBill");
     // A normal-payment order is still fine.
     await expect(placeOrder(t, limited, shop.shopId, [{ itemId: p.id, quantity: 1 }], 1)).resolves.toMatch(/^ORD-/);
   });
