@@ -18,7 +18,7 @@ import { users } from "../db/schema/auth";
 import { customerDiscounts, customerInfoChanges, customers, linkedAccounts } from "../db/schema/customer";
 import { items } from "../db/schema/item";
 import { buyerAddresses } from "../db/schema/order";
-import { partnerships } from "../db/schema/partnership";
+import { partnershipEvents, partnershipLimitHistory, partnerships } from "../db/schema/partnership";
 import { createOrder } from "../modules/order/order-create-service";
 import { hashPassword } from "../modules/user/password";
 import { DEMO_BUYERS } from "./demo-partners";
@@ -174,20 +174,13 @@ export async function seedDemoCustomers(
           accountManagerUserId: r.accountManagerUserId,
         },
       });
-  const stored = await db
-    .select()
-    .from(customers)
-    .where(eq(customers.shopId, opts.shopId))
-    .orderBy(asc(customers.id));
+  const stored = await db.select().from(customers).where(eq(customers.shopId, opts.shopId)).orderBy(asc(customers.id));
   const byBuyer = new Map(stored.map((c) => [c.buyerUserId, c]));
   const workshop = demo.find((d) => d.userName === "buyer.workshop");
   const priority = demo.find((d) => d.userName === "buyer.priority");
 
   // Discounts: active, upcoming and ended, of both types.
-  type SeedDiscount = Pick<
-    typeof customerDiscounts.$inferInsert,
-    "type" | "rate" | "tiers" | "startDate" | "endDate"
-  >;
+  type SeedDiscount = Pick<typeof customerDiscounts.$inferInsert, "type" | "rate" | "tiers" | "startDate" | "endDate">;
   const fixed = (rate: number, from: number, to: number): SeedDiscount => ({
     type: DiscountType.fixed,
     rate,
@@ -209,10 +202,12 @@ export async function seedDemoCustomers(
   const discountPlan: [number | undefined, SeedDiscount[]][] = [
     [workshop?.id, [fixed(50, -10, 20), byAmount(-30, 30), fixed(30, -60, -11)]],
     [priority?.id, [fixed(25, 5, 35), byAmount(-90, -31)]],
-    ...generated.slice(0, 6).map((g, i): [number, SeedDiscount[]] => [
-      g.id,
-      i % 3 === 0 ? [fixed(20 + i * 5, -5, 25)] : i % 3 === 1 ? [byAmount(3, 60)] : [fixed(40, -40, -2)],
-    ]),
+    ...generated
+      .slice(0, 6)
+      .map((g, i): [number, SeedDiscount[]] => [
+        g.id,
+        i % 3 === 0 ? [fixed(20 + i * 5, -5, 25)] : i % 3 === 1 ? [byAmount(3, 60)] : [fixed(40, -40, -2)],
+      ]),
   ];
   for (const [buyerUserId, list] of discountPlan) {
     const c = buyerUserId === undefined ? undefined : byBuyer.get(buyerUserId);
@@ -285,7 +280,8 @@ async function seedHeldOrder(
   if (!item) return;
   const total = tierPrice(item.priceTiers, item.minBuyQty)! * item.minBuyQty;
   const limit = Math.max(1, Math.floor(total / 2));
-  await db
+  const since = new Date(now.getTime() - 30 * DAY);
+  const [made] = await db
     .insert(partnerships)
     .values({
       shopId,
@@ -294,10 +290,24 @@ async function seedHeldOrder(
       creditLimit: limit,
       maxCreditLimit: limit * 4,
       settlementDate: formatDate(now),
-      createTime: new Date(now.getTime() - 30 * DAY),
+      createTime: since,
       updateTime: now,
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: partnerships.id });
+  if (made) {
+    // The history the platform's accept would have written (as server/modules/partnership does).
+    await db.insert(partnershipEvents).values({
+      partnershipId: made.id,
+      move: "platformAccept",
+      fromStatus: "waitingPlatform",
+      toStatus: "active",
+      time: since,
+    });
+    await db
+      .insert(partnershipLimitHistory)
+      .values({ partnershipId: made.id, previousLimit: 0, newLimit: limit, source: "initial", changeTime: since });
+  }
   const [address] = await db.select().from(buyerAddresses).where(eq(buyerAddresses.buyerUserId, buyer.id)).limit(1);
   await createOrder(
     db,
