@@ -11,6 +11,8 @@
  *     needsIndentLetter?, from?, to?} -> Page<InquiryOrderRow> [inquiryOrders.list]; order time desc
  * - POST /api/inquiry-order/ina/counts {same filters} -> InquiryOrderCounts [inquiryOrders.list]
  * - POST /api/inquiry-order/ina/detail {orderNo} -> InquiryOrderDetail [inquiryOrders.show]
+ * - POST /api/inquiry-order/ina/releaseCreditHold {orderNo} -> {orderNo, status, creditHold: 2}
+ *     [inquiryOrders.releaseCreditHold]; 409 orders:errors.notHeld (README choices "credit hold")
  * - POST /api/inquiry-order/ina/confirm {orderNo} -> {orderNo, status} [inquiryOrders.confirm]; lines whose
  *     product's stock is short become part status indent; records activity inquiryOrder
  * - POST /api/inquiry-order/ina/cancel {orderNo, reason} -> {orderNo, status} [inquiryOrders.cancel]
@@ -73,6 +75,7 @@ import { lockRefund, moveRefund, moveRefundLocked } from "../refund/refund-move-
 import { pageRefunds, refundDetail } from "../refund/refund-query-service";
 import { refundNotFound } from "../refund/refund-scope";
 import { confirmInquiryOrder } from "./inquiry-confirm-service";
+import { releaseCreditHold } from "../order/order-confirm-service";
 import { pageInquiryDownloads, requestInquiryDownload } from "./inquiry-download-service";
 import { assertInquiryDeliveryOrder, assertInquiryOrders } from "./inquiry-order-scope";
 import { countInquiryOrders, inquiryOrderDetail, pageInquiryOrders } from "./inquiry-order-query-service";
@@ -132,6 +135,15 @@ export async function registerInquiryOrderRoutes(app: FastifyInstance, deps: App
     const { orderNo } = parseBody(request, orderNoRequestSchema);
     return ok(await inquiryOrderDetail(db, inquiryScope(request), orderNo));
   });
+
+  app.post(
+    "/api/inquiry-order/ina/releaseCreditHold",
+    shopRoute("inquiryOrders.releaseCreditHold"),
+    async (request) => {
+      const { orderNo } = parseBody(request, orderNoRequestSchema);
+      return ok(await releaseCreditHold(db, inquiryScope(request), { orderNo }, deps.clock()));
+    },
+  );
 
   app.post("/api/inquiry-order/ina/confirm", shopRoute("inquiryOrders.confirm"), async (request) => {
     const { orderNo } = parseBody(request, orderNoRequestSchema);

@@ -50,6 +50,8 @@ export const inquiryOrders = {
     custom: {
       confirm: "/api/inquiry-order/ina/confirm",
       cancel: "/api/inquiry-order/ina/cancel",
+      /** An inquiry order on credit hold (src/domain/customer.ts CreditHold) may be confirmed once released. */
+      releaseCreditHold: "/api/inquiry-order/ina/releaseCreditHold",
       modify: "/api/inquiry-order/ina/changeConfirm",
       extendEdt: "/api/inquiry-order/ina/edt/extend",
       printDeliveryOrder: "/api/inquiry-order/ina/deliveryOrder/print",
@@ -75,6 +77,7 @@ export const inquiryOrders = {
     "ship",
     "answerRefund",
     "createIndentLetter",
+    "releaseCreditHold",
   ],
   actions: ["list", "show", "export"],
   ownerScoped: true,

@@ -1,9 +1,9 @@
 /**
  * Credit hold on the order screens (beyond the spec; README choices; src/domain/customer.ts CreditHold): a
  * bill-payment order that would take the buyer over its available credit, or whose buyer has an overdue
- * bill, waits for the seller. The detail shows a warning with the reason and, for product orders, "Release
- * credit hold" (authority orders.releaseCreditHold, after a confirmation) calling
- * POST /api/order/ina/releaseCreditHold `{ orderNo }`; the confirm button stays disabled while held
+ * bill, waits for the seller. The detail shows a warning with the reason and "Release credit hold" (authority
+ * `<resource>.releaseCreditHold` of the bound resource, after a confirmation) calling its releaseCreditHold
+ * endpoint `{ orderNo }` (product or inquiry orders); the confirm button stays disabled while held
  * (./row-actions.tsx), as the API refuses it (409 orders:errors.creditHold). The list marks held rows.
  */
 import { Alert, App, Button, Popconfirm, Tag } from "antd";
@@ -25,7 +25,8 @@ export function CreditHoldTag() {
 function ReleaseButton({ orderNo }: { orderNo: string }) {
   const { t } = useTranslation("orderScreens");
   const { message } = App.useApp();
-  const release = useEndpointMutation<unknown>("orders", "releaseCreditHold");
+  const { resource } = useOrderBinding();
+  const release = useEndpointMutation<unknown>(resource, "releaseCreditHold");
   const run = async () => {
     try {
       await release.run({ orderNo });
@@ -35,7 +36,7 @@ function ReleaseButton({ orderNo }: { orderNo: string }) {
     }
   };
   return (
-    <CanAccess resource="orders" action="releaseCreditHold">
+    <CanAccess resource={resource} action="releaseCreditHold">
       <Popconfirm
         title={t("creditHold.confirmTitle", { orderNo })}
         description={t("creditHold.confirmText")}
@@ -56,7 +57,6 @@ export function CreditHoldBanner({
   order: { orderNo: string; creditHold?: number; creditHoldReason?: CreditHoldReason | null };
 }) {
   const { t } = useTranslation("orderScreens");
-  const { resource } = useOrderBinding();
   if (!isCreditHeld(order)) return null;
   const reason = order.creditHoldReason ?? "overLimit";
   return (
@@ -65,7 +65,7 @@ export function CreditHoldBanner({
       showIcon
       message={t("creditHold.title")}
       description={`${t(`creditHold.reason.${reason}`)} ${t("creditHold.explain")}`}
-      action={resource === "orders" ? <ReleaseButton orderNo={order.orderNo} /> : undefined}
+      action={<ReleaseButton orderNo={order.orderNo} />}
     />
   );
 }

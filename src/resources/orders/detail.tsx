@@ -126,7 +126,8 @@ export function OrderDetailBody({ order, sections, extraLineColumns = [], extraA
   const { refundDetailPath } = useOrderBinding();
   const s = order.shipment;
   const pending = order.edt.requestDays !== null;
-  const eventMove = (m: string) => (m === "create" || ORDER_MOVE_NAMES.some((n) => n === m) ? m : null);
+  const eventMove = (m: string) =>
+    m === "create" || m === "releaseCreditHold" || ORDER_MOVE_NAMES.some((n) => n === m) ? m : null;
   return (
     <Space direction="vertical" size="middle" style={{ width: "100%" }}>
       {order.unpaidGoodsWarning ? <Alert type="warning" showIcon message={t("orders:unpaidGoodsWarning")} /> : null}

@@ -13,6 +13,7 @@ export const cases: AuthorizationCases = {
   "/api/inquiry-order/ina/counts": { kind: "list", body: () => ({}) },
   "/api/inquiry-order/ina/detail": { kind: "record", body: orderNo, ownerScoped: true },
   "/api/inquiry-order/ina/confirm": { kind: "record", body: orderNo, write: true, ownerScoped: true },
+  "/api/inquiry-order/ina/releaseCreditHold": { kind: "record", body: orderNo, write: true, ownerScoped: true },
   "/api/inquiry-order/ina/cancel": {
     kind: "record",
     body: (i) => ({ ...orderNo(i), reason: "The buyer asked to cancel the order" }),

@@ -60,6 +60,11 @@ beforeAll(async () => {
   };
   valid = {
     "/api/inquiry-order/ina/confirm": { token: seller, body: { orderNo: open.orderNo }, required: ["orderNo"] },
+    "/api/inquiry-order/ina/releaseCreditHold": {
+      token: seller,
+      body: { orderNo: open.orderNo },
+      required: ["orderNo"],
+    },
     "/api/inquiry-order/ina/cancel": {
       token: seller,
       body: { orderNo: open.orderNo, reason: "The buyer asked to cancel" },

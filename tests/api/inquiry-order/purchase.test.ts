@@ -263,3 +263,30 @@ test("filter values and counts, a product order not found here, and only own", a
   const notOwn = await t.call("/api/inquiry-order/ina/detail", { orderNo }, { token: own });
   expect(notOwn.body.code).toBe(404);
 });
+
+test("a bill purchase over the buyer's credit waits on credit hold until the seller releases it, then confirms", async () => {
+  // A partnership whose limit (Rp 1) no inquiry order fits: the purchase is made, held (README choices "credit hold").
+  const buyer = await createBuyer(t, "insurance", shop.regionCodes, { partnershipShopId: shop.shopId, creditLimit: 1 });
+  const inquiry = await createInquiry(t, buyer, 1);
+  const tender = await createTender(t, inquiry, { shopId: shop.shopId, ownerUserId: shop.adminUserId }, [{ part: 0 }]);
+  const { orders: made } = await purchase(t, buyer, inquiry, [{ tender }], 2);
+  const orderNo = made[0].orderNo;
+  const detail = await t.call<{ creditHold: number; creditHoldReason: string | null }>(
+    "/api/inquiry-order/ina/detail",
+    { orderNo },
+    { token: admin },
+  );
+  expect(detail.body.data).toMatchObject({ creditHold: 1, creditHoldReason: "overLimit" });
+  const refused = await t.call("/api/inquiry-order/ina/confirm", { orderNo }, { token: admin });
+  expect(refused.body.code).toBe(409);
+  expect(refused.body.message).toBe("Pesanan ini ditahan karena batas kredit; lepaskan dulu sebelum konfirmasi");
+  const released = await t.call("/api/inquiry-order/ina/releaseCreditHold", { orderNo }, { token: admin });
+  expect(released.body).toMatchObject({ success: true, data: { orderNo, creditHold: 2 } });
+  const again = await t.call("/api/inquiry-order/ina/releaseCreditHold", { orderNo }, { token: admin });
+  expect(again.body.code).toBe(409);
+  const confirmed = await t.call<{ status: number }>("/api/inquiry-order/ina/confirm", { orderNo }, { token: admin });
+  expect(confirmed.body.success).toBe(true);
+  // A product order's route does not reach an inquiry order.
+  const other = await t.call("/api/order/ina/releaseCreditHold", { orderNo }, { token: admin });
+  expect(other.body.code).toBe(404);
+});
