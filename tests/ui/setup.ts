@@ -2,9 +2,9 @@ import "@testing-library/jest-dom/vitest";
 import { afterEach } from "vitest";
 import { cleanup, configure } from "@testing-library/react";
 
-// Under CI load (2 cores, API and browser suites beside) a dialog can take longer than the default
-// 1 s to show its validation; findBy* keeps waiting up to 5 s and still fails when nothing comes.
-configure({ asyncUtilTimeout: 5_000 });
+// Under CI load (2 cores, API and browser suites beside) a dialog can take several seconds to show its
+// validation or a debounced answer; findBy* keeps waiting up to 10 s and still fails when nothing comes.
+configure({ asyncUtilTimeout: 10_000 });
 
 // antd reads matchMedia and ResizeObserver, which jsdom lacks.
 if (!window.matchMedia) {
