@@ -118,7 +118,7 @@ export function PartnershipDetailBody({ partnership: p }: { partnership: Partner
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={14}>
           <Card title={t("detail.terms")} size="small" style={{ height: "100%" }}>
-            <Descriptions column={{ xs: 1, md: 2 }} size="small">
+            <Descriptions column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 3 }} size="small">
               <Descriptions.Item label={t("fields.email")}>{dash(p.email)}</Descriptions.Item>
               <Descriptions.Item label={t("fields.type")}>{t(`customers:companyCategory.${p.type}`)}</Descriptions.Item>
               <Descriptions.Item label={t("fields.address")}>{dash(p.address)}</Descriptions.Item>

@@ -32,6 +32,16 @@ export function requestBlock(
   return null;
 }
 
+/**
+ * While a suspend or block ticket is pending, the operation it asks for is not among `operations`; its button
+ * still shows, disabled with the spec §8 text (the status says which operation it is).
+ */
+function pendingOperation(p: PartnershipDetail, kind: "suspend" | "block"): RequestOperation | null {
+  if (!p.pendingRequests.includes(kind)) return null;
+  if (kind === "suspend") return p.status === "inactive" ? "unsuspend" : "suspend";
+  return p.status === "blacklist" ? "unblock" : "block";
+}
+
 function OneButton({ button, partnership }: { button: RequestButton; partnership: PartnershipDetail }) {
   const { t } = useTranslation("partnerships");
   const navigate = useNavigate();
@@ -66,10 +76,10 @@ export function RequestButtons({ partnership }: { partnership: PartnershipDetail
     { key: "tempo", kind: "tempo", label: t("detail.tempo") },
     { key: "clause", kind: "clause", label: t("detail.clause") },
     ...(["suspend", "unsuspend"] as const)
-      .filter((op) => ops.includes(op))
+      .filter((op) => ops.includes(op) || pendingOperation(partnership, "suspend") === op)
       .map((op) => ({ key: op, kind: "suspend" as const, operation: op, label: t(`requests:operation.${op}`) })),
     ...(["block", "unblock"] as const)
-      .filter((op) => ops.includes(op))
+      .filter((op) => ops.includes(op) || pendingOperation(partnership, "block") === op)
       .map((op) => ({ key: op, kind: "block" as const, operation: op, label: t(`requests:operation.${op}`) })),
   ];
   return (
