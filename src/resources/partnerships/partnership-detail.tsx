@@ -29,7 +29,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { CanAccess } from "../../access/can";
 import { ADDENDUM_STATUSES, PARTNERSHIP_MOVE_NAMES } from "../../domain/partnership";
-import { PARTNERSHIP_STATUSES } from "../../domain/request";
+import { PARTNERSHIP_STATUSES, REQUEST_KINDS } from "../../domain/request";
 import { formatRupiah } from "../../domain/money";
 import { isCode } from "../../domain/text-key";
 import { failureText, useEndpointMutation } from "../../providers/data-hooks";
@@ -93,6 +93,14 @@ function MoveButtons({ partnership }: { partnership: PartnershipDetail }) {
 export function PartnershipDetailBody({ partnership: p }: { partnership: PartnershipDetail }) {
   const { t } = useTranslation(["partnerships", "customers", "requests", "products"]);
   const historyFrame = useScrollRegion(t("detail.limitHistory"));
+  // A move of PARTNERSHIP_MOVES, or `ticket:<kind>`: a request ticket the platform confirmed.
+  const eventLabel = (move: string) => {
+    if (isCode(PARTNERSHIP_MOVE_NAMES, move)) return t(`moves.${move}`);
+    const kind = move.startsWith("ticket:") ? move.slice("ticket:".length) : null;
+    if (kind !== null && isCode(REQUEST_KINDS, kind))
+      return t("detail.ticketEvent", { kind: t(`requests:kind.${kind}`) });
+    return move;
+  };
   const addendaFrame = useScrollRegion(t("detail.addenda"));
   return (
     <Space direction="vertical" size="middle" style={{ width: "100%" }}>
@@ -190,7 +198,7 @@ export function PartnershipDetailBody({ partnership: p }: { partnership: Partner
                 children: (
                   <Space direction="vertical" size={0}>
                     <Typography.Text>
-                      {isCode(PARTNERSHIP_MOVE_NAMES, e.move) ? t(`moves.${e.move}`) : e.move}
+                      {eventLabel(e.move)}
                       {" → "}
                       {isCode(PARTNERSHIP_STATUSES, e.toStatus) ? t(`status.${e.toStatus}`) : e.toStatus}
                     </Typography.Text>
