@@ -53,7 +53,10 @@ export const consignNoRequestSchema = z.object({ consignNo: consignNoSchema });
 /** Filters of /api/consign/ina/page and counts: which list (request, offer, order) and search. */
 export const consignPageFiltersSchema = z
   .object({
-    list: z.enum(["request", "offer", "order"] as [ConsignList, ...ConsignList[]], { error: "validation:oneOf" }),
+    /** Which list; absent: the request list, the spec §2 default of /consign. */
+    list: z
+      .enum(["request", "offer", "order"] as [ConsignList, ...ConsignList[]], { error: "validation:oneOf" })
+      .default("request"),
     /** One status of the list's statuses; absent: all of them. */
     status: z.literal([...CONSIGN_STATUSES], { error: "validation:oneOf" }).optional(),
     /** Consign no, buyer user name or name, part no. */
