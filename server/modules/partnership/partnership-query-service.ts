@@ -12,7 +12,6 @@ import { and, asc, count, desc, eq, ilike, inArray, lt, sql, type SQL } from "dr
 import { alias } from "drizzle-orm/pg-core";
 import { creditFigures, type CompanyCategory } from "@src/domain/customer";
 import { formatDateTime } from "@src/domain/datetime";
-import { OrderStatus, PaymentMethod } from "@src/domain/order";
 import {
   PARTNERSHIP_TAB_KEYS,
   PARTNERSHIP_TABS,
@@ -43,6 +42,7 @@ import { likePattern } from "../../db/like";
 import { users } from "../../db/schema/auth";
 import { customers, type CustomerAddress } from "../../db/schema/customer";
 import { orders } from "../../db/schema/order";
+import { usesCredit } from "../customer/credit-service";
 import {
   partnershipAddenda,
   partnershipEvents,
@@ -96,9 +96,12 @@ export interface PlatformPartnershipRow extends PartnershipRow {
 
 const buyer = alias(users, "buyer");
 
-/** Unsettled bill-payment orders of the partnership's buyer at its shop, rupiah (README choices "Credit"). */
+/**
+ * Unsettled bill-payment orders of the partnership's buyer at its shop, rupiah: the customer module's definition
+ * of credit in use (server/modules/customer/credit-service.ts usesCredit; README choices "Credit").
+ */
 const creditUsed =
-  sql<number>`coalesce((select sum(${orders.total}) from ${orders} where ${orders.shopId} = ${partnerships.shopId} and ${orders.buyerUserId} = ${partnerships.buyerUserId} and ${orders.paymentMethod} = ${PaymentMethod.bill} and ${orders.status} not in (${OrderStatus.closed}, ${OrderStatus.canceled}) and ${orders.billPaidTime} is null), 0)`.mapWith(
+  sql<number>`coalesce((select sum(${orders.total}) from ${orders} where ${orders.shopId} = ${partnerships.shopId} and ${orders.buyerUserId} = ${partnerships.buyerUserId} and ${usesCredit()}), 0)`.mapWith(
     Number,
   );
 
