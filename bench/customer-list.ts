@@ -165,7 +165,9 @@ async function rawPage(db: Database["db"], shopId: number, offset: number) {
       where c.shop_id = ${shopId}
       order by c.create_time desc, c.id desc limit ${PAGE_SIZE} offset ${offset}`),
   );
-  const total = rowsOf<{ n: number }>(await db.execute(sql`select count(*) as n from customers where shop_id = ${shopId}`));
+  const total = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*) as n from customers where shop_id = ${shopId}`),
+  );
   const buyers = page.map((r) => r.buyer_user_id);
   const used =
     buyers.length === 0
@@ -234,7 +236,8 @@ async function run(database: Database, filesDir: string, t0: number): Promise<vo
     seller!.id,
   );
   const insertMs = performance.now() - tInsert;
-  for (const table of ["users", "customers", "partnerships", "orders"]) await db.execute(sql.raw(`vacuum analyze ${table}`));
+  for (const table of ["users", "customers", "partnerships", "orders"])
+    await db.execute(sql.raw(`vacuum analyze ${table}`));
 
   const config = loadConfig({ LOG_LEVEL: "silent", SEED_DEMO: "false" });
   const app = await buildApp({ db, config, clock, filesDir }, { logger: false });
@@ -276,8 +279,12 @@ async function run(database: Database, filesDir: string, t0: number): Promise<vo
       const same =
         a.rowCount === r.rowCount &&
         a.data.length === r.rows.length &&
-        a.data.every((row, k) => row.id === r.rows[k]!.id && row.credit.used === r.rows[k]!.used && row.credit.limit === r.rows[k]!.limit);
-      if (!same || a.data.length === 0) throw new Error(`API and raw query answer different pages for pageNo ${pageNoOf(i)}`);
+        a.data.every(
+          (row, k) =>
+            row.id === r.rows[k]!.id && row.credit.used === r.rows[k]!.used && row.credit.limit === r.rows[k]!.limit,
+        );
+      if (!same || a.data.length === 0)
+        throw new Error(`API and raw query answer different pages for pageNo ${pageNoOf(i)}`);
     }
     const apiMs: number[] = [];
     const rawMs: number[] = [];
@@ -326,7 +333,9 @@ async function run(database: Database, filesDir: string, t0: number): Promise<vo
       ["API /api/customer/ina/page", a],
       ["raw SQL (page, total, used)", r],
     ] as const)
-      out(`| ${label.padEnd(25)} | ${String(s.p50).padStart(6)} | ${String(s.p95).padStart(6)} | ${String(s.max).padStart(7)} |`);
+      out(
+        `| ${label.padEnd(25)} | ${String(s.p50).padStart(6)} | ${String(s.p95).padStart(6)} | ${String(s.max).padStart(7)} |`,
+      );
     out("");
     out(`API p95 / raw p95 = ${ratio} (limit ${MAX_RATIO}): ${pass ? "PASS" : "FAIL"}`);
     fs.mkdirSync(path.join(here, "results"), { recursive: true });

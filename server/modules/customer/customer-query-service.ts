@@ -12,7 +12,12 @@ import { alias } from "drizzle-orm/pg-core";
 import { formatDate, formatDateTime } from "@src/domain/datetime";
 import { BillStatus } from "@src/domain/bill";
 import { CreditHold, creditFigures, InfoChangeStatus, type CreditHoldReason } from "@src/domain/customer";
-import type { CustomerDetail, CustomerDiscountRow, CustomerPageFilters, CustomerRow } from "@src/resources/customers/schema";
+import type {
+  CustomerDetail,
+  CustomerDiscountRow,
+  CustomerPageFilters,
+  CustomerRow,
+} from "@src/resources/customers/schema";
 import type { Db } from "../../db/client";
 import { likePattern } from "../../db/like";
 import { users } from "../../db/schema/auth";
@@ -203,11 +208,7 @@ export async function customerDetail(db: Db, scope: RowScope, id: number, now: D
       })
       .from(orders)
       .where(
-        and(
-          eq(orders.shopId, c.shopId),
-          eq(orders.buyerUserId, c.buyerUserId),
-          eq(orders.creditHold, CreditHold.held),
-        ),
+        and(eq(orders.shopId, c.shopId), eq(orders.buyerUserId, c.buyerUserId), eq(orders.creditHold, CreditHold.held)),
       )
       .orderBy(asc(orders.orderTime), asc(orders.id)),
     db

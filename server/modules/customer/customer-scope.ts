@@ -17,7 +17,9 @@ export const customerNotFound = () => new ApiError(ResultCode.notFound, "custome
 /** The SQL condition of the customers `scope` reaches. */
 export function customerWhere(scope: RowScope): SQL {
   const shop = eq(customers.shopId, scope.shopId);
-  return scope.ownerUserId === undefined ? shop : (and(shop, eq(customers.accountManagerUserId, scope.ownerUserId)) ?? shop);
+  return scope.ownerUserId === undefined
+    ? shop
+    : (and(shop, eq(customers.accountManagerUserId, scope.ownerUserId)) ?? shop);
 }
 
 export type CustomerRecord = typeof customers.$inferSelect;

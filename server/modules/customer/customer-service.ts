@@ -31,11 +31,7 @@ type CustomerUpdateBody = z.infer<typeof customerUpdateSchema>;
 /** The shop's users who may manage customers: its main admin and its active sub-accounts. */
 function shopUsersWhere(shopId: number) {
   const owner = sql`(select ${shops.ownerUserId} from ${shops} where ${shops.id} = ${shopId})`;
-  return and(
-    eq(users.role, "seller"),
-    eq(users.status, 1),
-    or(eq(users.shopId, shopId), sql`${users.id} = ${owner}`),
-  );
+  return and(eq(users.role, "seller"), eq(users.status, 1), or(eq(users.shopId, shopId), sql`${users.id} = ${owner}`));
 }
 
 /**

@@ -78,7 +78,13 @@ async function insertDiscounts(
     await recordActivity(
       tx,
       scope.auth,
-      { subject: "customers", action: "discount", recordId: r.customerId, before: null, after: { discountId: r.id, ...d } },
+      {
+        subject: "customers",
+        action: "discount",
+        recordId: r.customerId,
+        before: null,
+        after: { discountId: r.id, ...d },
+      },
       now,
     );
   return rows.map((r) => r.id);
@@ -147,7 +153,14 @@ export async function deleteDiscount(
         subject: "customers",
         action: "discount",
         recordId: body.customerId,
-        before: { discountId: gone.id, type: gone.type, rate: gone.rate, tiers: gone.tiers, startDate: gone.startDate, endDate: gone.endDate },
+        before: {
+          discountId: gone.id,
+          type: gone.type,
+          rate: gone.rate,
+          tiers: gone.tiers,
+          startDate: gone.startDate,
+          endDate: gone.endDate,
+        },
         after: null,
       },
       now,

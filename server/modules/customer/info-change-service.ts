@@ -188,7 +188,12 @@ export async function decideInfoChange(
     }
     await tx
       .update(customerInfoChanges)
-      .set({ status, rejectReason: input.approve ? null : (input.reason ?? ""), decidedBy: scope.userId, decideTime: now })
+      .set({
+        status,
+        rejectReason: input.approve ? null : (input.reason ?? ""),
+        decidedBy: scope.userId,
+        decideTime: now,
+      })
       .where(eq(customerInfoChanges.id, change.id));
     await recordActivity(
       tx,

@@ -104,16 +104,18 @@ export async function addLinkedAccount(
  * @returns `{ userName }`
  * @throws 403 customers:errors.notPriority; 404 customers:errors.buyerNotFound (not one of its accounts)
  */
-export async function removeLinkedAccount(db: Db, buyerUserId: number, userName: string): Promise<{ userName: string }> {
+export async function removeLinkedAccount(
+  db: Db,
+  buyerUserId: number,
+  userName: string,
+): Promise<{ userName: string }> {
   return db.transaction(async (tx) => {
     await assertPriority(tx, buyerUserId, true);
     const [target] = await tx.select({ id: users.id }).from(users).where(eq(users.userName, userName.trim()));
     const gone = target
       ? await tx
           .delete(linkedAccounts)
-          .where(
-            and(eq(linkedAccounts.ownerBuyerUserId, buyerUserId), eq(linkedAccounts.linkedBuyerUserId, target.id)),
-          )
+          .where(and(eq(linkedAccounts.ownerBuyerUserId, buyerUserId), eq(linkedAccounts.linkedBuyerUserId, target.id)))
           .returning({ id: linkedAccounts.id })
       : [];
     if (gone.length === 0) throw new ApiError(ResultCode.notFound, "customers:errors.buyerNotFound");

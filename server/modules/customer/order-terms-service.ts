@@ -5,7 +5,12 @@
  */
 import { and, eq, gte, lte, sql } from "drizzle-orm";
 import { formatDate } from "@src/domain/datetime";
-import { COMPANY_CATEGORIES, customerDiscounts, type CompanyCategory, type DiscountTypeValue } from "@src/domain/customer";
+import {
+  COMPANY_CATEGORIES,
+  customerDiscounts,
+  type CompanyCategory,
+  type DiscountTypeValue,
+} from "@src/domain/customer";
 import type { Tx } from "../../db/client";
 import { customerDiscounts as discountTable, customers } from "../../db/schema/customer";
 

@@ -60,7 +60,8 @@ test("used + available = limit, and the hold triggers exactly above the availabl
         const credit = await creditOf(db, shop.shopId, buyer.userId, t.now());
         expect(credit.used).toBe(expectedUsed);
         expect(credit.used + credit.available).toBe(limit);
-        const hold = (total: number) => db.transaction((tx) => billHoldOf(tx, shop.shopId, buyer.userId, total, t.now()));
+        const hold = (total: number) =>
+          db.transaction((tx) => billHoldOf(tx, shop.shopId, buyer.userId, total, t.now()));
         if (credit.available >= 0) expect(await hold(credit.available)).toBeNull();
         expect(await hold(Math.max(credit.available, 0) + extra)).toBe("overLimit");
         if (credit.available > 0) expect(await hold(credit.available - 1)).toBeNull();

@@ -39,11 +39,16 @@ beforeAll(async () => {
   t = await createTestApp({ seed: true });
   const admin = await t.login("seller.active");
   const shop = await activeShop(t);
-  const workshop = await createBuyer(t, "workshop", shop.regionCodes, { partnershipShopId: shop.shopId, creditLimit: 1 });
+  const workshop = await createBuyer(t, "workshop", shop.regionCodes, {
+    partnershipShopId: shop.shopId,
+    creditLimit: 1,
+  });
   const priority = await createBuyer(t, "priority", shop.regionCodes);
   const branch = await createBuyer(t, "ordinary", shop.regionCodes);
   const fresh = await createBuyer(t, "ordinary", shop.regionCodes);
-  const created = await t.call<{ id: number }>("/api/customer/ina/create", customerBody(workshop.userName), { token: admin });
+  const created = await t.call<{ id: number }>("/api/customer/ina/create", customerBody(workshop.userName), {
+    token: admin,
+  });
   const customerId = created.body.data.id;
   const p = await createProduct(t, shop);
   const held = await placeOrder(t, workshop, shop.shopId, [{ itemId: p.id, quantity: 1 }], 2);
@@ -66,7 +71,11 @@ beforeAll(async () => {
       body: { ...customerBody(""), buyer: undefined, id: customerId },
       required: ["id", "companyCategory", "companyName", "contactPerson", "contactPhone"],
     },
-    "/api/customer/ina/discount/add": { token: seller, body: { customerId, discount }, required: ["customerId", "discount"] },
+    "/api/customer/ina/discount/add": {
+      token: seller,
+      body: { customerId, discount },
+      required: ["customerId", "discount"],
+    },
     "/api/customer/ina/discount/delete": {
       token: seller,
       body: { customerId, discountId: 1 },
@@ -89,8 +98,16 @@ beforeAll(async () => {
       body: { shopId: shop.shopId, changes: { contactPerson: "Agus Salim" } },
       required: ["shopId", "changes"],
     },
-    "/api/buyer/account/add": { token: () => priority.token, body: { userName: branch.userName }, required: ["userName"] },
-    "/api/buyer/account/remove": { token: () => priority.token, body: { userName: branch.userName }, required: ["userName"] },
+    "/api/buyer/account/add": {
+      token: () => priority.token,
+      body: { userName: branch.userName },
+      required: ["userName"],
+    },
+    "/api/buyer/account/remove": {
+      token: () => priority.token,
+      body: { userName: branch.userName },
+      required: ["userName"],
+    },
   };
 }, 120_000);
 afterAll(async () => {

@@ -11,7 +11,14 @@ import type { CustomerDetail, CustomerRow, InfoChangeRow } from "../../../src/re
 import type { OrderDetail } from "../../../src/resources/orders/schema";
 import type { Page } from "../../../src/domain/wire";
 import { createTestApp, type TestApp } from "../helpers";
-import { activeShop, createBuyer, createProduct, placeOrder, type ShopInfo, type TestBuyer } from "../order/order-helpers";
+import {
+  activeShop,
+  createBuyer,
+  createProduct,
+  placeOrder,
+  type ShopInfo,
+  type TestBuyer,
+} from "../order/order-helpers";
 import { customerBody, insertBill, subAccount } from "./customer-helpers";
 
 let t: TestApp;
@@ -46,7 +53,9 @@ describe("adding customers", () => {
     expect([again.body.code, again.body.message]).toEqual([409, "Anda telah menambahkan pelanggan ini."]);
     const unknown = await seller("create", customerBody("tidak.ada.pembeli"));
     expect([unknown.body.code, unknown.body.message]).toEqual([404, "Buyer not found"]);
-    const otherShopUser = (await t.database.db.query.users.findFirst({ where: (u, { eq: e }) => e(u.userName, "seller.special") }))!;
+    const otherShopUser = (await t.database.db.query.users.findFirst({
+      where: (u, { eq: e }) => e(u.userName, "seller.special"),
+    }))!;
     const b2 = await createBuyer(t, "insurance", shop.regionCodes);
     const foreign = await seller("create", customerBody(b2.userName, { accountManagerUserId: otherShopUser.id }));
     expect([foreign.body.code, foreign.body.message]).toEqual([
@@ -82,7 +91,10 @@ describe("only own", () => {
     const staff = await subAccount(t, shop, ["customers.list", "customers.show", "customers.edit"], 2);
     const mine = await createBuyer(t, "workshop", shop.regionCodes);
     const theirs = await createBuyer(t, "workshop", shop.regionCodes);
-    const a = await seller<{ id: number }>("create", customerBody(mine.userName, { accountManagerUserId: staff.userId }));
+    const a = await seller<{ id: number }>(
+      "create",
+      customerBody(mine.userName, { accountManagerUserId: staff.userId }),
+    );
     const b = await seller<{ id: number }>("create", customerBody(theirs.userName));
     const list = await seller<Page<CustomerRow>>("page", { pageNo: 1, pageSize: 100 }, "en-US", staff.token);
     expect(list.body.data.data.map((r) => r.id)).toEqual([a.body.data.id]);
@@ -109,20 +121,33 @@ describe("discounts", () => {
     const ids: number[] = [];
     for (let i = 0; i < 3; i++) {
       const b = await createBuyer(t, "workshop", shop.regionCodes);
-      ids.push((await seller<{ id: number }>("create", customerBody(b.userName, { companyName: `Bengkel ${i}` }))).body.data.id);
+      ids.push(
+        (await seller<{ id: number }>("create", customerBody(b.userName, { companyName: `Bengkel ${i}` }))).body.data
+          .id,
+      );
     }
-    expect((await seller("discount/add", { customerId: ids[0], discount: fixed("2026-12-01", "2026-12-31") })).body.code).toBe(200);
+    expect(
+      (await seller("discount/add", { customerId: ids[0], discount: fixed("2026-12-01", "2026-12-31") })).body.code,
+    ).toBe(200);
     const overlap = await seller("discount/add", { customerId: ids[0], discount: fixed("2026-12-31", "2027-01-10") });
     expect([overlap.body.code, overlap.body.message]).toEqual([
       409,
       "The customer already has a discount of this type in that date range",
     ]);
     // Another type on the same days is fine.
-    const tiers = { type: 2, tiers: [{ minAmount: 100_000, rate: 20 }], startDate: "2026-12-01", endDate: "2026-12-31" };
+    const tiers = {
+      type: 2,
+      tiers: [{ minAmount: 100_000, rate: 20 }],
+      startDate: "2026-12-01",
+      endDate: "2026-12-31",
+    };
     expect((await seller("discount/add", { customerId: ids[0], discount: tiers })).body.code).toBe(200);
 
     const before = await t.database.db.$count(customerDiscounts);
-    const many = await seller("discount/multipleSet", { customerIds: ids, discount: fixed("2026-12-15", "2027-01-15") });
+    const many = await seller("discount/multipleSet", {
+      customerIds: ids,
+      discount: fixed("2026-12-15", "2027-01-15"),
+    });
     expect([many.body.code, many.body.message]).toEqual([
       409,
       "These customers already have a discount of this type in that date range: Bengkel 0",
@@ -134,7 +159,10 @@ describe("discounts", () => {
     });
     expect(ok.body.data.ids).toHaveLength(3);
     // A customer of another shop (or unknown) refuses the whole set.
-    const foreign = await seller("discount/multipleSet", { customerIds: [ids[1], 99_999_999], discount: fixed("2027-03-01", "2027-03-02") });
+    const foreign = await seller("discount/multipleSet", {
+      customerIds: [ids[1], 99_999_999],
+      discount: fixed("2027-03-01", "2027-03-02"),
+    });
     expect(foreign.body.code).toBe(404);
 
     const d = await seller<CustomerDetail>("detail", { id: ids[0] });
@@ -145,7 +173,9 @@ describe("discounts", () => {
     ]);
     const del = await seller("discount/delete", { customerId: ids[1], discountId: d.body.data.discounts[0].id });
     expect(del.body.code).toBe(404);
-    expect((await seller("discount/delete", { customerId: ids[0], discountId: d.body.data.discounts[0].id })).body.code).toBe(200);
+    expect(
+      (await seller("discount/delete", { customerId: ids[0], discountId: d.body.data.discounts[0].id })).body.code,
+    ).toBe(200);
   });
 
   test("concurrent adds for one customer cannot overlap", async () => {
@@ -205,7 +235,10 @@ describe("credit hold", () => {
   });
 
   test("exactly at the available credit is no hold; one rupiah over holds; release then confirm", async () => {
-    const b = await createBuyer(t, "workshop", shop.regionCodes, { partnershipShopId: shop.shopId, creditLimit: 300_000 });
+    const b = await createBuyer(t, "workshop", shop.regionCodes, {
+      partnershipShopId: shop.shopId,
+      creditLimit: 300_000,
+    });
     const exact = await placeOrder(t, b, shop.shopId, [{ itemId: p.id, quantity: 3 }], 2);
     expect((await orderOf(exact)).body.data.creditHold).toBe(0);
     const over = await placeOrder(t, b, shop.shopId, [{ itemId: p.id, quantity: 1 }], 2);
@@ -267,7 +300,10 @@ describe("credit hold", () => {
       { shopId: shop.shopId, items: [{ itemId: p.id, quantity: 1 }], addressId: none.addressId, paymentMethod: 2 },
       { token: none.token, lang: "en-US" },
     );
-    expect([refused.body.code, refused.body.message]).toEqual([409, "Bill payment is only for buyers with terms of payment."]);
+    expect([refused.body.code, refused.body.message]).toEqual([
+      409,
+      "Bill payment is only for buyers with terms of payment.",
+    ]);
   });
 });
 
@@ -276,7 +312,11 @@ describe("info changes", () => {
     const b = await createBuyer(t, "workshop", shop.regionCodes);
     const id = (await seller<{ id: number }>("create", customerBody(b.userName))).body.data.id;
     const ask = (changes: Record<string, unknown>, lang = "en-US") =>
-      t.call<{ id: number }>("/api/buyer/customer/infoChange/create", { shopId: shop.shopId, changes }, { token: b.token, lang });
+      t.call<{ id: number }>(
+        "/api/buyer/customer/infoChange/create",
+        { shopId: shop.shopId, changes },
+        { token: b.token, lang },
+      );
     const first = await ask({ companyName: "Bengkel Sinar Jaya Abadi", contactPhone: "081298765432" });
     expect(first.body.code).toBe(200);
     const second = await ask({ companyName: "Lain" }, "id-ID");
@@ -308,10 +348,17 @@ describe("info changes", () => {
     expect((await seller("infoChange/approve", { id: first.body.data.id })).body.code).toBe(409);
 
     const third = await ask({ companyCategory: "insurance" });
-    const rejected = await seller("infoChange/reject", { id: third.body.data.id, reason: "Dokumen pendukung belum ada" });
+    const rejected = await seller("infoChange/reject", {
+      id: third.body.data.id,
+      reason: "Dokumen pendukung belum ada",
+    });
     expect(rejected.body.data).toEqual({ id: third.body.data.id, status: 2 });
     expect((await seller<CustomerDetail>("detail", { id })).body.data.companyCategory).toBe("workshop");
-    const mine = await t.call<Page<InfoChangeRow>>("/api/buyer/customer/infoChange/page", { pageNo: 1, pageSize: 10 }, { token: b.token });
+    const mine = await t.call<Page<InfoChangeRow>>(
+      "/api/buyer/customer/infoChange/page",
+      { pageNo: 1, pageSize: 10 },
+      { token: b.token },
+    );
     expect(mine.body.data.data.map((r) => [r.status, r.rejectReason])).toEqual([
       [2, "Dokumen pendukung belum ada"],
       [1, null],
@@ -343,12 +390,16 @@ describe("multiple accounts (spec §6)", () => {
         "Maaf, pengelolaan beberapa akun hanya untuk pembeli prioritas. Silakan hubungi admin.",
       ]);
     }
-    expect((await call(priority, "add", { userName: branch.userName })).body.data).toEqual({ userName: branch.userName });
+    expect((await call(priority, "add", { userName: branch.userName })).body.data).toEqual({
+      userName: branch.userName,
+    });
     const again = await call(priority, "add", { userName: branch.userName });
     expect([again.body.code, again.body.message]).toEqual([409, "This account is already managed"]);
     expect((await call(priority, "add", { userName: priority.userName })).body.code).toBe(404);
     const list = await call(priority, "page", { pageNo: 1, pageSize: 10 });
-    expect((list.body.data as unknown as Page<{ userName: string }>).data.map((r) => r.userName)).toEqual([branch.userName]);
+    expect((list.body.data as unknown as Page<{ userName: string }>).data.map((r) => r.userName)).toEqual([
+      branch.userName,
+    ]);
     expect((await call(priority, "remove", { userName: branch.userName })).body.code).toBe(200);
     expect((await call(priority, "remove", { userName: branch.userName })).body.code).toBe(404);
   });

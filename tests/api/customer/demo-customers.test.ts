@@ -20,7 +20,11 @@ afterAll(async () => {
 });
 
 test("the seeded customers cover the categories, discounts, info changes, linked accounts and a held order", async () => {
-  const list = await t.call<Page<CustomerRow>>("/api/customer/ina/page", { pageNo: 1, pageSize: 100 }, { token: admin });
+  const list = await t.call<Page<CustomerRow>>(
+    "/api/customer/ina/page",
+    { pageNo: 1, pageSize: 100 },
+    { token: admin },
+  );
   const rows = list.body.data.data;
   expect(rows.length).toBeGreaterThanOrEqual(25);
   expect(new Set(rows.map((r) => r.companyCategory))).toEqual(new Set(COMPANY_CATEGORIES));
