@@ -152,7 +152,11 @@ it("a refused move shows the API's message", async () => {
   const user = userEvent.setup();
   post.mockImplementation(async (path) => {
     if (path === "/api/consign-refund/ina/page") return { pageCount: 1, rowCount: 1, data: [rows[0]], pageSize: 10 };
-    if (path === "/api/consign-refund/ina/counts") return {};
+    if (path === "/api/consign-refund/ina/counts")
+      return {
+        all: 0,
+        statuses: { waitingProcessing: 0, waitingDelivery: 0, waitingModified: 0, onDelivery: 0, done: 0, closed: 0 },
+      };
     if (path === "/api/consign-refund/ina/accept")
       throw new ApiFailure(409, "This return cannot be processed now (status: Closed)");
     throw new ApiFailure(500, `unexpected ${path}`);
