@@ -47,7 +47,9 @@ export default defineConfig({
           globalSetup: ["tests/e2e/global-setup.ts"],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Two files at a time: each has its own server (free port, own copy of the template) and browser, and
+          // spends most of its time waiting on them.
+          fileParallelism: true,
         },
       },
     ],
