@@ -7,6 +7,7 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import { formatBillNo } from "@src/domain/bill";
 import { ResultCode } from "@src/domain/wire";
 import type { Db, Tx } from "../../db/client";
+import { nextSequenceValue } from "../../db/sequence";
 import { bills } from "../../db/schema/bill";
 import { orders } from "../../db/schema/order";
 import { ApiError } from "../../http/envelope";
@@ -47,10 +48,7 @@ export function callerBillWhere(caller: BillCaller): SQL | undefined {
 
 /** `BIL-yyyyMM-nnnnnn` for `period` (the global sequence bill_no_seq). */
 export async function nextBillNo(db: Db | Tx, period: string): Promise<string> {
-  const res = (await db.execute(sql`select nextval('bill_no_seq') as n`)) as unknown as {
-    rows: { n: string | number }[];
-  };
-  return formatBillNo(period, Number(res.rows[0].n));
+  return formatBillNo(period, await nextSequenceValue(db, "bill_no_seq"));
 }
 
 /** A stored bill row. */

@@ -4,15 +4,16 @@
  * status and the shared refusals. A refund outside the caller's reach answers exactly like a missing one.
  */
 import { and, eq, type SQL } from "drizzle-orm";
-import { formatDate } from "@src/domain/datetime";
 import { ConsignRefundStatus, consignRefundStatusName, type ConsignTimers } from "@src/domain/consign";
 import { ResultCode, type Language } from "@src/domain/wire";
 import type { Db, Tx } from "../../db/client";
+import { nextDailyNumber } from "../../db/sequence";
 import { consignRefunds } from "../../db/schema/consign";
 import { ApiError, conflict } from "../../http/envelope";
 import { translate } from "../../http/i18n";
 import type { CallerScope, RowScope } from "../../http/scope";
-import { daysAfter, managedBuyerWhere, nextConsignNumber } from "../consign/consign-scope";
+import { managedBuyerWhere } from "../customer/customer-scope";
+import { daysAfter } from "../consign/consign-scope";
 
 /** Who makes a consignment refund move: a seller through its scope, a buyer its own refunds, the sweeps any. */
 export type ConsignRefundCaller =
@@ -50,8 +51,7 @@ export function callerConsignRefundWhere(caller: ConsignRefundCaller): SQL | und
 
 /** `CRF-yyyyMMdd-nnnnnn` (WIB date of `now`, the global sequence consign_refund_no_seq zero-padded to 6 digits). */
 export async function nextConsignRefundNo(db: Db | Tx, now: Date): Promise<string> {
-  const n = await nextConsignNumber(db, "consign_refund_no_seq");
-  return `CRF-${formatDate(now).replace(/-/g, "")}-${String(n).padStart(6, "0")}`;
+  return nextDailyNumber(db, "consign_refund_no_seq", "CRF", now);
 }
 
 /**

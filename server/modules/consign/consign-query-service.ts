@@ -38,11 +38,11 @@ import { regionNamesByCode } from "../store/store-service";
 import {
   callerConsignWhere,
   consignNotFound,
-  managedBuyerWhere,
   sellerConsignWhere,
   type ConsignCaller,
   type ConsignRecord,
 } from "./consign-scope";
+import { managedBuyerWhere } from "../customer/customer-scope";
 import { onHandOf, openRefundQuantities } from "./consign-stock";
 
 const DAY_MS = 24 * 3_600_000;

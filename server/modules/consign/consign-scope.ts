@@ -3,15 +3,14 @@
  * conditions every consignment read and write applies, the consign number, the deadline of each status and
  * the refusals the services share. A consignment outside the caller's reach answers exactly like a missing one.
  */
-import { and, eq, sql, type SQL } from "drizzle-orm";
-import { formatDate } from "@src/domain/datetime";
+import { and, eq, type SQL } from "drizzle-orm";
 import { consignStatusName, ConsignStatus, type ConsignTimers } from "@src/domain/consign";
 import type { Language } from "@src/domain/wire";
 import { ResultCode } from "@src/domain/wire";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/client";
+import { nextDailyNumber } from "../../db/sequence";
 import { consignments } from "../../db/schema/consign";
-import { customers } from "../../db/schema/customer";
+import { managedBuyerWhere } from "../customer/customer-scope";
 import { ApiError, conflict } from "../../http/envelope";
 import { translate } from "../../http/i18n";
 import type { CallerScope, RowScope } from "../../http/scope";
@@ -36,14 +35,6 @@ export function consignInvalidTransition(status: number, lang: Language): ApiErr
   });
 }
 
-/**
- * "Only own" (README choices): the rows of buyers whose customer row at the shop names `ownerUserId` as its
- * account manager. `shopCol` and `buyerCol` are the row's shop and buyer columns.
- */
-export function managedBuyerWhere(shopCol: AnyPgColumn, buyerCol: AnyPgColumn, ownerUserId: number): SQL {
-  return sql`exists (select 1 from ${customers} where ${customers.shopId} = ${shopCol} and ${customers.buyerUserId} = ${buyerCol} and ${customers.accountManagerUserId} = ${ownerUserId})`;
-}
-
 /** The seller rows a scope reaches: the shop's consignments, for "only own" those of the customers it manages. */
 export function sellerConsignWhere(scope: RowScope): SQL | undefined {
   return and(
@@ -61,21 +52,9 @@ export function callerConsignWhere(caller: ConsignCaller): SQL | undefined {
   return undefined;
 }
 
-/** The next value of a consignment numbering sequence (migration 0023). */
-export async function nextConsignNumber(
-  db: Db | Tx,
-  sequence: "consign_no_seq" | "consign_refund_no_seq",
-): Promise<number> {
-  const res = (await db.execute(sql`select nextval(${sql.raw(`'${sequence}'`)}) as n`)) as unknown as {
-    rows: { n: string | number }[];
-  };
-  return Number(res.rows[0].n);
-}
-
 /** `CSG-yyyyMMdd-nnnnnn` (WIB date of `now`, the global sequence consign_no_seq zero-padded to 6 digits). */
 export async function nextConsignNo(db: Db | Tx, now: Date): Promise<string> {
-  const n = await nextConsignNumber(db, "consign_no_seq");
-  return `CSG-${formatDate(now).replace(/-/g, "")}-${String(n).padStart(6, "0")}`;
+  return nextDailyNumber(db, "consign_no_seq", "CSG", now);
 }
 
 const DAY_MS = 24 * 3_600_000;

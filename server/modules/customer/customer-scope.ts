@@ -4,7 +4,8 @@
  * it is. Enforced in SQL; a customer out of reach answers exactly like a missing one (404
  * customers:errors.notFound).
  */
-import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { ResultCode } from "@src/domain/wire";
 import type { Tx } from "../../db/client";
 import { customers } from "../../db/schema/customer";
@@ -20,6 +21,15 @@ export function customerWhere(scope: RowScope): SQL {
   return scope.ownerUserId === undefined
     ? shop
     : (and(shop, eq(customers.accountManagerUserId, scope.ownerUserId)) ?? shop);
+}
+
+/**
+ * "Only own" on the rows of other tables (partnerships, consignments, consignment refunds): the rows of buyers
+ * whose customer row at the shop names `ownerUserId` as its account manager. `shopCol` and `buyerCol` are the
+ * row's shop and buyer columns.
+ */
+export function managedBuyerWhere(shopCol: AnyPgColumn, buyerCol: AnyPgColumn, ownerUserId: number): SQL {
+  return sql`exists (select 1 from ${customers} where ${customers.shopId} = ${shopCol} and ${customers.buyerUserId} = ${buyerCol} and ${customers.accountManagerUserId} = ${ownerUserId})`;
 }
 
 export type CustomerRecord = typeof customers.$inferSelect;

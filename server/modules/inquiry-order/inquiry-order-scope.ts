@@ -5,11 +5,11 @@
  * order, or one outside "only own" answers exactly like a missing one: 404 `inquiryOrders:errors.notFound`.
  * The numbering of inquiry order groups and indent letters lives here too.
  */
-import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { formatDate } from "@src/domain/datetime";
+import { and, eq, inArray, type SQL } from "drizzle-orm";
 import { OrderType } from "@src/domain/inquiry";
 import { ResultCode } from "@src/domain/wire";
 import type { Db, Tx } from "../../db/client";
+import { nextDailyNumber } from "../../db/sequence";
 import { deliveryOrders, orders } from "../../db/schema/order";
 import { ApiError } from "../../http/envelope";
 import type { RowScope } from "../../http/scope";
@@ -45,11 +45,9 @@ export async function assertInquiryOrders(db: Db | Tx, scope: RowScope, orderNos
  * out the same number).
  */
 export async function nextInquiryNumber(db: Db | Tx, kind: "group" | "indentLetter", now: Date): Promise<string> {
-  const [sequence, prefix] = kind === "group" ? ["inquiry_group_no_seq", "IOG"] : ["indent_letter_no_seq", "IND"];
-  const res = (await db.execute(sql`select nextval(${sql.raw(`'${sequence}'`)}) as n`)) as unknown as {
-    rows: { n: string | number }[];
-  };
-  return `${prefix}-${formatDate(now).replace(/-/g, "")}-${String(Number(res.rows[0].n)).padStart(6, "0")}`;
+  return kind === "group"
+    ? nextDailyNumber(db, "inquiry_group_no_seq", "IOG", now)
+    : nextDailyNumber(db, "indent_letter_no_seq", "IND", now);
 }
 
 /**

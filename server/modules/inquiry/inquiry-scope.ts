@@ -6,10 +6,10 @@
  * caller's reach answers exactly like a missing one (404 `inquiries:errors.notFound`).
  */
 import { and, eq, exists, inArray, or, sql, type SQL } from "drizzle-orm";
-import { formatDate } from "@src/domain/datetime";
 import { brandKey, InquiryStatus } from "@src/domain/inquiry";
 import { ResultCode } from "@src/domain/wire";
 import type { Db, Tx } from "../../db/client";
+import { nextDailyNumber } from "../../db/sequence";
 import { inquiries, tenders } from "../../db/schema/inquiry";
 import { shops } from "../../db/schema/shop";
 import { ApiError } from "../../http/envelope";
@@ -63,27 +63,14 @@ export function shopReachWhere(ctx: ShopInquiryContext): SQL {
   ) as SQL;
 }
 
-/** The numbering sequences of this area (migration 0021). */
-type InquirySequence = "inquiry_no_seq" | "tender_no_seq";
-
-async function nextValue(db: Db | Tx, sequence: InquirySequence): Promise<number> {
-  const res = (await db.execute(sql`select nextval(${sql.raw(`'${sequence}'`)}) as n`)) as unknown as {
-    rows: { n: string | number }[];
-  };
-  return Number(res.rows[0].n);
-}
-
-const numbered = (prefix: string, now: Date, n: number) =>
-  `${prefix}-${formatDate(now).replace(/-/g, "")}-${String(n).padStart(6, "0")}`;
-
 /** `INQ-yyyyMMdd-nnnnnn` (WIB date of `now`, sequence inquiry_no_seq). */
 export async function nextInquiryNo(db: Db | Tx, now: Date): Promise<string> {
-  return numbered("INQ", now, await nextValue(db, "inquiry_no_seq"));
+  return nextDailyNumber(db, "inquiry_no_seq", "INQ", now);
 }
 
 /** `TND-yyyyMMdd-nnnnnn` (WIB date of `now`, sequence tender_no_seq). */
 export async function nextTenderNo(db: Db | Tx, now: Date): Promise<string> {
-  return numbered("TND", now, await nextValue(db, "tender_no_seq"));
+  return nextDailyNumber(db, "tender_no_seq", "TND", now);
 }
 
 /**

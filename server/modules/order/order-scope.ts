@@ -3,11 +3,11 @@
  * SQL conditions every order read and write of this module applies, the order-number sequences, and the
  * refusals shared by the services. An order outside the caller's reach answers exactly like a missing one.
  */
-import { and, eq, or, sql, type SQL } from "drizzle-orm";
-import { formatDate } from "@src/domain/datetime";
+import { and, eq, or, type SQL } from "drizzle-orm";
 import type { OrderTimers } from "@src/domain/order";
 import { ResultCode } from "@src/domain/wire";
 import type { Db, Tx } from "../../db/client";
+import { nextDailyNumber } from "../../db/sequence";
 import { orders } from "../../db/schema/order";
 import { ApiError } from "../../http/envelope";
 import type { CallerScope, RowScope } from "../../http/scope";
@@ -61,27 +61,14 @@ export function callerOrderWhere(caller: OrderCaller): SQL | undefined {
 /** `now` plus `hours`. */
 export const hoursAfter = (now: Date, hours: number) => new Date(now.getTime() + hours * 3_600_000);
 
-/** The next value of one of the numbering sequences (orders, delivery orders, return and refund requests). */
-export async function nextNumber(
-  db: Db | Tx,
-  sequence: "order_no_seq" | "delivery_order_no_seq" | "refund_no_seq",
-): Promise<number> {
-  const res = (await db.execute(sql`select nextval(${sql.raw(`'${sequence}'`)}) as n`)) as unknown as {
-    rows: { n: string | number }[];
-  };
-  return Number(res.rows[0].n);
-}
-
 /** `ORD-yyyyMMdd-nnnnnn` (WIB date of `now`, the global sequence zero-padded to 6 digits). */
 export async function nextOrderNo(db: Db | Tx, now: Date): Promise<string> {
-  const n = await nextNumber(db, "order_no_seq");
-  return `ORD-${formatDate(now).replace(/-/g, "")}-${String(n).padStart(6, "0")}`;
+  return nextDailyNumber(db, "order_no_seq", "ORD", now);
 }
 
 /** `DO-yyyyMMdd-nnnnnn` (WIB date of `now`). */
 export async function nextDoNo(db: Db | Tx, now: Date): Promise<string> {
-  const n = await nextNumber(db, "delivery_order_no_seq");
-  return `DO-${formatDate(now).replace(/-/g, "")}-${String(n).padStart(6, "0")}`;
+  return nextDailyNumber(db, "delivery_order_no_seq", "DO", now);
 }
 
 /** A stored order row. */

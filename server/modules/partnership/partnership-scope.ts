@@ -3,12 +3,12 @@
  * conditions every partnership read and write applies, and the refusals the services share. A partnership
  * outside the caller's reach answers exactly like a missing one (404 `partnerships:errors.notFound`).
  */
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import type { PartnershipActor } from "@src/domain/partnership";
 import type { PartnershipStatus } from "@src/domain/request";
 import type { Language } from "@src/domain/wire";
 import { ResultCode } from "@src/domain/wire";
-import { customers } from "../../db/schema/customer";
+import { managedBuyerWhere } from "../customer/customer-scope";
 import { type partnershipAddenda, partnerships } from "../../db/schema/partnership";
 import { ApiError, conflict } from "../../http/envelope";
 import { translate } from "../../http/i18n";
@@ -57,7 +57,7 @@ export function sellerPartnershipWhere(scope: RowScope): SQL | undefined {
     eq(partnerships.shopId, scope.shopId),
     scope.ownerUserId === undefined
       ? undefined
-      : sql`exists (select 1 from ${customers} where ${customers.shopId} = ${partnerships.shopId} and ${customers.buyerUserId} = ${partnerships.buyerUserId} and ${customers.accountManagerUserId} = ${scope.ownerUserId})`,
+      : managedBuyerWhere(partnerships.shopId, partnerships.buyerUserId, scope.ownerUserId),
   );
 }
 

@@ -17,6 +17,7 @@ import { shops } from "../../db/schema/shop";
 import { conflict, notFound } from "../../http/envelope";
 import type { CallerScope } from "../../http/scope";
 import { fieldRefusal } from "../../http/validate";
+import { customerWhere } from "../customer/customer-scope";
 import { movePartnershipLocked, neverRan, type ProposedTerms } from "./partnership-move-service";
 import type { PartnershipCaller, PartnershipRecord } from "./partnership-scope";
 
@@ -76,13 +77,7 @@ export async function proposePartnership(
     const [customer] = await tx
       .select({ buyerUserId: customers.buyerUserId })
       .from(customers)
-      .where(
-        and(
-          eq(customers.id, input.customerId),
-          eq(customers.shopId, scope.shopId),
-          scope.ownerUserId === undefined ? undefined : eq(customers.accountManagerUserId, scope.ownerUserId),
-        ),
-      );
+      .where(and(eq(customers.id, input.customerId), customerWhere(scope)));
     if (!customer) throw notFound();
     const { p, created } = await requestable(tx, scope.shopId, customer.buyerUserId, now);
     // Spec §5 "New credit limit cannot exceed max credit limit": the max is the platform's, once it set one.

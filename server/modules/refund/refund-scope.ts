@@ -4,17 +4,17 @@
  * and the refusals the services share. A request outside the caller's reach answers exactly like a missing one.
  */
 import { and, eq, or, sql, type SQL } from "drizzle-orm";
-import { formatDate } from "@src/domain/datetime";
 import { RefundStatus, refundStatusName, type RefundTimers } from "@src/domain/refund";
 import type { Language } from "@src/domain/wire";
 import { ResultCode } from "@src/domain/wire";
 import type { Db, Tx } from "../../db/client";
+import { nextDailyNumber } from "../../db/sequence";
 import { orders } from "../../db/schema/order";
 import { refunds } from "../../db/schema/refund";
 import { ApiError, conflict } from "../../http/envelope";
 import { translate } from "../../http/i18n";
 import type { CallerScope, RowScope } from "../../http/scope";
-import { hoursAfter, nextNumber } from "../order/order-scope";
+import { hoursAfter } from "../order/order-scope";
 
 /**
  * Who makes a refund move (src/domain/refund-transitions.ts RefundActor) with what reaches the request: a
@@ -72,8 +72,7 @@ export function callerRefundWhere(caller: RefundCaller): SQL | undefined {
 
 /** `RFD-yyyyMMdd-nnnnnn` (WIB date of `now`, the global sequence refund_no_seq zero-padded to 6 digits). */
 export async function nextRefundNo(db: Db | Tx, now: Date): Promise<string> {
-  const n = await nextNumber(db, "refund_no_seq");
-  return `RFD-${formatDate(now).replace(/-/g, "")}-${String(n).padStart(6, "0")}`;
+  return nextDailyNumber(db, "refund_no_seq", "RFD", now);
 }
 
 const DAY_HOURS = 24;
