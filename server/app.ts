@@ -25,6 +25,7 @@ import { registerModules } from "./modules";
 import { isMalformedMultipart, registerBodyGuard } from "./http/body-guard";
 import { registerRouteRules } from "./http/route-rules";
 import { registerSecurityHeaders, setRetryAfter } from "./http/security";
+import { registerRealtime } from "./realtime/hub";
 
 export type { AppDeps, RouteInfo } from "./deps";
 
@@ -191,6 +192,8 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
     });
   }
 
+  // The real-time channel (src/domain/realtime.ts) before the modules, so they can read `app.realtime`.
+  await registerRealtime(app, deps);
   await registerModules(app, deps);
   return app;
 }

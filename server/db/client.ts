@@ -13,6 +13,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "./schema";
+import { createEventFeed, PORTAL_EVENTS_CHANNEL, type EventFeed } from "../realtime/event-feed";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -23,6 +24,8 @@ export interface Database {
   db: Db;
   /** Auth changes announced by the database (see AuthChangeFeed). */
   authChanges: AuthChangeFeed;
+  /** Portal events announced by any API process (server/realtime/bus.ts). */
+  events: EventFeed;
   kind: "pglite" | "postgres";
   /** Applies pending migrations (idempotent). */
   migrate(): Promise<void>;
@@ -45,6 +48,12 @@ export interface AuthChangeFeed {
 }
 
 const authChangeFeeds = new WeakMap<Db, AuthChangeFeed>();
+const eventFeeds = new WeakMap<Db, EventFeed>();
+
+/** The portal-event feed of a database opened by openDatabase; undefined for any other handle (no push). */
+export function eventFeedOf(db: Db): EventFeed | undefined {
+  return eventFeeds.get(db);
+}
 
 /** The auth-change feed of a database opened by openDatabase; undefined for any other handle (no caching). */
 export function authChangeFeedOf(db: Db): AuthChangeFeed | undefined {
@@ -92,7 +101,7 @@ function listeningClient(feed: AuthChangeFeed): typeof pg.Client {
  * One connection that only listens, so changes made by other API processes are heard even when this
  * process's pool has no connection open. While it is down the feed is not live; it reconnects with backoff.
  */
-function startListener(connectionString: string, feed: AuthChangeFeed): () => Promise<void> {
+function startListener(connectionString: string, feed: AuthChangeFeed, events: EventFeed): () => Promise<void> {
   let client: pg.Client | null = null;
   let closed = false;
   let retryMs = 250;
@@ -101,6 +110,7 @@ function startListener(connectionString: string, feed: AuthChangeFeed): () => Pr
     const c = new pg.Client({ connectionString });
     const down = () => {
       feed.live = false;
+      events.live = false;
       if (client === c) client = null;
       if (!closed && !timer) timer = setTimeout(() => ((timer = null), void connect()), retryMs);
       retryMs = Math.min(retryMs * 2, 10_000);
@@ -108,15 +118,20 @@ function startListener(connectionString: string, feed: AuthChangeFeed): () => Pr
     c.on("error", down);
     c.on("end", down);
     countAuthChanges(c, feed);
+    c.on("notification", (msg) => {
+      if (msg.channel === PORTAL_EVENTS_CHANNEL) events.receive(msg.payload);
+    });
     try {
       await c.connect();
       await c.query(`LISTEN ${AUTH_CHANGED_CHANNEL}`);
+      await c.query(`LISTEN ${PORTAL_EVENTS_CHANNEL}`);
       if (closed) return void (await c.end());
       client = c;
       retryMs = 250;
       // Anything may have changed while nobody listened.
       feed.version++;
       feed.live = true;
+      events.live = true;
     } catch {
       down();
     }
@@ -125,6 +140,7 @@ function startListener(connectionString: string, feed: AuthChangeFeed): () => Pr
   return async () => {
     closed = true;
     feed.live = false;
+    events.live = false;
     if (timer) clearTimeout(timer);
     await client?.end().catch(() => undefined);
   };
@@ -138,15 +154,18 @@ export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.u
  */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string | null }): Promise<Database> {
   const authChanges: AuthChangeFeed = { version: 0, live: false };
+  const events = createEventFeed();
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, Client: listeningClient(authChanges) });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     authChangeFeeds.set(db, authChanges);
-    const stopListener = startListener(opts.databaseUrl, authChanges);
+    eventFeeds.set(db, events);
+    const stopListener = startListener(opts.databaseUrl, authChanges, events);
     return {
       db,
       kind: "postgres",
       authChanges,
+      events,
       migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
       close: async () => {
         await stopListener();
@@ -167,11 +186,15 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     authChanges.version++;
   });
   authChanges.live = true;
+  await client.listen(PORTAL_EVENTS_CHANNEL, (payload) => events.receive(payload));
+  events.live = true;
   authChangeFeeds.set(db, authChanges);
+  eventFeeds.set(db, events);
   return {
     db,
     kind: "pglite",
     authChanges,
+    events,
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
   };

@@ -1,5 +1,5 @@
 /**
- * The global numbering sequences (migrations 0016-0023): a number drawn with nextval is never handed out
+ * The global numbering sequences (migrations 0016-0024): a number drawn with nextval is never handed out
  * twice, even by several API processes on one PostgreSQL. Every marketplace number goes through here.
  */
 import { sql } from "drizzle-orm";
@@ -16,7 +16,8 @@ export type NumberSequence =
   | "inquiry_group_no_seq"
   | "indent_letter_no_seq"
   | "consign_no_seq"
-  | "consign_refund_no_seq";
+  | "consign_refund_no_seq"
+  | "report_ticket_no_seq";
 
 /** The next value of `sequence`. */
 export async function nextSequenceValue(db: Db | Tx, sequence: NumberSequence): Promise<number> {

@@ -20,3 +20,5 @@ export * from "./settlement";
 export * from "./inquiry";
 export * from "./customer";
 export * from "./consign";
+export * from "./inbox";
+export * from "./integration";

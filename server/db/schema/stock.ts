@@ -17,6 +17,12 @@ export const stockSyncSettings = pgTable("stock_sync_settings", {
   weekdays: jsonb("weekdays").$type<number[]>().notNull(),
   /** "00".."23" (WIB), sorted, at least one. */
   hours: jsonb("hours").$type<string[]>().notNull(),
+  /**
+   * Where the scheduled sync reads third-party stock (type 3) from: the shop's own system, called with a
+   * signed request (src/domain/integration.ts); null: no scheduled pull (the system pushes through the
+   * integration API instead).
+   */
+  sourceUrl: text("source_url"),
   updatedBy: integer("updated_by").references(() => users.id),
   updateTime: timestamp("update_time", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });

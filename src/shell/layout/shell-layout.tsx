@@ -17,11 +17,22 @@ import { PageSpinner } from "../status/page-spinner";
 import { ShellHeader } from "./header";
 import { ShellFooter } from "./shell-footer";
 import { useMessageCount } from "./use-message-count";
+import { RealtimeProvider } from "../../providers/realtime";
 
 /** Delay before specialDiscount prunes the menu (spec §2 "after about 1 second"). */
 export const SPECIAL_DISCOUNT_DELAY_MS = 1000;
 
+/** The frame inside the real-time channel (src/providers/realtime.tsx), open while a user is signed in. */
 export function ShellLayout({ children }: { children: ReactNode }) {
+  const { userInfo } = useShellState();
+  return (
+    <RealtimeProvider enabled={userInfo !== null}>
+      <ShellFrame>{children}</ShellFrame>
+    </RealtimeProvider>
+  );
+}
+
+function ShellFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation(["common", "shell"]);
   const { pathname } = useLocation();
   const { shopInfo, userInfo } = useShellState();
