@@ -36,7 +36,11 @@ async function connect(tok: string) {
   socket.on("message", (raw) => {
     const frame = JSON.parse(String(raw)) as ServerFrame;
     frames.push(frame);
-    for (const w of [...waiters]) if (w.test(frame)) (waiters.splice(waiters.indexOf(w), 1), w.resolve(frame));
+    for (const w of [...waiters]) {
+      if (!w.test(frame)) continue;
+      waiters.splice(waiters.indexOf(w), 1);
+      w.resolve(frame);
+    }
   });
   const closed = new Promise<number>((resolve) => socket.on("close", (code) => resolve(code)));
   await new Promise((resolve, reject) => (socket.once("open", resolve), socket.once("error", reject)));
