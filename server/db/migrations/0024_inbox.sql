@@ -169,6 +169,7 @@ CREATE TABLE "webhooks" (
 );
 --> statement-breakpoint
 ALTER TABLE "stock_sync_settings" ADD COLUMN "source_url" text;--> statement-breakpoint
+ALTER TABLE "stock_sync_settings" ADD COLUMN "source_secret" text;--> statement-breakpoint
 ALTER TABLE "broadcast_notice_reads" ADD CONSTRAINT "broadcast_notice_reads_notice_id_broadcast_notices_id_fk" FOREIGN KEY ("notice_id") REFERENCES "public"."broadcast_notices"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "broadcast_notice_reads" ADD CONSTRAINT "broadcast_notice_reads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "broadcast_notices" ADD CONSTRAINT "broadcast_notices_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

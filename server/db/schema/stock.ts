@@ -23,6 +23,8 @@ export const stockSyncSettings = pgTable("stock_sync_settings", {
    * integration API instead).
    */
   sourceUrl: text("source_url"),
+  /** HMAC-SHA256 secret the sync signs its request to `source_url` with (as webhooks are signed). */
+  sourceSecret: text("source_secret"),
   updatedBy: integer("updated_by").references(() => users.id),
   updateTime: timestamp("update_time", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
