@@ -19,6 +19,7 @@ import { useAbility } from "../../access/use-ability";
 import { allows } from "../../access/ability-store";
 import { Panel } from "./panel";
 import { homeFigures, useHomeStats, type HomeStats } from "./use-home-stats";
+import { HomeDashboardView } from "./dashboard";
 
 const GRID = { display: "grid", gap: 16, gridTemplateColumns: "repeat(auto-fill, minmax(180px, 1fr))" } as const;
 const H2 = { fontSize: 18, fontWeight: 600, margin: 0 } as const;
@@ -124,6 +125,8 @@ export function HomePage() {
           <QuickLinks canCreate={canCreate} canList={canList} />
         </section>
       ) : null}
+      {/* After the product figures answered: one retry button at a time, and the figures' call goes first. */}
+      {state.status !== "loading" ? <HomeDashboardView /> : null}
       {state.status === "loading" ? <Skeleton active paragraph={{ rows: 6 }} /> : null}
       {state.status === "error" ? (
         <Alert
