@@ -33,13 +33,18 @@ export async function seedDemoHome(db: Db, opts: { clock: () => Date }): Promise
         .onConflictDoNothing();
   }
   const surveyKey = configSchema.shape.SURVEY_KEY.parse(undefined);
-  const others = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(ne(users.userName, SURVEY_PENDING_USER));
+  const others = await db.select({ id: users.id }).from(users).where(ne(users.userName, SURVEY_PENDING_USER));
   if (others.length > 0)
     await db
       .insert(surveyAnswers)
-      .values(others.map((u, i) => ({ userId: u.id, surveyKey, score: i % 3 === 0 ? null : 5, comment: "", createTime: now })))
+      .values(
+        others.map((u, i) => ({
+          userId: u.id,
+          surveyKey,
+          score: i % 3 === 0 ? null : 5,
+          comment: "",
+          createTime: now,
+        })),
+      )
       .onConflictDoNothing();
 }

@@ -6,7 +6,16 @@
  * the indexes on (shop_id, status, order_time) / (shop_id, order_type, order_time).
  */
 import { and, count, desc, eq, gt, gte, inArray, isNotNull, lt, lte, notInArray, sql } from "drizzle-orm";
-import { SALES_STATUSES, TODO_LINKS, TOP_PRODUCTS, type SalesSection, type TodoFigure, type TodoKey, type TopProduct, type TopProductsSection } from "@src/domain/home";
+import {
+  SALES_STATUSES,
+  TODO_LINKS,
+  TOP_PRODUCTS,
+  type SalesSection,
+  type TodoFigure,
+  type TodoKey,
+  type TopProduct,
+  type TopProductsSection,
+} from "@src/domain/home";
 import { INQUIRY_NEAR_DEADLINE_HOURS } from "@src/domain/home";
 import { EdtStatus, OrderStatus } from "@src/domain/order";
 import { OrderType } from "@src/domain/inquiry";
@@ -138,7 +147,11 @@ export async function salesOf(db: Db, scope: RowScope, window: DashboardWindow):
     .where(and(productOrders(scope), gte(orders.orderTime, window.start), lt(orders.orderTime, window.end)))
     .groupBy(day);
   const byDay = new Map(rows.map((r) => [r.day, r]));
-  const days = window.days.map((d) => ({ day: d, amount: byDay.get(d)?.amount ?? 0, orders: byDay.get(d)?.orders ?? 0 }));
+  const days = window.days.map((d) => ({
+    day: d,
+    amount: byDay.get(d)?.amount ?? 0,
+    orders: byDay.get(d)?.orders ?? 0,
+  }));
   return {
     days,
     totalAmount: days.reduce((a, d) => a + d.amount, 0),

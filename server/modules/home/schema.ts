@@ -6,6 +6,8 @@ import { z } from "zod";
 import { DASHBOARD_PERIODS } from "@src/domain/home";
 
 export const dashboardRequestSchema = z.object({
-  days: z.union([z.literal(DASHBOARD_PERIODS[0]), z.literal(DASHBOARD_PERIODS[1]), z.literal(DASHBOARD_PERIODS[2])]).optional(),
+  days: z
+    .union([z.literal(DASHBOARD_PERIODS[0]), z.literal(DASHBOARD_PERIODS[1]), z.literal(DASHBOARD_PERIODS[2])])
+    .optional(),
 });
 export type DashboardRequest = z.infer<typeof dashboardRequestSchema>;

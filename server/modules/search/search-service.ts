@@ -37,7 +37,9 @@ export async function suggest(db: Db, keyword: string): Promise<SearchSuggestion
     })
     .from(items)
     .innerJoin(shops, eq(shops.id, items.shopId))
-    .where(and(eq(items.reviewStatus, ReviewStatus.inSale), openShop, or(ilike(items.itemName, k), ilike(items.partNo, k))))
+    .where(
+      and(eq(items.reviewStatus, ReviewStatus.inSale), openShop, or(ilike(items.itemName, k), ilike(items.partNo, k))),
+    )
     .orderBy(asc(items.itemName), asc(items.id))
     .limit(MAX_SUGGESTIONS);
   const shopRows = await db

@@ -20,11 +20,7 @@ export function SalesChart({ days }: { days: readonly SalesDay[] }) {
           <XAxis dataKey="day" tickFormatter={(d: string) => d.slice(5)} minTickGap={16} />
           <YAxis yAxisId="amount" tickFormatter={(v: number) => compact(v)} width={56} />
           <YAxis yAxisId="orders" orientation="right" allowDecimals={false} width={32} />
-          <Tooltip
-            formatter={(value, name) =>
-              name === amountName ? formatRupiah(Number(value)) : String(value)
-            }
-          />
+          <Tooltip formatter={(value, name) => (name === amountName ? formatRupiah(Number(value)) : String(value))} />
           <Legend />
           <Bar yAxisId="amount" dataKey="amount" name={amountName} fill="#1677ff" />
           <Line yAxisId="orders" dataKey="orders" name={ordersName} stroke="#d4380d" dot={false} />

@@ -8,9 +8,7 @@ import { failureText, useEndpointQuery } from "../../providers/data-hooks";
 import type { DashboardPeriod, HomeDashboard } from "../../domain/home";
 
 export type DashboardState =
-  | { status: "loading" }
-  | { status: "error"; message: string }
-  | { status: "ready"; dashboard: HomeDashboard };
+  { status: "loading" } | { status: "error"; message: string } | { status: "ready"; dashboard: HomeDashboard };
 
 /** Loads the dashboard for `days`; `reload` retries after an error. */
 export function useDashboard(days: DashboardPeriod): DashboardState & { reload: () => void } {

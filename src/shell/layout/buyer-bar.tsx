@@ -89,7 +89,10 @@ export function BuyerBar({ shopId }: { shopId?: number }) {
       <a
         href={buyerPortalUrl("/cart")}
         {...newTab}
-        aria-label={t("header.cart", { count: cart, shown: cart > BADGE_OVERFLOW_COUNT ? `${BADGE_OVERFLOW_COUNT}+` : String(cart) })}
+        aria-label={t("header.cart", {
+          count: cart,
+          shown: cart > BADGE_OVERFLOW_COUNT ? `${BADGE_OVERFLOW_COUNT}+` : String(cart),
+        })}
         data-testid="cart-link"
         className="buyer-bar-icon"
       >

@@ -42,7 +42,14 @@ export function HeaderSearchPanel({ open, onClose }: { open: boolean; onClose: (
   const hasSuggestions = suggestions.itemData.length + suggestions.shopData.length > 0;
 
   return (
-    <Modal open={open} onCancel={onClose} footer={null} title={t("header.search.title")} style={{ top: 24 }} destroyOnHidden>
+    <Modal
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      title={t("header.search.title")}
+      style={{ top: 24 }}
+      destroyOnHidden
+    >
       <Input.Search
         autoFocus
         aria-label={t("header.search.label")}
@@ -52,12 +59,11 @@ export function HeaderSearchPanel({ open, onClose }: { open: boolean; onClose: (
         showCount
         allowClear
         value={text}
-        loading={loading}
         enterButton={t("header.search.submit")}
         onChange={(e) => setText(e.target.value)}
         onSearch={(value) => go(value)}
       />
-      <div id={listId} aria-live="polite">
+      <div id={listId} aria-live="polite" aria-busy={loading}>
         {hasSuggestions ? (
           <>
             {suggestions.itemData.length > 0 ? (
@@ -99,7 +105,12 @@ export function HeaderSearchPanel({ open, onClose }: { open: boolean; onClose: (
           <ul style={LIST} data-testid="search-history">
             {history.map((h) => (
               <li key={h} style={{ display: "flex", alignItems: "center", gap: 4 }}>
-                <Button type="link" icon={<HistoryOutlined aria-hidden />} onClick={() => go(h)} style={{ paddingLeft: 0 }}>
+                <Button
+                  type="link"
+                  icon={<HistoryOutlined aria-hidden />}
+                  onClick={() => go(h)}
+                  style={{ paddingLeft: 0 }}
+                >
                   {h}
                 </Button>
                 <Button

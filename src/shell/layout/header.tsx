@@ -122,7 +122,11 @@ export function ShellHeader({
         },
       }}
     >
-      <Button type="text" icon={<UserOutlined aria-hidden />} aria-label={t("shell:header.userMenu", { name: nickName })}>
+      <Button
+        type="text"
+        icon={<UserOutlined aria-hidden />}
+        aria-label={t("shell:header.userMenu", { name: nickName })}
+      >
         <span
           className="header-user-name"
           style={{ maxWidth: 140, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}

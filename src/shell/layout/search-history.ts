@@ -26,9 +26,7 @@ export function parseSearchHistory(raw: string | undefined): string[] {
   try {
     const value: unknown = JSON.parse(raw);
     if (!Array.isArray(value)) return [];
-    return value
-      .filter((v): v is string => typeof v === "string" && v.trim() !== "")
-      .slice(0, SEARCH_HISTORY_SIZE);
+    return value.filter((v): v is string => typeof v === "string" && v.trim() !== "").slice(0, SEARCH_HISTORY_SIZE);
   } catch {
     return [];
   }

@@ -28,7 +28,15 @@ export function VehicleSearchPanel({ open, onClose }: { open: boolean; onClose: 
   const { t } = useTranslation("shell");
   const [vehicleType, setVehicleType] = useState<VehicleTypeValue>(VehicleType.car);
   return (
-    <Modal open={open} onCancel={onClose} footer={null} title={t("header.vehicle.title")} style={{ top: 24 }} width={640} destroyOnHidden>
+    <Modal
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      title={t("header.vehicle.title")}
+      style={{ top: 24 }}
+      width={640}
+      destroyOnHidden
+    >
       <div style={{ display: "grid", gap: 12 }}>
         <Segmented<VehicleTypeValue>
           aria-label={t("header.vehicle.type")}

@@ -33,14 +33,17 @@ const dashboard = async (token: string, body: unknown = {}) => {
   expect(res.body.success, JSON.stringify(res.body)).toBe(true);
   return res.body.data;
 };
-const todoOf = (d: HomeDashboard) => Object.fromEntries((d.todo ?? []).map((f) => [f.key, f.count])) as Record<TodoKey, number>;
+const todoOf = (d: HomeDashboard) =>
+  Object.fromEntries((d.todo ?? []).map((f) => [f.key, f.count])) as Record<TodoKey, number>;
 
 describe("home dashboard", () => {
   it("counts the to-dos the linked lists show, each with its filtered list's link", async () => {
     const d = await dashboard(active);
     const todo = todoOf(d);
-    const orderCounts = (await t.call<Record<string, number>>("/api/order/ina/counts", {}, { token: active })).body.data;
-    const refundCounts = (await t.call<Record<string, number>>("/api/refund/ina/counts", {}, { token: active })).body.data;
+    const orderCounts = (await t.call<Record<string, number>>("/api/order/ina/counts", {}, { token: active })).body
+      .data;
+    const refundCounts = (await t.call<Record<string, number>>("/api/refund/ina/counts", {}, { token: active })).body
+      .data;
     const billCounts = (await t.call<Record<string, number>>("/api/bill/ina/counts", {}, { token: active })).body.data;
     expect(todo.toConfirm).toBe(orderCounts.unconfirmed);
     expect(todo.toShip).toBe(orderCounts.toShip);
@@ -78,7 +81,14 @@ describe("home dashboard", () => {
     const rows = await t.database.db
       .select({ total: orders.total, status: orders.status, orderTime: orders.orderTime })
       .from(orders)
-      .where(and(eq(orders.shopId, activeShopId), eq(orders.orderType, 1), gte(orders.orderTime, start), lt(orders.orderTime, end)));
+      .where(
+        and(
+          eq(orders.shopId, activeShopId),
+          eq(orders.orderType, 1),
+          gte(orders.orderTime, start),
+          lt(orders.orderTime, end),
+        ),
+      );
     expect(rows.length).toBeGreaterThan(0);
     const paid = rows.filter((r) => (SALES_STATUSES as readonly number[]).includes(r.status));
     expect(d.sales?.totalOrders).toBe(rows.length);
@@ -120,14 +130,19 @@ describe("home dashboard", () => {
     const maxAmount = Math.max(...[...byItem.values()].map((s) => s.amount));
     expect(top.byQuantity[0]?.quantity).toBe(maxQuantity);
     expect(top.byAmount[0]?.amount).toBe(maxAmount);
-    for (const p of [...top.byQuantity, ...top.byAmount]) expect(byItem.get(p.itemId)).toEqual({ quantity: p.quantity, amount: p.amount });
+    for (const p of [...top.byQuantity, ...top.byAmount])
+      expect(byItem.get(p.itemId)).toEqual({ quantity: p.quantity, amount: p.amount });
     const q = top.byQuantity.map((p) => p.quantity);
     expect(q).toEqual([...q].sort((a, b) => b - a));
   });
 
   it("shows the shop rating of the evaluation summary", async () => {
     const d = await dashboard(active);
-    const summary = await t.call<{ total: number; average: number }>("/api/evaluation/ina/summary", {}, { token: active });
+    const summary = await t.call<{ total: number; average: number }>(
+      "/api/evaluation/ina/summary",
+      {},
+      { token: active },
+    );
     expect(d.rating).toEqual({ average: summary.body.data.average, total: summary.body.data.total });
     expect(d.rating!.total).toBeGreaterThan(0);
   });
@@ -141,7 +156,13 @@ describe("home dashboard", () => {
     expect(finance.rating).toBeUndefined();
     // Sales: orders and inquiries, no refunds, bills or evaluations.
     const sales = await dashboard(await t.login("staff.sales"));
-    expect(sales.todo?.map((f) => f.key)).toEqual(["toConfirm", "toShip", "edtWaiting", "edtRejected", "inquiriesNearDeadline"]);
+    expect(sales.todo?.map((f) => f.key)).toEqual([
+      "toConfirm",
+      "toShip",
+      "edtWaiting",
+      "edtRejected",
+      "inquiriesNearDeadline",
+    ]);
     expect(sales.sales).toBeDefined();
     expect(sales.rating).toBeUndefined();
   });

@@ -74,7 +74,10 @@ describe("suggestions", () => {
     expect((await suggest(shop!.storeName)).body.data.shopData.map((s) => s.shopId)).not.toContain(shop!.id);
     await t.database.db.update(shops).set({ status: shop!.status }).where(eq(shops.id, shop!.id));
     expect((await suggest(shop!.storeName)).body.data.shopData.map((s) => s.shopId)).toContain(shop!.id);
-    const closed = await t.database.db.select({ id: shops.id, name: shops.storeName }).from(shops).where(ne(shops.applyStatus, 2));
+    const closed = await t.database.db
+      .select({ id: shops.id, name: shops.storeName })
+      .from(shops)
+      .where(ne(shops.applyStatus, 2));
     for (const c of closed.slice(0, 3))
       expect((await suggest(c.name)).body.data.shopData.map((s) => s.shopId)).not.toContain(c.id);
   });
@@ -100,7 +103,10 @@ describe("suggestions", () => {
 
 describe("cart count", () => {
   it("counts the caller's own cart lines", async () => {
-    const [seller] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.userName, "seller.active"));
+    const [seller] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.userName, "seller.active"));
     const [{ n }] = await t.database.db.select({ n: count() }).from(cartItems).where(eq(cartItems.userId, seller!.id));
     expect(n).toBeGreaterThan(0);
     expect((await t.call("/api/search/ina/cartCount", {}, { token: active })).body.data).toEqual({ count: n });
@@ -134,7 +140,11 @@ describe("survey", () => {
   });
 
   it("answers not found for a survey that is not the active one", async () => {
-    const res = await t.call("/api/search/ina/survey/answer", { surveyKey: "other-survey", score: 5 }, { token: active });
+    const res = await t.call(
+      "/api/search/ina/survey/answer",
+      { surveyKey: "other-survey", score: 5 },
+      { token: active },
+    );
     expect(res.body.code).toBe(404);
   });
 
@@ -143,7 +153,12 @@ describe("survey", () => {
     const token = await t.login("seller.special");
     await t.database.db
       .delete(surveyAnswers)
-      .where(eq(surveyAnswers.userId, (await t.database.db.select({ id: users.id }).from(users).where(eq(users.userName, "seller.special")))[0]!.id));
+      .where(
+        eq(
+          surveyAnswers.userId,
+          (await t.database.db.select({ id: users.id }).from(users).where(eq(users.userName, "seller.special")))[0]!.id,
+        ),
+      );
     const base = { surveyKey: "portal-2026", score: 3, comment: "ok" };
     const broken = fc.oneof(
       fc.record({ field: fc.constantFrom("surveyKey", "score"), value: fc.constant(undefined) }),
@@ -151,9 +166,18 @@ describe("survey", () => {
         field: fc.constantFrom("surveyKey", "score", "comment", "dismissed"),
         value: fc.oneof(fc.constant(null), fc.constant({ x: 1 }), fc.constant([1])),
       }),
-      fc.record({ field: fc.constant("score"), value: fc.oneof(fc.integer({ min: -5, max: 0 }), fc.integer({ min: 6, max: 99 }), fc.constant(2.5)) }),
-      fc.record({ field: fc.constantFrom("surveyKey", "comment"), value: fc.integer({ min: 600, max: 5000 }).map((n) => "x".repeat(n)) }),
-      fc.record({ field: fc.constantFrom("surveyKey", "comment"), value: fc.constantFrom("a\u0000b", "a\u0007b", "\u001b") }),
+      fc.record({
+        field: fc.constant("score"),
+        value: fc.oneof(fc.integer({ min: -5, max: 0 }), fc.integer({ min: 6, max: 99 }), fc.constant(2.5)),
+      }),
+      fc.record({
+        field: fc.constantFrom("surveyKey", "comment"),
+        value: fc.integer({ min: 600, max: 5000 }).map((n) => "x".repeat(n)),
+      }),
+      fc.record({
+        field: fc.constantFrom("surveyKey", "comment"),
+        value: fc.constantFrom("a\u0000b", "a\u0007b", "\u001b"),
+      }),
       fc.record({ field: fc.constant("dismissed"), value: fc.constant(true) }),
     );
     await fc.assert(

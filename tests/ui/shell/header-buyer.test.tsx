@@ -44,6 +44,7 @@ beforeEach(() => {
     if (path === SUGGEST_PATH) return SUGGESTIONS;
     if (path === CART_COUNT_PATH) return { count: 120 };
     if (path === SURVEY_PENDING_PATH) return null;
+    if (path.startsWith("/api/reference/ina/vehicle")) return [];
     return null;
   });
   answerFetchWith(post);
@@ -105,8 +106,14 @@ describe("header search panel", () => {
     for (const text of ["rem", "oli", "aki", "busi", "filter", "rem", "ban"]) {
       fireEvent.change(box, { target: { value: text } });
       fireEvent.keyDown(box, { key: "Enter", code: "Enter", keyCode: 13 });
+      fireEvent.keyUp(box, { key: "Enter", code: "Enter", keyCode: 13 });
     }
-    expect(opened).toHaveBeenLastCalledWith(expect.stringMatching(/\/search\?keyword=ban$/), "_blank", "noopener,noreferrer");
+    expect(opened).toHaveBeenCalledTimes(7);
+    expect(opened).toHaveBeenLastCalledWith(
+      expect.stringMatching(/\/search\?keyword=ban$/),
+      "_blank",
+      "noopener,noreferrer",
+    );
     expect(JSON.parse(Cookies.get(SEARCH_HISTORY_COOKIE) ?? "[]")).toEqual(["ban", "rem", "filter", "busi", "aki"]);
     fireEvent.change(box, { target: { value: "   " } });
     fireEvent.keyDown(box, { key: "Enter", code: "Enter", keyCode: 13 });
@@ -132,7 +139,10 @@ describe("buyer-facing header", () => {
     fireEvent.click(screen.getByTestId("header-inquiry"));
     const car = await screen.findByRole("link", { name: "Mobil" });
     expect(car).toHaveAttribute("href", expect.stringMatching(/\/inquiry\?vehicleType=1$/));
-    expect(screen.getByRole("link", { name: "Motor" })).toHaveAttribute("href", expect.stringMatching(/vehicleType=2$/));
+    expect(screen.getByRole("link", { name: "Motor" })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/vehicleType=2$/),
+    );
   });
 
   it("loads the search panel on first use", async () => {
@@ -174,7 +184,9 @@ describe("buyer-facing header", () => {
   });
 
   it("marks the message menu entry with a dot while messages are unread", async () => {
-    const sections = [{ group: "message", link: "/message/message-notification", labelKey: "common:menu.group.message", entries: [] }];
+    const sections = [
+      { group: "message", link: "/message/message-notification", labelKey: "common:menu.group.message", entries: [] },
+    ];
     const view = await renderView(
       <ShellHeader {...headerProps} sections={sections as unknown as ShellHeaderProps["sections"]} unread={2} />,
       { post },
@@ -191,17 +203,25 @@ describe("buyer-facing header", () => {
 
 describe("survey modal (spec §2)", () => {
   it("shows once when a survey is pending; Later stores a dismissal", async () => {
-    post.mockImplementation(async (path: string) => (path === SURVEY_PENDING_PATH ? { surveyKey: "portal-2026" } : null));
+    post.mockImplementation(async (path: string) =>
+      path === SURVEY_PENDING_PATH ? { surveyKey: "portal-2026" } : null,
+    );
     await renderView(<ShellHeader {...headerProps} />, { post });
     const dialog = await screen.findByRole("dialog", { name: "How do you like the seller portal?" });
     expect(within(dialog).getByRole("button", { name: "Send" })).toBeDisabled();
     fireEvent.click(within(dialog).getByRole("button", { name: "Later" }));
-    await waitFor(() => expect(bodiesTo(post, SURVEY_ANSWER_PATH)).toEqual([{ surveyKey: "portal-2026", dismissed: true }]));
-    await waitFor(() => expect(screen.queryByRole("dialog", { name: "How do you like the seller portal?" })).toBeNull());
+    await waitFor(() =>
+      expect(bodiesTo(post, SURVEY_ANSWER_PATH)).toEqual([{ surveyKey: "portal-2026", dismissed: true }]),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole("dialog", { name: "How do you like the seller portal?" })).toBeNull(),
+    );
   });
 
   it("sends the score and the comment", async () => {
-    post.mockImplementation(async (path: string) => (path === SURVEY_PENDING_PATH ? { surveyKey: "portal-2026" } : null));
+    post.mockImplementation(async (path: string) =>
+      path === SURVEY_PENDING_PATH ? { surveyKey: "portal-2026" } : null,
+    );
     await renderView(<ShellHeader {...headerProps} />, { post });
     const dialog = await screen.findByRole("dialog", { name: "How do you like the seller portal?" });
     const stars = within(dialog).getAllByRole("radio");
