@@ -14,12 +14,17 @@ import FormOutlined from "@ant-design/icons/es/icons/FormOutlined";
 import SearchOutlined from "@ant-design/icons/es/icons/SearchOutlined";
 import ShopOutlined from "@ant-design/icons/es/icons/ShopOutlined";
 import ShoppingCartOutlined from "@ant-design/icons/es/icons/ShoppingCartOutlined";
-import { VehicleType } from "../../domain/reference";
 import { buyerPortalUrl } from "../../providers/runtime-config";
 import { useCartCount } from "./use-header-counts";
 
 const HeaderSearchPanel = lazy(() => import("./header-search-panel"));
 const VehicleSearchPanel = lazy(() => import("./vehicle-search-panel"));
+
+/**
+ * Vehicle types of the inquiry button (src/domain/reference.ts VehicleType: 1 car, 2 motorcycle), repeated
+ * here because that module carries zod, which the start-up chunk must not load (bench/README.md).
+ */
+const VehicleType = { car: 1, motorcycle: 2 } as const;
 
 /** The buyer portal's inquiry page for a car (1) or a motorbike (2). */
 export const inquiryUrl = (vehicleType: number) => buyerPortalUrl(`/inquiry?vehicleType=${vehicleType}`);

@@ -22,11 +22,14 @@ import { HOME_PATH, type MenuSection } from "../menu/menu-model";
 import { omsUrl } from "../../providers/runtime-config";
 import LoginOutlined from "@ant-design/icons/es/icons/LoginOutlined";
 import { externalLoginUrl, OWN_LOGIN_URL } from "../../providers/runtime-config";
-import { BuyerBar } from "./buyer-bar";
+import { Suspense, lazy } from "react";
 import { Survey } from "./survey";
 
 export const MESSAGE_PATH = "/message/message-notification";
 export const BADGE_OVERFLOW = 99;
+// The buyer-facing part loads after the frame (its own chunk): every page's start-up carries the header.
+const BuyerBar = lazy(() => import("./buyer-bar").then((m) => ({ default: m.BuyerBar })));
+
 /** The top menu group of the inbox (src/resources/types.ts MENU_GROUPS), marked with the unread dot. */
 const MESSAGE_GROUP = "message";
 
@@ -168,7 +171,11 @@ export function ShellHeader({
           />
         ) : null}
       </nav>
-      {signedIn ? <BuyerBar shopId={shopId} /> : null}
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <BuyerBar shopId={shopId} />
+        </Suspense>
+      ) : null}
       {showOms ? (
         <a href={omsUrl()} target="_blank" rel="noopener noreferrer" data-testid="oms-link">
           <ExportOutlined aria-hidden /> <span className="header-oms-text">{t("common:menu.oms")}</span>
