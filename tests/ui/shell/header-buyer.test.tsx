@@ -129,7 +129,8 @@ describe("header search panel", () => {
 describe("buyer-facing header", () => {
   it("shows search, vehicle search, inquiry Mobil / Motor, the cart with its count (99+) and the shop page", async () => {
     await renderView(<ShellHeader {...headerProps} />, { post });
-    expect(screen.getByRole("button", { name: "Search products and stores" })).toBeInTheDocument();
+    // The buyer part loads after the frame (its own chunk).
+    expect(await screen.findByRole("button", { name: "Search products and stores" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Search by vehicle" })).toBeInTheDocument();
     const cart = screen.getByTestId("cart-link");
     await waitFor(() => expect(cart).toHaveTextContent("99+"));
@@ -147,14 +148,15 @@ describe("buyer-facing header", () => {
 
   it("loads the search panel on first use", async () => {
     await renderView(<ShellHeader {...headerProps} />, { post });
+    const open = await screen.findByRole("button", { name: "Search products and stores" });
     expect(screen.queryByRole("searchbox")).toBeNull();
-    fireEvent.click(screen.getByRole("button", { name: "Search products and stores" }));
+    fireEvent.click(open);
     expect(await screen.findByRole("searchbox", { name: "Search text" })).toBeInTheDocument();
   });
 
   it("opens the vehicle panel with car and motorbike, and a vehicle search names brand, series and year", async () => {
     await renderView(<ShellHeader {...headerProps} />, { post });
-    fireEvent.click(screen.getByRole("button", { name: "Search by vehicle" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Search by vehicle" }));
     expect(await screen.findByRole("dialog", { name: "Search by vehicle" })).toBeInTheDocument();
     const url = vehicleSearchUrl(1, {
       brand: { id: "1:toyota", brandId: "toyota", brandName: "TOYOTA" },
