@@ -33,15 +33,19 @@ export type { AppDeps, RouteInfo } from "./deps";
 const PORTAL_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../dist/portal");
 
 /**
- * The built index.html with `window.__PORTAL_CONFIG__ = { loginUrl?, portalHomeUrl? }` injected from
- * LOGIN_URL / PORTAL_HOME_URL, so one build serves any deployment.
+ * The built index.html with `window.__PORTAL_CONFIG__ = { loginUrl?, portalHomeUrl?, buyerPortalUrl?, omsUrl?,
+ * workshopMode? }` injected from LOGIN_URL / PORTAL_HOME_URL / BUYER_PORTAL_URL / OMS_URL / WORKSHOP_MODE, so one
+ * build serves any deployment.
  */
 export function portalIndexHtml(config: Config): string {
   const html = fs.readFileSync(path.join(PORTAL_DIR, "index.html"), "utf8");
-  const runtime = JSON.stringify({ loginUrl: config.LOGIN_URL, portalHomeUrl: config.PORTAL_HOME_URL }).replace(
-    /</g,
-    "\\u003c",
-  );
+  const runtime = JSON.stringify({
+    loginUrl: config.LOGIN_URL,
+    portalHomeUrl: config.PORTAL_HOME_URL,
+    buyerPortalUrl: config.BUYER_PORTAL_URL,
+    omsUrl: config.OMS_URL,
+    workshopMode: config.WORKSHOP_MODE || undefined,
+  }).replace(/</g, "\\u003c");
   return html.replace("</head>", `<script>window.__PORTAL_CONFIG__=${runtime};</script></head>`);
 }
 

@@ -24,6 +24,15 @@ export const configSchema = z.object({
   LOGIN_URL: url.optional(),
   /** Where "exit" goes after logout; when unset, the portal's `/#/login`. */
   PORTAL_HOME_URL: url.optional(),
+  /** The buyer portal the header links to (spec §1 search, inquiry, cart, shop); default PORTAL_HOME_URL's origin. */
+  BUYER_PORTAL_URL: url.optional(),
+  /** The OMS the header links ERP users to (spec §2 "/OMS", new tab); default the portal's own `#/OMS` page. */
+  OMS_URL: url.optional(),
+  /** Workshop mode (spec §1): the header shows only the logo and the user menu. */
+  WORKSHOP_MODE: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
   /** Session idle timeout in minutes. */
   SESSION_IDLE_MINUTES: z.coerce
     .number()
