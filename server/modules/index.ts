@@ -34,6 +34,8 @@ import { registerPartnershipModule } from "./partnership";
 import { registerConsignModule } from "./consign";
 import { registerConsignRefundModule } from "./consign-refund";
 import { registerCustomerModule } from "./customer";
+import { registerForumModule } from "./forum";
+import { registerReportModule } from "./report";
 
 const MODULES = [
   registerUserModule,
@@ -63,6 +65,8 @@ const MODULES = [
   registerConsignModule,
   registerConsignRefundModule,
   registerCustomerModule,
+  registerForumModule,
+  registerReportModule,
 ];
 
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
