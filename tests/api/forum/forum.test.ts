@@ -166,11 +166,7 @@ describe("a discussion from question to answer", () => {
     expect(again.body.success, again.body.message).toBe(true);
     expect(await rowOf(postId)).toMatchObject({ replyCount: 2, hasNew: true, unanswered: true });
 
-    const replies = await t.call<Page<ForumReplyRow>>(
-      REPLIES,
-      { postId, pageNo: 1, pageSize: 10 },
-      { token: seller },
-    );
+    const replies = await t.call<Page<ForumReplyRow>>(REPLIES, { postId, pageNo: 1, pageSize: 10 }, { token: seller });
     expect(replies.body.data.rowCount).toBe(2);
     expect(replies.body.data.data.map((r) => [r.type, r.content])).toEqual([
       [1, "Ready 12 pcs, Kak."],
