@@ -238,7 +238,12 @@ export async function seedDemoForum(
 
   const [platform] = await db.select({ id: users.id }).from(users).where(eq(users.userName, "platform.admin"));
   if (!shop || !platform) return;
-  const attachment = await seedAttachment(db, { shopId: opts.shopId, ownerUserId: shop.ownerUserId, ...opts, now });
+  const attachment = await seedAttachment(db, {
+    shopId: opts.shopId,
+    ownerUserId: shop.ownerUserId,
+    filesDir: opts.filesDir,
+    now,
+  });
   for (const d of DEMO_TICKETS) {
     const opened = new Date(now.getTime() - d.daysAgo * DAY - 2 * HOUR);
     const lastHours = d.messages.at(-1)?.[2] ?? 0;
@@ -253,7 +258,9 @@ export async function seedDemoForum(
         attachments: d.attachment ? [attachment] : [],
         status: d.status,
         createTime: opened,
-        updateTime: new Date(opened.getTime() + (d.status === ReportTicketStatus.closed ? lastHours + 1 : lastHours) * HOUR),
+        updateTime: new Date(
+          opened.getTime() + (d.status === ReportTicketStatus.closed ? lastHours + 1 : lastHours) * HOUR,
+        ),
       })
       .returning({ id: reportTickets.id });
     if (d.messages.length > 0)

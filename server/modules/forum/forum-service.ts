@@ -310,12 +310,7 @@ async function publicPost(db: Db | Tx, postId: number): Promise<{ id: number; sh
  * (topic `discussion` with the post id, and `count`).
  * @throws ApiError 404 when the product does not exist or is not in sale; 429 the daily limit.
  */
-export async function addPost(
-  db: Db,
-  buyerUserId: number,
-  body: ForumPostAdd,
-  now: Date,
-): Promise<{ postId: number }> {
+export async function addPost(db: Db, buyerUserId: number, body: ForumPostAdd, now: Date): Promise<{ postId: number }> {
   return db.transaction(async (tx) => {
     const [item] = await tx
       .select({ shopId: items.shopId })

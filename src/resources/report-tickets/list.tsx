@@ -1,1 +1,3 @@
-export default function Stub() { return null; }
+export default function Stub() {
+  return null;
+}
