@@ -34,6 +34,8 @@ import { registerPartnershipModule } from "./partnership";
 import { registerConsignModule } from "./consign";
 import { registerConsignRefundModule } from "./consign-refund";
 import { registerCustomerModule } from "./customer";
+import { registerHomeModule } from "./home";
+import { registerSearchModule } from "./search";
 import { registerForumModule } from "./forum";
 import { registerReportModule } from "./report";
 
@@ -65,6 +67,8 @@ const MODULES = [
   registerConsignModule,
   registerConsignRefundModule,
   registerCustomerModule,
+  registerHomeModule,
+  registerSearchModule,
   registerForumModule,
   registerReportModule,
 ];

@@ -23,6 +23,7 @@ import { seedDemoInquiries } from "./demo-inquiries";
 import { seedDemoPartnerships } from "./demo-partnerships";
 import { seedDemoConsign } from "./demo-consign";
 import { seedDemoCustomers } from "./demo-customers";
+import { seedDemoHome } from "./demo-home";
 import { seedDemoForum } from "./demo-forum";
 
 export const DEMO_PASSWORD = "Demo#2026";
@@ -150,6 +151,7 @@ export async function seedDemo(
     clock: deps.clock,
     orders: deps.orders !== false,
   });
+  await seedDemoHome(db, { clock: deps.clock });
   await seedDemoForum(db, { shopId: accounts.activeShopId, clock: deps.clock, filesDir: deps.filesDir });
   return { seeded: true };
 }

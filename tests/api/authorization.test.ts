@@ -53,6 +53,8 @@ import { cases as consignCases } from "./consign/authorization-cases";
 import { cases as consignRefundCases } from "./consign-refund/authorization-cases";
 import { consignForAuthorization } from "./consign/consign-helpers";
 import { cases as customerCases } from "./customer/authorization-cases";
+import { cases as homeCases } from "./home/authorization-cases";
+import { cases as searchCases } from "./search/authorization-cases";
 import { cases as forumCases } from "./forum/authorization-cases";
 import { cases as reportCases } from "./report/authorization-cases";
 
@@ -85,6 +87,8 @@ const MODULE_CASES: AuthorizationCases[] = [
   consignCases,
   consignRefundCases,
   customerCases,
+  homeCases,
+  searchCases,
   forumCases,
   reportCases,
 ];
