@@ -23,6 +23,8 @@ import type customers from "../locales/en-US/customers.json";
 import type partnerships from "../locales/en-US/partnerships.json";
 import type consignments from "../locales/en-US/consignments.json";
 import type consignRefunds from "../locales/en-US/consignRefunds.json";
+import type discussions from "../locales/en-US/discussions.json";
+import type reportTickets from "../locales/en-US/reportTickets.json";
 import type bills from "../locales/en-US/bills.json";
 import type recaps from "../locales/en-US/recaps.json";
 import type payments from "../locales/en-US/payments.json";
@@ -64,6 +66,8 @@ declare module "i18next" {
       partnerships: typeof partnerships;
       consignments: typeof consignments;
       consignRefunds: typeof consignRefunds;
+      discussions: typeof discussions;
+      reportTickets: typeof reportTickets;
       bills: typeof bills;
       recaps: typeof recaps;
       payments: typeof payments;

@@ -36,6 +36,8 @@ import { registerConsignRefundModule } from "./consign-refund";
 import { registerCustomerModule } from "./customer";
 import { registerHomeModule } from "./home";
 import { registerSearchModule } from "./search";
+import { registerForumModule } from "./forum";
+import { registerReportModule } from "./report";
 
 const MODULES = [
   registerUserModule,
@@ -67,6 +69,8 @@ const MODULES = [
   registerCustomerModule,
   registerHomeModule,
   registerSearchModule,
+  registerForumModule,
+  registerReportModule,
 ];
 
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {

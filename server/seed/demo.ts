@@ -24,6 +24,7 @@ import { seedDemoPartnerships } from "./demo-partnerships";
 import { seedDemoConsign } from "./demo-consign";
 import { seedDemoCustomers } from "./demo-customers";
 import { seedDemoHome } from "./demo-home";
+import { seedDemoForum } from "./demo-forum";
 
 export const DEMO_PASSWORD = "Demo#2026";
 
@@ -151,5 +152,6 @@ export async function seedDemo(
     orders: deps.orders !== false,
   });
   await seedDemoHome(db, { clock: deps.clock });
+  await seedDemoForum(db, { shopId: accounts.activeShopId, clock: deps.clock, filesDir: deps.filesDir });
   return { seeded: true };
 }

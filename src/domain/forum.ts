@@ -17,5 +17,5 @@ export const FORUM_REPLY_MAX = 1000;
  * discussions; the next one answers the §8 text.
  */
 export const FORUM_DAILY_REPLY_LIMIT = 50;
-/** The exact §8 text (also in locales as forum:errors.dailyLimit). */
+/** The exact §8 text (also in locales as discussions:errors.dailyLimit, the key the API answers). */
 export const FORUM_DAILY_LIMIT_TEXT = "Anda memiliki banyak balasan hari ini. Beristirahat.";

@@ -31,6 +31,8 @@ export const PAGE_NAMESPACES: readonly string[] = [
   "partnerships",
   "consignments",
   "consignRefunds",
+  "discussions",
+  "reportTickets",
   // System message texts (spec §6 inbox): the API writes them in the reader's language; no page loads them.
   "messages",
 ];
@@ -62,6 +64,8 @@ const files = import.meta.glob<{ default: Record<string, unknown> }>([
   "../../locales/*/partnerships.json",
   "../../locales/*/consignments.json",
   "../../locales/*/consignRefunds.json",
+  "../../locales/*/discussions.json",
+  "../../locales/*/reportTickets.json",
   "../../locales/*/messages.json",
 ]);
 const loaded = new Set<string>();

@@ -33,6 +33,8 @@ import { customers } from "./customers";
 import { partnerships } from "./partnerships";
 import { consignments } from "./consignments";
 import { consignRefunds } from "./consign-refunds";
+import { discussions } from "./discussions";
+import { reportTickets } from "./report-tickets";
 
 export const resources = [
   products,
@@ -62,6 +64,8 @@ export const resources = [
   activities,
   rewardSettings,
   requests,
+  discussions,
+  reportTickets,
 ] as const;
 
 /** Any descriptor of the registry (a union of the literal descriptors). */

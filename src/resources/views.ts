@@ -34,6 +34,8 @@ import { customersViews } from "./customers/views";
 import { partnershipsViews } from "./partnerships/views";
 import { consignmentsViews } from "./consignments/views";
 import { consignRefundsViews } from "./consign-refunds/views";
+import { discussionsViews } from "./discussions/views";
+import { reportTicketsViews } from "./report-tickets/views";
 
 export const resourceViews = {
   products: productsViews,
@@ -63,6 +65,8 @@ export const resourceViews = {
   partnerships: partnershipsViews,
   consignments: consignmentsViews,
   consignRefunds: consignRefundsViews,
+  discussions: discussionsViews,
+  reportTickets: reportTicketsViews,
 } satisfies { readonly [R in ResourceName]: ViewsOf<DescriptorOf<R>> };
 
 /**

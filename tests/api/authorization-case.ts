@@ -41,6 +41,9 @@ export interface Ids {
   /** A seeded customer of seller.active and a waiting info change of its customers (server/seed/demo-customers.ts). */
   customerId: number;
   infoChangeId: number;
+  /** A seeded discussion on a product of seller.active's main admin, and an open report ticket of the main admin (server/seed/demo-forum.ts). */
+  postId: number;
+  reportTicketId: number;
 }
 
 export type Kind =

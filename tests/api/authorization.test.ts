@@ -55,6 +55,8 @@ import { consignForAuthorization } from "./consign/consign-helpers";
 import { cases as customerCases } from "./customer/authorization-cases";
 import { cases as homeCases } from "./home/authorization-cases";
 import { cases as searchCases } from "./search/authorization-cases";
+import { cases as forumCases } from "./forum/authorization-cases";
+import { cases as reportCases } from "./report/authorization-cases";
 
 /** Every module's cases; a URL listed by two modules is a mistake the first test reports. */
 const MODULE_CASES: AuthorizationCases[] = [
@@ -87,6 +89,8 @@ const MODULE_CASES: AuthorizationCases[] = [
   customerCases,
   homeCases,
   searchCases,
+  forumCases,
+  reportCases,
 ];
 const CASES: AuthorizationCases = Object.assign({}, ...MODULE_CASES);
 
@@ -204,7 +208,20 @@ beforeAll(async () => {
     .from(schema.customerInfoChanges)
     .where(eq(schema.customerInfoChanges.shopId, shopId))
     .limit(1);
+  const [post] = await db
+    .select({ id: schema.forumPosts.id })
+    .from(schema.forumPosts)
+    .where(eq(schema.forumPosts.shopId, shopId))
+    .limit(1);
+  const [reportTicket] = await db
+    .select({ id: schema.reportTickets.id })
+    .from(schema.reportTickets)
+    .where(eq(schema.reportTickets.shopId, shopId))
+    .orderBy(schema.reportTickets.id)
+    .limit(1);
   ids = {
+    postId: post.id,
+    reportTicketId: reportTicket.id,
     customerId: customer.id,
     infoChangeId: infoChange.id,
     ...inquiryOrder,

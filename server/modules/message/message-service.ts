@@ -30,7 +30,8 @@ export type MessageType =
   | `partnership.${PartnershipMessage}`
   | `consign.${ConsignMessage}`
   | `consignRefund.${ConsignRefundMessage}`
-  | "customer.infoChange";
+  | "customer.infoChange"
+  | `report.${ReportMessage}`;
 /** Order messages to the seller (spec §3 "Messages"): what the buyer or the payment gateway did. */
 export type OrderMessage =
   | "created"
@@ -59,6 +60,8 @@ export type PartnershipMessage = "applied" | "accepted" | "rejected" | "platform
 export type ConsignMessage = "requested" | "cancelled" | "confirmed" | "declined" | "received";
 /** Consignment refund messages to the seller (spec §4 "Consign" after-sales): what the partner buyer did. */
 export type ConsignRefundMessage = "applied" | "modified" | "cancelled" | "shipped";
+/** Report ticket messages to the seller (spec §3 "Report ticket", §4): what the platform did. */
+export type ReportMessage = "replied" | "closed";
 type Params = Record<string, string | number>;
 
 /** What to send: to `userIds`, or to a shop (its main admin and its active sub-accounts). */

@@ -1,0 +1,11 @@
+/**
+ * The discussions pages, by route key of its descriptor (./index.ts): lazy, loaded only by the portal's route
+ * tree (src/resources/views.ts), so the API and src/access never reach a view.
+ */
+import type { ViewsOf } from "../view-loader";
+import type { discussions } from "./index";
+
+export const discussionsViews = {
+  discussionList: () => import("./list"),
+  messageDiscussion: () => import("./detail"),
+} satisfies ViewsOf<typeof discussions>;
