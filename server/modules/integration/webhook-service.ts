@@ -312,3 +312,8 @@ export async function replayDelivery(db: Db, scope: CallerScope, id: number, now
     );
   });
 }
+
+/** The `data` of an order.* webhook (spec §2 webhooks): ids and key fields; total in integer rupiah. */
+export function orderWebhookData(order: { id: number; orderNo: string; status: number; total: number }) {
+  return { orderId: order.id, orderNo: order.orderNo, status: order.status, total: order.total };
+}
