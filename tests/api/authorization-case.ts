@@ -41,6 +41,10 @@ export interface Ids {
   /** A seeded customer of seller.active and a waiting info change of its customers (server/seed/demo-customers.ts). */
   customerId: number;
   infoChangeId: number;
+  /** A live secret key, the webhook and a failed delivery of seller.active (server/seed/demo-integration.ts). */
+  keyId: number;
+  webhookId: number;
+  deliveryId: number;
 }
 
 export type Kind =
