@@ -22,6 +22,7 @@ export const integrations = {
   endpoints: {
     list: "/api/integration/ina/key/page",
     custom: {
+      keyPage: "/api/integration/ina/key/page",
       keyCreate: "/api/integration/ina/key/create",
       keyRevoke: "/api/integration/ina/key/revoke",
       webhookList: "/api/integration/ina/webhook/list",
@@ -31,7 +32,6 @@ export const integrations = {
       webhookTest: "/api/integration/ina/webhook/test",
       deliveryPage: "/api/integration/ina/delivery/page",
       deliveryReplay: "/api/integration/ina/delivery/replay",
-      omsStatus: "/api/integration/ina/oms/status",
     },
   },
   actions: ["list", "create", "edit", "delete"],
