@@ -31,7 +31,9 @@ export function KeysTab() {
   const [form] = Form.useForm<{ name: string; permissions: KeyPermission[] }>();
 
   const submit = async () => {
-    const values = await form.validateFields();
+    // An invalid form shows its field errors; nothing is sent.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     try {
       const made = await create.run(values);
       setCreating(false);

@@ -27,6 +27,7 @@ export function RevealModal(props: {
       title={props.title}
       onCancel={props.onClose}
       maskClosable={false}
+      destroyOnHidden
       footer={
         <Button type="primary" onClick={props.onClose}>
           {props.labels.done}

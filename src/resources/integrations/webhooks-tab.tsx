@@ -50,7 +50,9 @@ export function WebhooksTab() {
   };
 
   const submit = async () => {
-    const values = await form.validateFields();
+    // An invalid form shows its field errors; nothing is sent.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     try {
       if (editing === "new") {
         const made = await create.run(values);
