@@ -15,12 +15,7 @@
  */
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import { z } from "zod";
-import {
-  EVENT_HEADER,
-  SIGNATURE_HEADER,
-  STOCK_SYNC_BATCH_MAX,
-  WEBHOOK_TIMEOUT_MS,
-} from "@src/domain/integration";
+import { EVENT_HEADER, SIGNATURE_HEADER, STOCK_SYNC_BATCH_MAX, WEBHOOK_TIMEOUT_MS } from "@src/domain/integration";
 import { MARKETPLACE_UTC_OFFSET_MINUTES } from "@src/domain/datetime";
 import { stockSyncLineSchema } from "@src/resources/integrations/schema";
 import { StockType } from "@src/resources/stock/rules";
@@ -47,9 +42,7 @@ export function dueSlot(period: { mode: string; weekdays: number[]; hours: strin
   const dayStart = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
   const isoWeekday = ((local.getUTCDay() + 6) % 7) + 1;
   if (period.mode === "weekly" && !period.weekdays.includes(isoWeekday)) return null;
-  const due = period.hours
-    .map(Number)
-    .filter((h) => Number.isInteger(h) && dayStart + h * 3600_000 <= local.getTime());
+  const due = period.hours.map(Number).filter((h) => Number.isInteger(h) && dayStart + h * 3600_000 <= local.getTime());
   if (due.length === 0) return null;
   return new Date(dayStart + Math.max(...due) * 3600_000 - OFFSET_MS);
 }
@@ -84,7 +77,8 @@ async function syncShop(
       throw new Error(`HTTP ${res.status}`);
     }
     const parsed = sourceAnswerSchema.safeParse(await res.json());
-    if (!parsed.success) throw new Error("the source answered a body that is not { items: [{ itemId | partNo, stock }] }");
+    if (!parsed.success)
+      throw new Error("the source answered a body that is not { items: [{ itemId | partNo, stock }] }");
     if (parsed.data.items.length === 0) continue;
     const result = await applyStockLines(db, { shopId: shop.shopId, userId: null }, parsed.data.items, now, "en-US", {
       thirdPartyOnly: true,

@@ -119,8 +119,22 @@ export async function seedDemoIntegration(db: Db, deps: { shopId: number; clock:
     return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), hour - 7));
   };
   await db.insert(stockSyncRuns).values([
-    { shopId: deps.shopId, slotTime: slot(2, 6), status: "done", updated: 14, startTime: slot(2, 6), endTime: slot(2, 6) },
-    { shopId: deps.shopId, slotTime: slot(2, 18), status: "done", updated: 3, startTime: slot(2, 18), endTime: slot(2, 18) },
+    {
+      shopId: deps.shopId,
+      slotTime: slot(2, 6),
+      status: "done",
+      updated: 14,
+      startTime: slot(2, 6),
+      endTime: slot(2, 6),
+    },
+    {
+      shopId: deps.shopId,
+      slotTime: slot(2, 18),
+      status: "done",
+      updated: 3,
+      startTime: slot(2, 18),
+      endTime: slot(2, 18),
+    },
     {
       shopId: deps.shopId,
       slotTime: slot(1, 6),

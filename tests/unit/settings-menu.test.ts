@@ -27,7 +27,10 @@ it("the settings menu holds system integration, notification settings and reward
 it("a route's own group wins over its descriptor's in the route model; /settings redirects to system integration", () => {
   const routes = resourceRoutes(resources);
   const byPath = new Map(routes.map((r) => [r.path, r]));
-  expect(byPath.get("/settings/notification-settings")).toMatchObject({ group: "settings", resource: "notificationSettings" });
+  expect(byPath.get("/settings/notification-settings")).toMatchObject({
+    group: "settings",
+    resource: "notificationSettings",
+  });
   expect(byPath.get("/store/notification-setting")).toMatchObject({ group: "store" });
   expect(parentRedirects(routes).find((r) => r.path === "/settings")?.to).toBe("/settings/system-integration");
   expect(titleKeyFor("/settings", routes)).toBe("integrations:titles.systemIntegration");

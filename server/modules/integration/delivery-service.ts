@@ -121,7 +121,12 @@ async function send(row: Claimed, now: Date, fetchFn: FetchLike): Promise<Outcom
   } catch (err) {
     const cause = err instanceof Error && err.cause instanceof Error ? `: ${err.cause.message}` : "";
     const message = err instanceof Error ? `${err.message}${cause}` : String(err);
-    return { ok: false, statusCode: null, error: message.slice(0, ERROR_MAX), durationMs: Math.round(performance.now() - started) };
+    return {
+      ok: false,
+      statusCode: null,
+      error: message.slice(0, ERROR_MAX),
+      durationMs: Math.round(performance.now() - started),
+    };
   }
 }
 

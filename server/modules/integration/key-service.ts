@@ -90,7 +90,13 @@ export async function createKey(
     await recordActivity(
       tx,
       scope,
-      { subject: "integrations", action: "create", recordId: row.id, before: null, after: { name: input.name, keyPrefix, permissions } },
+      {
+        subject: "integrations",
+        action: "create",
+        recordId: row.id,
+        before: null,
+        after: { name: input.name, keyPrefix, permissions },
+      },
       now,
     );
     return { id: row.id, key };
@@ -115,7 +121,13 @@ export async function revokeKey(db: Db, scope: CallerScope, id: number, now: Dat
     await recordActivity(
       tx,
       scope,
-      { subject: "integrations", action: "delete", recordId: id, before: { revokeTime: null }, after: { revokeTime: formatDateTime(now) } },
+      {
+        subject: "integrations",
+        action: "delete",
+        recordId: id,
+        before: { revokeTime: null },
+        after: { revokeTime: formatDateTime(now) },
+      },
       now,
     );
   });

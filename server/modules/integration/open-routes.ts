@@ -23,11 +23,7 @@ import { KEY_HEADER, type KeyPermission } from "@src/domain/integration";
 import { shopIsOpen } from "@src/domain/shop";
 import { ResultCode } from "@src/domain/wire";
 import { buildAbility } from "@src/access/ability";
-import {
-  openProductCreateSchema,
-  openProductUpdateSchema,
-  stockSyncSchema,
-} from "@src/resources/integrations/schema";
+import { openProductCreateSchema, openProductUpdateSchema, stockSyncSchema } from "@src/resources/integrations/schema";
 import type { AppDeps } from "../../deps";
 import { loginThrottle, users } from "../../db/schema/auth";
 import { items } from "../../db/schema/item";
@@ -148,7 +144,9 @@ export async function registerOpenRoutes(app: FastifyInstance, deps: AppDeps): P
       request.keyCaller = await keyCallerOf(deps, key);
       const needed = request.routeOptions.config?.keyPermissions ?? [];
       if (needed.length > 0 && !needed.some((p) => key.permissions.includes(p)))
-        throw new ApiError(ResultCode.forbidden, "integrations:errors.keyPermission", { permission: needed.join(" / ") });
+        throw new ApiError(ResultCode.forbidden, "integrations:errors.keyPermission", {
+          permission: needed.join(" / "),
+        });
     });
 
     scope.setErrorHandler((error, request, reply) => {
@@ -215,7 +213,13 @@ export async function registerOpenRoutes(app: FastifyInstance, deps: AppDeps): P
       const body = parseBody(request, stockSyncSchema);
       const { scope: actor } = callerOf(request);
       return ok(
-        await applyStockLines(deps.db, { shopId: actor.shopId, userId: actor.userId }, body.items, deps.clock(), request.lang),
+        await applyStockLines(
+          deps.db,
+          { shopId: actor.shopId, userId: actor.userId },
+          body.items,
+          deps.clock(),
+          request.lang,
+        ),
       );
     });
   });

@@ -60,7 +60,12 @@ export async function registerIntegrationRoutes(
 
   app.post("/api/integration/ina/key/page", shopRoute("integrations.list"), async (request) => {
     const { pageNo, pageSize } = parseBody(request, pageRequestSchema);
-    const { rows, rowCount } = await pageKeys(db, callerScope(request).shopId, pageSize, offsetOf({ pageNo, pageSize }));
+    const { rows, rowCount } = await pageKeys(
+      db,
+      callerScope(request).shopId,
+      pageSize,
+      offsetOf({ pageNo, pageSize }),
+    );
     return ok(page({ pageNo, pageSize }, rowCount, rows));
   });
 
@@ -122,7 +127,10 @@ export async function registerIntegrationRoutes(
   app.post("/api/integration/ina/oms/status", shopRoute(), async (request) => {
     const auth = requireAuth(request);
     if (!canAuthority(auth, "integrations.list")) {
-      const [user] = await db.select({ extendedField: users.extendedField }).from(users).where(eq(users.id, auth.userId));
+      const [user] = await db
+        .select({ extendedField: users.extendedField })
+        .from(users)
+        .where(eq(users.id, auth.userId));
       if (user?.extendedField !== ERP_EXTENDED_FIELD) throw forbidden();
     }
     return ok(await omsStatus(db, callerScope(request).shopId, deps.clock()));

@@ -69,7 +69,13 @@ export async function applyStockLines(
     const byPartNo = new Map<string, (typeof locked)[number][]>();
     for (const r of locked) byPartNo.set(r.partNo, [...(byPartNo.get(r.partNo) ?? []), r]);
 
-    const refuse = (index: number, line: StockSyncLine, code: string, params: Record<string, unknown> = {}, itemId: number | null = null): StockLineResult => ({
+    const refuse = (
+      index: number,
+      line: StockSyncLine,
+      code: string,
+      params: Record<string, unknown> = {},
+      itemId: number | null = null,
+    ): StockLineResult => ({
       index,
       itemId: itemId ?? line.itemId ?? null,
       partNo: line.partNo ?? null,
@@ -108,9 +114,7 @@ export async function applyStockLines(
         const check = finalStockSchema(row.stockNum).safeParse(line.stock);
         if (!check.success) {
           const issue = check.error.issues[0];
-          results.push(
-            refuse(index, line, issue.message, { min: row.stockNum, max: 1_000_000 }, row.id),
-          );
+          results.push(refuse(index, line, issue.message, { min: row.stockNum, max: 1_000_000 }, row.id));
           continue;
         }
       }
@@ -123,7 +127,13 @@ export async function applyStockLines(
         await recordActivity(
           tx,
           { shopId: actor.shopId, userId: actor.userId },
-          { subject: "stock", action: "syncStock", recordId: row.id, before: { stockNum: row.stockNum }, after: { stockNum: to } },
+          {
+            subject: "stock",
+            action: "syncStock",
+            recordId: row.id,
+            before: { stockNum: row.stockNum },
+            after: { stockNum: to },
+          },
           now,
         );
     }

@@ -88,11 +88,7 @@ async function insertDeliveries(
 
 /** The shop's webhooks, oldest first, each with its newest delivery. */
 export async function listWebhooks(db: Db, shopId: number): Promise<WebhookRow[]> {
-  const rows = await db
-    .select()
-    .from(webhooks)
-    .where(eq(webhooks.shopId, shopId))
-    .orderBy(webhooks.id);
+  const rows = await db.select().from(webhooks).where(eq(webhooks.shopId, shopId)).orderBy(webhooks.id);
   if (rows.length === 0) return [];
   const last = await db
     .selectDistinctOn([webhookDeliveries.webhookId], {
@@ -147,12 +143,26 @@ export async function createWebhook(
     const events = [...new Set(input.events)];
     const [row] = await tx
       .insert(webhooks)
-      .values({ shopId: scope.shopId, url: input.url, secret, events, createdBy: scope.userId, createTime: now, updateTime: now })
+      .values({
+        shopId: scope.shopId,
+        url: input.url,
+        secret,
+        events,
+        createdBy: scope.userId,
+        createTime: now,
+        updateTime: now,
+      })
       .returning({ id: webhooks.id });
     await recordActivity(
       tx,
       scope,
-      { subject: "integrations", action: "create", recordId: `webhook-${row.id}`, before: null, after: { url: input.url, events } },
+      {
+        subject: "integrations",
+        action: "create",
+        recordId: `webhook-${row.id}`,
+        before: null,
+        after: { url: input.url, events },
+      },
       now,
     );
     return { id: row.id, secret };
@@ -183,7 +193,10 @@ export async function updateWebhook(
       ...(input.events === undefined ? {} : { events: [...new Set(input.events)] }),
       ...(input.enabled === undefined ? {} : { enabled: input.enabled ? 1 : 0 }),
     };
-    await tx.update(webhooks).set({ ...set, updateTime: now }).where(eq(webhooks.id, input.id));
+    await tx
+      .update(webhooks)
+      .set({ ...set, updateTime: now })
+      .where(eq(webhooks.id, input.id));
     await recordActivity(
       tx,
       scope,
@@ -208,7 +221,13 @@ export async function deleteWebhook(db: Db, scope: CallerScope, id: number, now:
     await recordActivity(
       tx,
       scope,
-      { subject: "integrations", action: "delete", recordId: `webhook-${id}`, before: { url: before.url, events: before.events }, after: null },
+      {
+        subject: "integrations",
+        action: "delete",
+        recordId: `webhook-${id}`,
+        before: { url: before.url, events: before.events },
+        after: null,
+      },
       now,
     );
   });
@@ -225,7 +244,13 @@ export async function testWebhook(
   id: number,
   now: Date,
   fetchFn?: FetchLike,
-): Promise<{ deliveryId: number; status: WebhookDeliveryStatus; statusCode: number | null; error: string | null; durationMs: number }> {
+): Promise<{
+  deliveryId: number;
+  status: WebhookDeliveryStatus;
+  statusCode: number | null;
+  error: string | null;
+  durationMs: number;
+}> {
   const [deliveryId] = await db.transaction(async (tx) => {
     await lockWebhook(tx, scope.shopId, id);
     return insertDeliveries(tx, scope.shopId, [id], "ping", { message: "ping" }, now);
@@ -307,7 +332,13 @@ export async function replayDelivery(db: Db, scope: CallerScope, id: number, now
     await recordActivity(
       tx,
       scope,
-      { subject: "integrations", action: "edit", recordId: `delivery-${id}`, before: { status: row.status }, after: { status: "pending" } },
+      {
+        subject: "integrations",
+        action: "edit",
+        recordId: `delivery-${id}`,
+        before: { status: row.status },
+        after: { status: "pending" },
+      },
       now,
     );
   });

@@ -153,7 +153,13 @@ export async function applyRefund(
       tx,
       order.shopId,
       "refund.applied",
-      { refundId: row.id, refundNo: row.refundNo, orderNo: order.orderNo, method: row.method, amount: row.originalAmount },
+      {
+        refundId: row.id,
+        refundNo: row.refundNo,
+        orderNo: order.orderNo,
+        method: row.method,
+        amount: row.originalAmount,
+      },
       now,
     );
     return { refundNo };

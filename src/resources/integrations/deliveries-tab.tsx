@@ -6,7 +6,12 @@ import { useState } from "react";
 import { App, Button, Popconfirm, Select, Space, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { CanAccess } from "../../access/can";
-import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENTS, type WebhookDeliveryStatus, type WebhookEvent } from "../../domain/integration";
+import {
+  WEBHOOK_DELIVERY_STATUSES,
+  WEBHOOK_EVENTS,
+  type WebhookDeliveryStatus,
+  type WebhookEvent,
+} from "../../domain/integration";
 import type { Page as PageOf } from "../../domain/wire";
 import { failureText, useEndpointMutation, useEndpointQuery } from "../../providers/data-hooks";
 import { FilterBar, FilterField, ResourceTable } from "../../shell/page";
@@ -34,10 +39,12 @@ export function DeliveriesTab() {
   });
   const hooks = useEndpointQuery<WebhookRow[]>(integrations.name, "webhookList").query.data?.data ?? [];
   const replay = useEndpointMutation<{ id: number }, { id: number }>(integrations.name, "deliveryReplay");
-  const reset = <T,>(set: (v: T) => void) => (v: T) => {
-    set(v);
-    setPageNo(1);
-  };
+  const reset =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setPageNo(1);
+    };
 
   const columns = [
     { key: "id", title: t("deliveries.id"), dataIndex: "id" },
@@ -45,10 +52,16 @@ export function DeliveriesTab() {
     {
       key: "status",
       title: t("deliveries.status"),
-      render: (_: unknown, r: DeliveryRow) => <Tag color={deliveryStatusColor(r.status)}>{t(`statuses.${r.status}`)}</Tag>,
+      render: (_: unknown, r: DeliveryRow) => (
+        <Tag color={deliveryStatusColor(r.status)}>{t(`statuses.${r.status}`)}</Tag>
+      ),
     },
     { key: "attempts", title: t("deliveries.attempts"), dataIndex: "attempts" },
-    { key: "lastCode", title: t("deliveries.lastCode"), render: (_: unknown, r: DeliveryRow) => r.lastStatusCode ?? "-" },
+    {
+      key: "lastCode",
+      title: t("deliveries.lastCode"),
+      render: (_: unknown, r: DeliveryRow) => r.lastStatusCode ?? "-",
+    },
     {
       key: "lastError",
       title: t("deliveries.lastError"),
@@ -58,10 +71,15 @@ export function DeliveriesTab() {
     {
       key: "duration",
       title: t("deliveries.duration"),
-      render: (_: unknown, r: DeliveryRow) => (r.lastDurationMs === null ? "-" : t("deliveries.ms", { ms: r.lastDurationMs })),
+      render: (_: unknown, r: DeliveryRow) =>
+        r.lastDurationMs === null ? "-" : t("deliveries.ms", { ms: r.lastDurationMs }),
     },
     { key: "created", title: t("deliveries.created"), dataIndex: "createTime" },
-    { key: "next", title: t("deliveries.nextAttempt"), render: (_: unknown, r: DeliveryRow) => r.nextAttemptTime ?? "-" },
+    {
+      key: "next",
+      title: t("deliveries.nextAttempt"),
+      render: (_: unknown, r: DeliveryRow) => r.nextAttemptTime ?? "-",
+    },
     {
       key: "actions",
       title: "",
@@ -134,7 +152,9 @@ export function DeliveriesTab() {
           }}
           scroll={{ x: 1100 }}
           expandable={{
-            expandedRowRender: (r) => <pre style={{ margin: 0, whiteSpace: "pre-wrap" }}>{JSON.stringify(r.payload, null, 2)}</pre>,
+            expandedRowRender: (r) => (
+              <pre style={{ margin: 0, whiteSpace: "pre-wrap" }}>{JSON.stringify(r.payload, null, 2)}</pre>
+            ),
           }}
         />
       </Space>

@@ -54,7 +54,11 @@ export function KeysTab() {
     },
     { key: "prefix", title: t("keys.prefix"), render: (_: unknown, r: KeyRow) => <code>{r.keyPrefix}…</code> },
     { key: "createTime", title: t("keys.createTime"), dataIndex: "createTime" },
-    { key: "lastUsed", title: t("keys.lastUsed"), render: (_: unknown, r: KeyRow) => r.lastUsedTime ?? t("keys.never") },
+    {
+      key: "lastUsed",
+      title: t("keys.lastUsed"),
+      render: (_: unknown, r: KeyRow) => r.lastUsedTime ?? t("keys.never"),
+    },
     {
       key: "status",
       title: t("keys.status"),
@@ -87,7 +91,9 @@ export function KeysTab() {
 
   return (
     <>
-      <Typography.Paragraph type="secondary">{t("help.keyText", { limit: KEY_RATE_LIMIT_PER_MINUTE })}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        {t("help.keyText", { limit: KEY_RATE_LIMIT_PER_MINUTE })}
+      </Typography.Paragraph>
       <Toolbar end>
         <CanAccess resource="integrations" action="create">
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>

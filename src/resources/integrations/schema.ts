@@ -92,7 +92,10 @@ export const deliveryFiltersSchema = z.object({
 });
 
 /** Body of /api/stock/ina/syncSource/set: where the scheduled stock sync reads from (null: none). */
-export const syncSourceSchema = z.object({ sourceUrl: receiverUrlSchema.nullable(), rotateSecret: z.boolean().optional() });
+export const syncSourceSchema = z.object({
+  sourceUrl: receiverUrlSchema.nullable(),
+  rotateSecret: z.boolean().optional(),
+});
 
 // ---- the integration API (/api/open/v1/*) ----
 

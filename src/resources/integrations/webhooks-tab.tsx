@@ -71,7 +71,8 @@ export function WebhooksTab() {
     setTesting(id);
     try {
       const r = await test.run({ id });
-      if (r.status === "delivered") void message.success(t("webhooks.testOk", { code: r.statusCode, ms: r.durationMs }));
+      if (r.status === "delivered")
+        void message.success(t("webhooks.testOk", { code: r.statusCode, ms: r.durationMs }));
       else void message.error(t("webhooks.testFailed", { error: r.error ?? String(r.statusCode) }));
     } catch (err) {
       fail(err);
@@ -87,7 +88,11 @@ export function WebhooksTab() {
       title: t("webhooks.events"),
       render: (_: unknown, r: WebhookRow) => r.events.map((e) => <Tag key={e}>{t(`events.${e}`)}</Tag>),
     },
-    { key: "secret", title: t("webhooks.secret"), render: (_: unknown, r: WebhookRow) => <code>{r.secretMasked}</code> },
+    {
+      key: "secret",
+      title: t("webhooks.secret"),
+      render: (_: unknown, r: WebhookRow) => <code>{r.secretMasked}</code>,
+    },
     {
       key: "enabled",
       title: t("webhooks.enabled"),
@@ -129,9 +134,7 @@ export function WebhooksTab() {
           <CanAccess resource="integrations" action="delete">
             <Popconfirm
               title={t("webhooks.deleteConfirm", { url: r.url })}
-              onConfirm={() =>
-                remove.run({ id: r.id }).then(() => void message.success(t("webhooks.deleted")), fail)
-              }
+              onConfirm={() => remove.run({ id: r.id }).then(() => void message.success(t("webhooks.deleted")), fail)}
             >
               <Button size="small" danger>
                 {t("webhooks.delete")}

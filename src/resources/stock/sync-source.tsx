@@ -22,10 +22,10 @@ function SourceEditor({ onSecret }: { onSecret: (secret: string) => void }) {
   const { t } = useTranslation("stock");
   const { message } = App.useApp();
   const { query } = useEndpointQuery<SyncSource>(stock.name, "syncSourceGet");
-  const set = useEndpointMutation<{ sourceUrl: string | null; secret: string | null }, { sourceUrl: string | null; rotateSecret?: boolean }>(
-    stock.name,
-    "syncSourceSet",
-  );
+  const set = useEndpointMutation<
+    { sourceUrl: string | null; secret: string | null },
+    { sourceUrl: string | null; rotateSecret?: boolean }
+  >(stock.name, "syncSourceSet");
   const [form] = Form.useForm<{ sourceUrl: string }>();
   const source = query.data?.data;
 
@@ -78,7 +78,9 @@ function SourceEditor({ onSecret }: { onSecret: (secret: string) => void }) {
           )}
         </Space>
       </Form>
-      <Typography.Text type="secondary">{source.sourceUrl ? (source.hasSecret ? t("source.hasSecret") : "") : t("source.none")}</Typography.Text>
+      <Typography.Text type="secondary">
+        {source.sourceUrl ? (source.hasSecret ? t("source.hasSecret") : "") : t("source.none")}
+      </Typography.Text>
       <Table<SyncRunRow>
         rowKey="id"
         size="small"
@@ -110,7 +112,14 @@ export function SyncSourceButton() {
       <Button size="small" onClick={() => setOpen(true)}>
         {t("source.open")}
       </Button>
-      <Modal open={open} title={t("source.title")} footer={null} onCancel={() => setOpen(false)} width={720} destroyOnHidden>
+      <Modal
+        open={open}
+        title={t("source.title")}
+        footer={null}
+        onCancel={() => setOpen(false)}
+        width={720}
+        destroyOnHidden
+      >
         <SourceEditor onSecret={setSecret} />
       </Modal>
       <RevealModal

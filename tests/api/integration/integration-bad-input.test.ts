@@ -16,10 +16,7 @@ import { openCall } from "./integration-helpers";
 let t: TestApp;
 let admin: string;
 let key: string;
-let valid: Record<
-  string,
-  { open?: boolean; body: Record<string, unknown>; required: string[]; nullable?: string[] }
->;
+let valid: Record<string, { open?: boolean; body: Record<string, unknown>; required: string[]; nullable?: string[] }>;
 
 /** Rows of every table an integration write touches, hashed (a key's last use is bookkeeping, left out). */
 async function fingerprint(): Promise<string> {
@@ -59,7 +56,10 @@ beforeAll(async () => {
     .where(eq(webhookDeliveries.shopId, shop.shopId))
     .limit(1);
   valid = {
-    "/api/integration/ina/key/create": { body: { name: "ERP", permissions: ["create"] }, required: ["name", "permissions"] },
+    "/api/integration/ina/key/create": {
+      body: { name: "ERP", permissions: ["create"] },
+      required: ["name", "permissions"],
+    },
     "/api/integration/ina/key/revoke": { body: { id: made.body.data.id }, required: ["id"] },
     "/api/integration/ina/webhook/create": {
       body: { url: "https://erp.example.com/hook2", events: ["order.paid"] },
@@ -122,7 +122,13 @@ test("every integration write endpoint answers 400 with field errors for a broke
         const res = c.open
           ? await openCall<{ errors: FieldError[] }>(t, url, key, body)
           : await t.call<{ errors: FieldError[] }>(url, body, { token: admin, lang: "en-US" });
-        expect([url, b.kind, b.field, res.status, res.body.code]).toEqual([url, b.kind, b.field, c.open ? 400 : 200, 400]);
+        expect([url, b.kind, b.field, res.status, res.body.code]).toEqual([
+          url,
+          b.kind,
+          b.field,
+          c.open ? 400 : 200,
+          400,
+        ]);
         expect(res.body.data.errors.length).toBeGreaterThan(0);
       }),
       { numRuns: 15 },

@@ -42,7 +42,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function newKey(permissions: string[], name = "Uji"): Promise<{ id: number; key: string }> {
-  const res = await t.call<{ id: number; key: string }>("/api/integration/ina/key/create", { name, permissions }, { token: admin });
+  const res = await t.call<{ id: number; key: string }>(
+    "/api/integration/ina/key/create",
+    { name, permissions },
+    { token: admin },
+  );
   expect(res.body.success, res.body.message).toBe(true);
   return res.body.data;
 }
@@ -55,9 +59,18 @@ describe("secret keys", () => {
     expect(row.keyHash).toBe(createHash("sha256").update(key).digest("hex"));
     expect(row.keyPrefix).toBe(key.slice(0, 12));
     expect(JSON.stringify(row)).not.toContain(key);
-    const list = await t.call<Page<KeyRow>>("/api/integration/ina/key/page", { pageNo: 1, pageSize: 40 }, { token: admin });
+    const list = await t.call<Page<KeyRow>>(
+      "/api/integration/ina/key/page",
+      { pageNo: 1, pageSize: 40 },
+      { token: admin },
+    );
     const listed = list.body.data.data.find((k) => k.id === id)!;
-    expect(listed).toMatchObject({ name: "ERP uji", keyPrefix: key.slice(0, 12), permissions: ["syncStock"], revokeTime: null });
+    expect(listed).toMatchObject({
+      name: "ERP uji",
+      keyPrefix: key.slice(0, 12),
+      permissions: ["syncStock"],
+      revokeTime: null,
+    });
     expect(JSON.stringify(list.body.data)).not.toContain(key);
   });
 
@@ -88,8 +101,15 @@ describe("secret keys", () => {
     const live = await t.database.db.select().from(secretKeys).where(eq(secretKeys.shopId, shop.shopId));
     const alive = live.filter((k) => k.revokeTime === null).length;
     for (let i = alive; i < KEYS_PER_SHOP_MAX; i++) await newKey(["syncStock"], `Isi ${i}`);
-    const over = await t.call("/api/integration/ina/key/create", { name: "Lebih", permissions: ["create"] }, { token: admin, lang: "en-US" });
-    expect([over.body.code, over.body.message]).toEqual([409, `A shop may have at most ${KEYS_PER_SHOP_MAX} active keys`]);
+    const over = await t.call(
+      "/api/integration/ina/key/create",
+      { name: "Lebih", permissions: ["create"] },
+      { token: admin, lang: "en-US" },
+    );
+    expect([over.body.code, over.body.message]).toEqual([
+      409,
+      `A shop may have at most ${KEYS_PER_SHOP_MAX} active keys`,
+    ]);
     // Make room again for the other tests.
     await t.database.db
       .update(secretKeys)
@@ -123,7 +143,16 @@ describe("the integration API", () => {
     const actual = await createProduct(t, shop, { stockType: 2, stockNum: 40 });
     const third = await createProduct(t, shop, { stockType: 3, stockNum: 40 });
     const unlimited = await createProduct(t, shop, { stockType: 1, stockNum: 1000 });
-    const [foreign] = await t.database.db.select({ id: items.id }).from(items).where(eq(items.shopId, (await t.call<{ shopId: number }>("/api/user/queryUserInfo", {}, { token: special })).body.data.shopId)).limit(1);
+    const [foreign] = await t.database.db
+      .select({ id: items.id })
+      .from(items)
+      .where(
+        eq(
+          items.shopId,
+          (await t.call<{ shopId: number }>("/api/user/queryUserInfo", {}, { token: special })).body.data.shopId,
+        ),
+      )
+      .limit(1);
     const res = await openCall<{ updated: number; items: { ok: boolean; to?: number; code?: string }[] }>(
       t,
       "/api/open/v1/stock/sync",
@@ -145,33 +174,62 @@ describe("the integration API", () => {
       [false, "errors:notFound"],
     ]);
     expect(res.body.data.updated).toBe(1);
-    const rows = await t.database.db.select({ id: items.id, stockNum: items.stockNum }).from(items).where(eq(items.shopId, shop.shopId));
+    const rows = await t.database.db
+      .select({ id: items.id, stockNum: items.stockNum })
+      .from(items)
+      .where(eq(items.shopId, shop.shopId));
     const stockOf = (id: number) => rows.find((r) => r.id === id)!.stockNum;
     expect([stockOf(actual.id), stockOf(third.id)]).toEqual([40, 5]);
   });
 
   test("a create key makes a product with the seller's rules, owned by the key's creator", async () => {
     const { key } = await newKey(["create", "update"]);
-    const first = await t.call<Page<{ itemId: number }>>("/api/item/ina/page", { pageNo: 1, pageSize: 1 }, { token: admin });
-    const detail = await t.call<Record<string, unknown>>("/api/item/ina/detail", { itemId: first.body.data.data[0].itemId }, { token: admin });
+    const first = await t.call<Page<{ itemId: number }>>(
+      "/api/item/ina/page",
+      { pageNo: 1, pageSize: 1 },
+      { token: admin },
+    );
+    const detail = await t.call<Record<string, unknown>>(
+      "/api/item/ina/detail",
+      { itemId: first.body.data.data[0].itemId },
+      { token: admin },
+    );
     const { itemId: _i, reviewStatus: _r, ...fields } = detail.body.data;
     const body = {
       ...Object.fromEntries(
-        Object.entries(fields).filter(([k]) => !["mainImageUrl", "createTime", "updateTime", "offShelveReason", "shopId", "ownerUserId"].includes(k)),
+        Object.entries(fields).filter(
+          ([k]) =>
+            !["mainImageUrl", "createTime", "updateTime", "offShelveReason", "shopId", "ownerUserId"].includes(k),
+        ),
       ),
       partNo: "ERP0001",
-      images: (fields.images as { fileKey: string; isMain: boolean }[]).map(({ fileKey, isMain }) => ({ fileKey, isMain })),
+      images: (fields.images as { fileKey: string; isMain: boolean }[]).map(({ fileKey, isMain }) => ({
+        fileKey,
+        isMain,
+      })),
       submit: false,
     };
     const res = await openCall<{ itemId: number }>(t, "/api/open/v1/product/create", key, body);
     expect(res.status, res.body.message).toBe(200);
     const [row] = await t.database.db.select().from(items).where(eq(items.id, res.body.data.itemId));
-    expect([row.shopId, row.ownerUserId, row.partNo, row.reviewStatus]).toEqual([shop.shopId, shop.adminUserId, "ERP0001", 3]);
+    expect([row.shopId, row.ownerUserId, row.partNo, row.reviewStatus]).toEqual([
+      shop.shopId,
+      shop.adminUserId,
+      "ERP0001",
+      3,
+    ]);
     const bad = await openCall(t, "/api/open/v1/product/create", key, { ...body, stockNum: -1 });
     expect([bad.status, bad.body.code]).toEqual([400, 400]);
-    const byPartNo = await openCall<{ itemId: number }>(t, "/api/open/v1/product/update", key, { ...body, itemName: "Nama dari ERP" });
+    const byPartNo = await openCall<{ itemId: number }>(t, "/api/open/v1/product/update", key, {
+      ...body,
+      itemName: "Nama dari ERP",
+    });
     expect([byPartNo.status, byPartNo.body.data.itemId]).toEqual([200, res.body.data.itemId]);
-    const [foreign] = await t.database.db.select({ id: items.id }).from(items).where(ne(items.shopId, shop.shopId)).limit(1);
+    const [foreign] = await t.database.db
+      .select({ id: items.id })
+      .from(items)
+      .where(ne(items.shopId, shop.shopId))
+      .limit(1);
     const other = await openCall(t, "/api/open/v1/product/update", key, { ...body, itemId: foreign.id });
     expect([other.status, other.body.code]).toEqual([404, 404]);
   });
@@ -181,11 +239,21 @@ describe("the integration API", () => {
     try {
       const token = await limited.login("seller.active");
       const make = async () =>
-        (await limited.call<{ key: string }>("/api/integration/ina/key/create", { name: "L", permissions: ["update"] }, { token })).body.data.key;
+        (
+          await limited.call<{ key: string }>(
+            "/api/integration/ina/key/create",
+            { name: "L", permissions: ["update"] },
+            { token },
+          )
+        ).body.data.key;
       const key = await make();
       for (let i = 0; i < 3; i++) expect((await openCall(limited, "/api/open/v1/ping", key)).status).toBe(200);
       const over = await openCall(limited, "/api/open/v1/ping", key);
-      expect([over.status, over.body.code, over.body.message]).toEqual([429, 429, "Too many requests, please try again later"]);
+      expect([over.status, over.body.code, over.body.message]).toEqual([
+        429,
+        429,
+        "Too many requests, please try again later",
+      ]);
       expect(Number(over.headers["retry-after"])).toBeGreaterThan(0);
       expect((await openCall(limited, "/api/open/v1/ping", await make())).status).toBe(200);
     } finally {
@@ -207,7 +275,11 @@ describe("webhooks", () => {
       expect(secret).toMatch(/^whsec_[0-9A-Za-z]{32}$/);
       const list = await t.call<WebhookRow[]>("/api/integration/ina/webhook/list", {}, { token: admin });
       expect(JSON.stringify(list.body.data)).not.toContain(secret);
-      const ping = await t.call<{ status: string; statusCode: number }>("/api/integration/ina/webhook/test", { id }, { token: admin });
+      const ping = await t.call<{ status: string; statusCode: number }>(
+        "/api/integration/ina/webhook/test",
+        { id },
+        { token: admin },
+      );
       expect([ping.body.data.status, ping.body.data.statusCode]).toEqual(["delivered", 200]);
       const [got] = receiver.received;
       const nowS = Math.floor(t.now().getTime() / 1000);
@@ -216,9 +288,15 @@ describe("webhooks", () => {
       expect(verifySignature(secret, header, got.body, nowS, WEBHOOK_TOLERANCE_S)).toBe(true);
       expect(verifySignature("whsec_wrong", header, got.body, nowS, WEBHOOK_TOLERANCE_S)).toBe(false);
       expect(verifySignature(secret, header, got.body + " ", nowS, WEBHOOK_TOLERANCE_S)).toBe(false);
-      expect(verifySignature(secret, header, got.body, nowS + WEBHOOK_TOLERANCE_S + 1, WEBHOOK_TOLERANCE_S)).toBe(false);
+      expect(verifySignature(secret, header, got.body, nowS + WEBHOOK_TOLERANCE_S + 1, WEBHOOK_TOLERANCE_S)).toBe(
+        false,
+      );
       expect(got.headers[EVENT_HEADER]).toBe("ping");
-      expect(JSON.parse(got.body)).toMatchObject({ event: "ping", id: Number(got.headers[DELIVERY_HEADER]), shopId: shop.shopId });
+      expect(JSON.parse(got.body)).toMatchObject({
+        event: "ping",
+        id: Number(got.headers[DELIVERY_HEADER]),
+        shopId: shop.shopId,
+      });
       await t.call("/api/integration/ina/webhook/delete", { id }, { token: admin });
     } finally {
       await receiver.close();
@@ -237,7 +315,10 @@ describe("webhooks", () => {
       const buyer = await createBuyer(t, "ordinary", shop.regionCodes);
       const product = await createProduct(t, shop);
       const orderNo = await placeOrder(t, buyer, shop.shopId, [{ itemId: product.id, quantity: 1 }]);
-      const [delivery] = await t.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, webhookId));
+      const [delivery] = await t.database.db
+        .select()
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.webhookId, webhookId));
       expect(delivery).toMatchObject({ event: "order.created", status: "pending", attempts: 0 });
       expect(delivery.payload).toMatchObject({ id: delivery.id, event: "order.created", data: { orderNo } });
 
@@ -251,12 +332,28 @@ describe("webhooks", () => {
         const [r] = await sweep();
         expect(r.status).toBe(i === WEBHOOK_BACKOFF_S.length - 1 ? "failed" : "pending");
       }
-      const [failed] = await t.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, delivery.id));
-      expect([failed.status, failed.attempts, failed.lastStatusCode, failed.lastError]).toEqual(["failed", 6, 500, "HTTP 500"]);
+      const [failed] = await t.database.db
+        .select()
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.id, delivery.id));
+      expect([failed.status, failed.attempts, failed.lastStatusCode, failed.lastError]).toEqual([
+        "failed",
+        6,
+        500,
+        "HTTP 500",
+      ]);
       expect(receiver.received).toHaveLength(6);
       expect(new Set(receiver.received.map((r) => r.headers[DELIVERY_HEADER]))).toEqual(new Set([String(delivery.id)]));
       for (const r of receiver.received)
-        expect(verifySignature(secret, String(r.headers[SIGNATURE_HEADER]), r.body, Math.floor(now.getTime() / 1000), 60 * 60 * 24)).toBe(true);
+        expect(
+          verifySignature(
+            secret,
+            String(r.headers[SIGNATURE_HEADER]),
+            r.body,
+            Math.floor(now.getTime() / 1000),
+            60 * 60 * 24,
+          ),
+        ).toBe(true);
 
       const replay = await t.call("/api/integration/ina/delivery/replay", { id: delivery.id }, { token: admin });
       expect(replay.body.success).toBe(true);
@@ -276,7 +373,10 @@ describe("webhooks", () => {
       // Switched off: nothing is queued for the next order.
       await t.call("/api/integration/ina/webhook/update", { id: webhookId, enabled: false }, { token: admin });
       await placeOrder(t, buyer, shop.shopId, [{ itemId: product.id, quantity: 1 }]);
-      const all = await t.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, webhookId));
+      const all = await t.database.db
+        .select()
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.webhookId, webhookId));
       expect(all).toHaveLength(1);
     } finally {
       await receiver.close();
@@ -292,15 +392,28 @@ describe("the scheduled stock sync", () => {
       const asked = JSON.parse(req.body) as { items: { itemId: number; partNo: string }[] };
       return {
         status: 200,
-        body: { items: [...asked.items.map((i) => ({ itemId: i.itemId, stock: i.itemId === third.id ? 77 : 3 })), { itemId: actual.id, stock: 99 }] },
+        body: {
+          items: [
+            ...asked.items.map((i) => ({ itemId: i.itemId, stock: i.itemId === third.id ? 77 : 3 })),
+            { itemId: actual.id, stock: 99 },
+          ],
+        },
       };
     });
     try {
-      const set = await t.call<{ secret: string }>("/api/stock/ina/syncSource/set", { sourceUrl: receiver.url }, { token: admin });
+      const set = await t.call<{ secret: string }>(
+        "/api/stock/ina/syncSource/set",
+        { sourceUrl: receiver.url },
+        { token: admin },
+      );
       const secret = set.body.data.secret;
       expect(secret).toMatch(/^sssec_/);
       await t.call("/api/stock/ina/syncPeriod/set", { mode: "daily", hours: ["09"] }, { token: admin });
-      const read = await t.call<{ sourceUrl: string; hasSecret: boolean }>("/api/stock/ina/syncSource/get", {}, { token: admin });
+      const read = await t.call<{ sourceUrl: string; hasSecret: boolean }>(
+        "/api/stock/ina/syncSource/get",
+        {},
+        { token: admin },
+      );
       expect(read.body.data).toMatchObject({ sourceUrl: receiver.url, hasSecret: true });
       expect(JSON.stringify(read.body.data)).not.toContain(secret);
 
@@ -314,7 +427,9 @@ describe("the scheduled stock sync", () => {
       expect(await runStockSync(t.database.db, new Date(late.getTime() + 60_000))).toBe(0);
       expect(receiver.received).toHaveLength(1);
       const req = receiver.received[0];
-      expect(verifySignature(secret, String(req.headers[SIGNATURE_HEADER]), req.body, Math.floor(late.getTime() / 1000), 60)).toBe(true);
+      expect(
+        verifySignature(secret, String(req.headers[SIGNATURE_HEADER]), req.body, Math.floor(late.getTime() / 1000), 60),
+      ).toBe(true);
       const runs = await t.database.db.select().from(stockSyncRuns).where(eq(stockSyncRuns.shopId, shop.shopId));
       const run = runs.find((r) => r.slotTime.toISOString() === "2026-11-21T02:00:00.000Z")!;
       expect([run.status, run.updated]).toEqual(["done", expect.any(Number)]);
@@ -323,7 +438,10 @@ describe("the scheduled stock sync", () => {
       expect([t3.stockNum, t2.stockNum]).toEqual([77, 7]);
     } finally {
       await receiver.close();
-      await t.database.db.update(stockSyncSettings).set({ sourceUrl: null }).where(eq(stockSyncSettings.shopId, shop.shopId));
+      await t.database.db
+        .update(stockSyncSettings)
+        .set({ sourceUrl: null })
+        .where(eq(stockSyncSettings.shopId, shop.shopId));
     }
   });
 });

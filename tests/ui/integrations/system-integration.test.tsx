@@ -56,7 +56,8 @@ beforeEach(() => {
   post.mockReset();
   const keys = [key(1)];
   post.mockImplementation(async (path, body) => {
-    if (path === "/api/integration/ina/key/page") return { pageCount: 1, rowCount: keys.length, data: keys, pageSize: 10 };
+    if (path === "/api/integration/ina/key/page")
+      return { pageCount: 1, rowCount: keys.length, data: keys, pageSize: 10 };
     if (path === "/api/integration/ina/key/create") {
       keys.unshift(key(2, { name: (body as { name: string }).name, keyPrefix: NEW_KEY.slice(0, 12) }));
       return { id: 2, key: NEW_KEY };
@@ -65,7 +66,8 @@ beforeEach(() => {
     if (path === "/api/integration/ina/webhook/list") return [hook];
     if (path === "/api/integration/ina/webhook/test")
       return { deliveryId: 9, status: "delivered", statusCode: 200, error: null, durationMs: 42 };
-    if (path === "/api/integration/ina/delivery/page") return { pageCount: 1, rowCount: 1, data: [delivery], pageSize: 10 };
+    if (path === "/api/integration/ina/delivery/page")
+      return { pageCount: 1, rowCount: 1, data: [delivery], pageSize: 10 };
     if (path === "/api/integration/ina/delivery/replay") return { id: 77 };
     throw new ApiFailure(500, `unexpected ${path}`);
   });
@@ -98,7 +100,9 @@ it("a new key needs a permission, is shown once with its warning, then listed by
   await user.click(within(dialog).getByLabelText("Sync Stock"));
   await user.click(within(dialog).getByRole("button", { name: "Create key" }));
   await waitFor(() =>
-    expect(bodiesTo(post, "/api/integration/ina/key/create")).toEqual([{ name: "ERP gudang", permissions: ["syncStock"] }]),
+    expect(bodiesTo(post, "/api/integration/ina/key/create")).toEqual([
+      { name: "ERP gudang", permissions: ["syncStock"] },
+    ]),
   );
   const revealed = (await screen.findByTestId("revealed-secret", {}, { timeout: 5000 })) as HTMLInputElement;
   const reveal = revealed.closest(".ant-modal") as HTMLElement;
