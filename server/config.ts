@@ -8,6 +8,7 @@ import { BILL_TIMER_DEFAULTS, type BillTimers } from "@src/domain/bill";
 import { INQUIRY_TIMER_DEFAULTS, type InquiryTimers } from "@src/domain/inquiry";
 import { RECAP_BUYER_RESPONSE_DAYS_DEFAULT } from "@src/domain/recap-transitions";
 import { CONSIGN_TIMER_DEFAULTS, type ConsignTimers } from "@src/domain/consign";
+import { KEY_RATE_LIMIT_PER_MINUTE } from "@src/domain/integration";
 
 const url = z.string().url();
 export const configSchema = z.object({
@@ -98,6 +99,10 @@ export const configSchema = z.object({
     .string()
     .regex(/^[a-z0-9][a-z0-9-]{0,49}$/, "lowercase letters, digits and '-', at most 50")
     .default("portal-2026"),
+  /** Requests per secret key per minute on the integration API (/api/open/v1/*); over it HTTP 429. */
+  KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(KEY_RATE_LIMIT_PER_MINUTE),
+  /** Seconds between runs of the webhook delivery sweep (deliveries go out within this after commit). */
+  WEBHOOK_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(2),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 export type Config = z.infer<typeof configSchema>;

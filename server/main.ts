@@ -13,6 +13,7 @@ import { startScheduler } from "./jobs/scheduler";
 import { downloadsJob } from "./jobs/downloads";
 import { billDownloadsJob } from "./jobs/bills";
 import { inquiryDownloadsJob } from "./jobs/inquiry-downloads";
+import { WEBHOOK_JOBS } from "./jobs/webhooks";
 
 async function start(): Promise<void> {
   let config: Config;
@@ -63,6 +64,14 @@ async function start(): Promise<void> {
       }),
     ],
   });
+  // Webhook deliveries queued by a committed change go out within WEBHOOK_SWEEP_SECONDS (spec §2 webhooks).
+  const webhookScheduler = startScheduler({
+    db: database.db,
+    clock,
+    log: app.log,
+    intervalMs: config.WEBHOOK_SWEEP_SECONDS * 1000,
+    jobs: WEBHOOK_JOBS,
+  });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -70,6 +79,7 @@ async function start(): Promise<void> {
     app.log.info({ signal }, "shutting down");
     await scheduler.stop();
     await downloadScheduler.stop();
+    await webhookScheduler.stop();
     await app.close();
     await database.close();
     process.exit(0);

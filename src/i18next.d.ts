@@ -20,6 +20,7 @@ import type tenders from "../locales/en-US/tenders.json";
 import type inquiryOrders from "../locales/en-US/inquiryOrders.json";
 import type inquiryGroups from "../locales/en-US/inquiryGroups.json";
 import type customers from "../locales/en-US/customers.json";
+import type integrations from "../locales/en-US/integrations.json";
 import type partnerships from "../locales/en-US/partnerships.json";
 import type consignments from "../locales/en-US/consignments.json";
 import type consignRefunds from "../locales/en-US/consignRefunds.json";
@@ -63,6 +64,7 @@ declare module "i18next" {
       inquiryOrders: typeof inquiryOrders;
       inquiryGroups: typeof inquiryGroups;
       customers: typeof customers;
+      integrations: typeof integrations;
       partnerships: typeof partnerships;
       consignments: typeof consignments;
       consignRefunds: typeof consignRefunds;

@@ -18,6 +18,8 @@ import { resetUnlimitedStock } from "./unlimited-stock";
 import { ADDENDUM_JOBS } from "./addenda";
 import { CONSIGN_JOBS } from "./consignments";
 import type { ConsignTimers } from "@src/domain/consign";
+import { WEBHOOK_JOBS } from "./webhooks";
+import { STOCK_SYNC_JOBS } from "./stock-sync";
 
 export type { Job, JobContext } from "./job";
 
@@ -32,6 +34,8 @@ export const JOBS: readonly Job[] = [
   ...INQUIRY_JOBS,
   ...ADDENDUM_JOBS,
   ...CONSIGN_JOBS,
+  ...WEBHOOK_JOBS,
+  ...STOCK_SYNC_JOBS,
 ];
 
 export interface SchedulerLog {

@@ -38,6 +38,7 @@ import { registerHomeModule } from "./home";
 import { registerSearchModule } from "./search";
 import { registerForumModule } from "./forum";
 import { registerReportModule } from "./report";
+import { registerIntegrationModule } from "./integration";
 
 const MODULES = [
   registerUserModule,
@@ -71,6 +72,7 @@ const MODULES = [
   registerSearchModule,
   registerForumModule,
   registerReportModule,
+  registerIntegrationModule,
 ];
 
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {

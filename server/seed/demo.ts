@@ -25,6 +25,7 @@ import { seedDemoConsign } from "./demo-consign";
 import { seedDemoCustomers } from "./demo-customers";
 import { seedDemoHome } from "./demo-home";
 import { seedDemoForum } from "./demo-forum";
+import { seedDemoIntegration } from "./demo-integration";
 
 export const DEMO_PASSWORD = "Demo#2026";
 
@@ -153,5 +154,6 @@ export async function seedDemo(
   });
   await seedDemoHome(db, { clock: deps.clock });
   await seedDemoForum(db, { shopId: accounts.activeShopId, clock: deps.clock, filesDir: deps.filesDir });
+  await seedDemoIntegration(db, { shopId: accounts.activeShopId, clock: deps.clock });
   return { seeded: true };
 }

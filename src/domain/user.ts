@@ -25,3 +25,6 @@ export interface UserInfo {
   /** CASL rules (src/access/ability.ts defineRules); the portal's ability is built from these. */
   rules: AppRule[];
 }
+
+/** The extendedField value of users who see the OMS link and page (spec §2 "/OMS", §6). */
+export const ERP_EXTENDED_FIELD = "ERP";

@@ -67,4 +67,13 @@ export const search = {
   },
 } as const satisfies EndpointSource;
 
-export const endpointGroups: readonly EndpointSource[] = [reference, shop, file, message, home, search];
+/**
+ * The /OMS page (spec §2 "/OMS", §6): the ERP link status, for users whose extendedField is ERP (the API
+ * checks that, or integrations.list) rather than for one authority.
+ */
+export const oms = {
+  name: "oms",
+  endpoints: { custom: { status: "/api/integration/ina/oms/status" } },
+} as const satisfies EndpointSource;
+
+export const endpointGroups: readonly EndpointSource[] = [reference, shop, file, message, home, search, oms];

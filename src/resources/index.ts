@@ -16,6 +16,7 @@ import { positions } from "./positions";
 import { store } from "./store";
 import { addresses } from "./addresses";
 import { notificationSettings } from "./notification-settings";
+import { integrations } from "./integrations";
 import { requests } from "./requests";
 import { activities } from "./activities";
 import { performance } from "./performance";
@@ -57,6 +58,7 @@ export const resources = [
   customers,
   store,
   addresses,
+  integrations,
   notificationSettings,
   users,
   positions,

@@ -40,6 +40,11 @@ export interface ResourceRoute {
    * section does not name its path already.
    */
   readonly menuSection?: string;
+  /**
+   * The menu group it shows in and whose path it lives under, when not its descriptor's (a screen the spec
+   * lists under two groups, e.g. /settings/notification-settings of the `store` descriptor notificationSettings).
+   */
+  readonly group?: MenuGroup;
 }
 
 export interface ResourceEndpoints {

@@ -17,6 +17,7 @@ import { billsViews } from "./bills/views";
 import { recapsViews } from "./recaps/views";
 import { paymentsViews } from "./payments/views";
 import { notificationSettingsViews } from "./notification-settings/views";
+import { integrationsViews } from "./integrations/views";
 import { performanceViews } from "./performance/views";
 import { positionsViews } from "./positions/views";
 import { priorityAreasViews } from "./priority-areas/views";
@@ -51,6 +52,7 @@ export const resourceViews = {
   store: storeViews,
   addresses: addressesViews,
   notificationSettings: notificationSettingsViews,
+  integrations: integrationsViews,
   users: usersViews,
   positions: positionsViews,
   performance: performanceViews,

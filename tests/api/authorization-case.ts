@@ -44,6 +44,10 @@ export interface Ids {
   /** A seeded discussion on a product of seller.active's main admin, and an open report ticket of the main admin (server/seed/demo-forum.ts). */
   postId: number;
   reportTicketId: number;
+  /** A live secret key, the webhook and a failed delivery of seller.active (server/seed/demo-integration.ts). */
+  keyId: number;
+  webhookId: number;
+  deliveryId: number;
 }
 
 export type Kind =

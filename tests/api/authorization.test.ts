@@ -11,7 +11,7 @@
  * with the endpoint. Platform endpoints are listed by their modules too, with the shared `platformCase`.
  */
 import { createHash } from "node:crypto";
-import { eq, getTableName, is, sql } from "drizzle-orm";
+import { and, eq, getTableName, is, isNull, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import * as schema from "../../server/db/schema";
 import { AUTHORITY_KEYS } from "../../src/access/authorities";
@@ -57,6 +57,7 @@ import { cases as homeCases } from "./home/authorization-cases";
 import { cases as searchCases } from "./search/authorization-cases";
 import { cases as forumCases } from "./forum/authorization-cases";
 import { cases as reportCases } from "./report/authorization-cases";
+import { cases as integrationCases } from "./integration/authorization-cases";
 
 /** Every module's cases; a URL listed by two modules is a mistake the first test reports. */
 const MODULE_CASES: AuthorizationCases[] = [
@@ -91,6 +92,7 @@ const MODULE_CASES: AuthorizationCases[] = [
   searchCases,
   forumCases,
   reportCases,
+  integrationCases,
 ];
 const CASES: AuthorizationCases = Object.assign({}, ...MODULE_CASES);
 
@@ -219,9 +221,27 @@ beforeAll(async () => {
     .where(eq(schema.reportTickets.shopId, shopId))
     .orderBy(schema.reportTickets.id)
     .limit(1);
+  const [liveKey] = await db
+    .select({ id: schema.secretKeys.id })
+    .from(schema.secretKeys)
+    .where(and(eq(schema.secretKeys.shopId, shopId), isNull(schema.secretKeys.revokeTime)))
+    .limit(1);
+  const [webhook] = await db
+    .select({ id: schema.webhooks.id })
+    .from(schema.webhooks)
+    .where(eq(schema.webhooks.shopId, shopId))
+    .limit(1);
+  const [delivery] = await db
+    .select({ id: schema.webhookDeliveries.id })
+    .from(schema.webhookDeliveries)
+    .where(and(eq(schema.webhookDeliveries.shopId, shopId), eq(schema.webhookDeliveries.status, "failed")))
+    .limit(1);
   ids = {
     postId: post.id,
     reportTicketId: reportTicket.id,
+    keyId: liveKey.id,
+    webhookId: webhook.id,
+    deliveryId: delivery.id,
     customerId: customer.id,
     infoChangeId: infoChange.id,
     ...inquiryOrder,
@@ -245,6 +265,8 @@ beforeAll(async () => {
   tokens.none = await subAccount("uji.tanpa.hak", [], 1);
   tokens.own = await subAccount("uji.milik.sendiri", [...AUTHORITY_KEYS], 2);
   routes = t.app.routeTable.filter((r) => r.method === "POST" && r.url.startsWith("/api/") && r.access !== "public");
+  // The key-authenticated integration API has no session: its refusals are tested in tests/api/integration.
+  routes = routes.filter((r) => !r.url.startsWith("/api/open/"));
 }, 120_000);
 afterAll(async () => {
   await t.close();

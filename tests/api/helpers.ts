@@ -44,7 +44,9 @@ let pgCounter = 0;
  * `orders: true` also its order history (server/seed/demo-orders.ts, ~10 s), which moves stock, messages and
  * activity.
  */
-export async function createTestApp(opts: { seed?: boolean; orders?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: { seed?: boolean; orders?: boolean; env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const databaseUrl = process.env.TEST_DATABASE_URL;
   let database: Database;
   if (databaseUrl) {
@@ -64,7 +66,7 @@ export async function createTestApp(opts: { seed?: boolean; orders?: boolean } =
   let current = new Date("2026-11-20T03:00:00.000Z").getTime();
   const clock = () => new Date(current);
   if (opts.seed) await seedDemo(database.db, { clock, filesDir, orders: opts.orders ?? false });
-  const config = loadConfig({ LOG_LEVEL: "silent", SEED_DEMO: "false" });
+  const config = loadConfig({ LOG_LEVEL: "silent", SEED_DEMO: "false", ...opts.env });
   const app = await buildApp({ db: database.db, config, clock, filesDir }, { logger: false });
   await app.ready();
 

@@ -20,6 +20,7 @@ import { fieldRefusal, type FieldProblem } from "../../http/validate";
 import { assertOwnFileKeys } from "../file/file-keys";
 import { assertPostalCodeMatches } from "../store/store-service";
 import { nextInquiryNo } from "./inquiry-scope";
+import { enqueueInquiryCreated } from "../integration/inquiry-events";
 
 /** Buyer types that ask for parts by inquiry (B2B). */
 export const INQUIRY_BUYER_TYPES: readonly BuyerType[] = ["insurance", "workshop", "priority", "carRental"];
@@ -115,6 +116,11 @@ export async function createInquiry(
         remark: p.remark,
         pictures: p.pictures,
       })),
+    );
+    await enqueueInquiryCreated(
+      tx,
+      { id: row.id, inquiryNo, carBrandKey: brandKey(body.carBrandName), vehicleType: body.vehicleType, deadline },
+      now,
     );
     return { inquiryNo };
   });

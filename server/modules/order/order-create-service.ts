@@ -37,6 +37,7 @@ import { orderDiscountsOf, recordCustomerOrder } from "../customer/order-terms-s
 import { deliveryFeeOf, regencyOf } from "./delivery-fee";
 import { notifyOrder } from "./order-messages";
 import { hoursAfter, nextOrderNo, type OrderTimers } from "./order-scope";
+import { enqueueWebhookEvent, orderWebhookData } from "../integration/webhook-service";
 
 /** The buyer's type (a buyer without one orders as ordinary, B2C). */
 export function buyerTypeOf(value: string | null): BuyerType {
@@ -236,6 +237,7 @@ export async function createOrder(
       createTime: now,
     });
     await notifyOrder(tx, order, "created", now);
+    await enqueueWebhookEvent(tx, order.shopId, "order.created", orderWebhookData(order), now);
     if (hold !== null) await notifyOrder(tx, order, "creditHold", now);
     return { orderNo };
   });

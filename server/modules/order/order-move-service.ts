@@ -29,6 +29,15 @@ import {
   type OrderTimers,
 } from "./order-scope";
 import { returnStock, takeStock } from "./stock-take";
+import { enqueueWebhookEvent, orderWebhookData } from "../integration/webhook-service";
+import { OrderStatus } from "@src/domain/order";
+import type { WebhookEvent } from "@src/domain/integration";
+
+/** Order statuses that raise a webhook event when an order reaches them. */
+const WEBHOOK_OF_STATUS = new Map<number, WebhookEvent>([
+  [OrderStatus.paid, "order.paid"],
+  [OrderStatus.canceled, "order.cancelled"],
+]);
 
 export type { ProposedLine };
 
@@ -278,6 +287,10 @@ export async function moveLocked(
       now,
     );
   }
+  // Spec §2 webhooks: the shop's systems hear of payment and cancellation in this transaction.
+  const webhookEvent = WEBHOOK_OF_STATUS.get(row.status);
+  if (webhookEvent && row.status !== order.status)
+    await enqueueWebhookEvent(tx, order.shopId, webhookEvent, orderWebhookData(row), now);
   const message = MESSAGE_OF[input.move];
   if (message) await notifyOrder(tx, order, message, now);
   return row;

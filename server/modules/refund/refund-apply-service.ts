@@ -26,6 +26,7 @@ import { assertOwnFileKeys } from "../file/file-keys";
 import { lockOrder, moveLocked } from "../order/order-move-service";
 import { notifyRefund } from "./refund-messages";
 import { deadlineFor, nextRefundNo, splitProportionally } from "./refund-scope";
+import { enqueueWebhookEvent } from "../integration/webhook-service";
 
 /** Order statuses a request may be opened from (spec §4: paid, sent, and after the sale done or unreviewed). */
 const REFUNDABLE: readonly number[] = [OrderStatus.paid, OrderStatus.sent, OrderStatus.done, OrderStatus.unreviewed];
@@ -148,6 +149,19 @@ export async function applyRefund(
       lang,
     );
     await notifyRefund(tx, row, order.orderNo, "applied", now);
+    await enqueueWebhookEvent(
+      tx,
+      order.shopId,
+      "refund.applied",
+      {
+        refundId: row.id,
+        refundNo: row.refundNo,
+        orderNo: order.orderNo,
+        method: row.method,
+        amount: row.originalAmount,
+      },
+      now,
+    );
     return { refundNo };
   });
 }

@@ -11,6 +11,9 @@
  * - POST /api/stock/ina/syncPeriod/get {} -> SyncPeriod {mode, weekdays, hours, updateTime|null} [stock.list]
  * - POST /api/stock/ina/syncPeriod/set {mode: "daily"|"weekly", weekdays: (1..7)[], hours: ("00".."23")[]}
  *     -> SyncPeriod [stock.syncPeriod]
+ * - POST /api/stock/ina/syncSource/get {} -> {sourceUrl|null, hasSecret, runs: SyncRunRow[]} [stock.list]
+ * - POST /api/stock/ina/syncSource/set {sourceUrl: https URL|null, rotateSecret?} -> {sourceUrl, secret|null}
+ *     [stock.syncPeriod]; the signing secret is answered only when generated (spec §2 "Stock sync period")
  */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
@@ -21,6 +24,8 @@ import { offsetOf, ok, page } from "../../http/envelope";
 import { parseBody } from "../../http/validate";
 import { callerScope, shopRoute } from "../../http/scope";
 import { getSyncPeriod, pageStock, raiseStock, setSyncPeriod } from "./stock-service";
+import { syncSourceSchema } from "@src/resources/integrations/schema";
+import { getSyncSource, setSyncSource } from "../integration/stock-source-service";
 
 /** Body of /api/stock/ina/page. */
 export const stockPageRequestSchema = z.object({ ...pageRequestSchema.shape, ...stockPageFiltersSchema.shape });
@@ -52,5 +57,14 @@ export async function registerStockRoutes(app: FastifyInstance, deps: AppDeps): 
   app.post("/api/stock/ina/syncPeriod/set", shopRoute("stock.syncPeriod"), async (request) => {
     const value = parseBody(request, syncPeriodSchema);
     return ok(await setSyncPeriod(db, callerScope(request), value, deps.clock()));
+  });
+
+  app.post("/api/stock/ina/syncSource/get", shopRoute("stock.list"), async (request) => {
+    return ok(await getSyncSource(db, callerScope(request).shopId));
+  });
+
+  app.post("/api/stock/ina/syncSource/set", shopRoute("stock.syncPeriod"), async (request) => {
+    const body = parseBody(request, syncSourceSchema);
+    return ok(await setSyncSource(db, callerScope(request), body, deps.clock()));
   });
 }

@@ -9,6 +9,13 @@ export const notificationSettings = {
   list: "setting",
   routes: {
     setting: { path: "/store/notification-setting", titleKey: "notificationSettings:titles.list", menu: true },
+    // Spec §2 /settings notification-settings reaches the same screen from the settings menu.
+    settings: {
+      path: "/settings/notification-settings",
+      titleKey: "notificationSettings:titles.list",
+      menu: true,
+      group: "settings",
+    },
   },
   endpoints: {
     list: "/api/message/setting/ina/list",

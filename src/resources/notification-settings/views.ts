@@ -7,4 +7,5 @@ import type { notificationSettings } from "./index";
 
 export const notificationSettingsViews = {
   setting: () => import("./list"),
+  settings: () => import("./list"),
 } satisfies ViewsOf<typeof notificationSettings>;

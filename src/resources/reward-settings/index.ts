@@ -13,6 +13,13 @@ export const rewardSettings = {
   list: "settingReward",
   routes: {
     settingReward: { path: "/store/setting-reward", titleKey: "activity:titles.settingReward", menu: true },
+    // Spec §2 /settings reward-settings reaches the same screen from the settings menu.
+    rewardSettings: {
+      path: "/settings/reward-settings",
+      titleKey: "activity:titles.settingReward",
+      menu: true,
+      group: "settings",
+    },
   },
   endpoints: { list: "/api/activity/ina/reward/list", update: "/api/activity/ina/reward/update" },
   actions: ["list", "edit"],

@@ -7,4 +7,5 @@ import type { rewardSettings } from "./index";
 
 export const rewardSettingsViews = {
   settingReward: () => import("./view"),
+  rewardSettings: () => import("./view"),
 } satisfies ViewsOf<typeof rewardSettings>;

@@ -22,6 +22,9 @@ export const stock = {
       syncPeriod: "/api/stock/ina/syncPeriod/set",
       // Reading the sync period needs only stock.list, so it is no custom action.
       syncPeriodGet: "/api/stock/ina/syncPeriod/get",
+      // The scheduled pull's source (read with stock.list, saved with stock.syncPeriod).
+      syncSourceGet: "/api/stock/ina/syncSource/get",
+      syncSourceSet: "/api/stock/ina/syncSource/set",
     },
   },
   customActions: ["raise", "syncPeriod"],

@@ -4,7 +4,7 @@
  * (weekly only) and an hour multi-select, validated with the API's syncPeriodSchema before saving.
  */
 import { useState } from "react";
-import { Alert, App, Button, Card, Checkbox, Form, Modal, Radio, Select, Skeleton, Typography } from "antd";
+import { Alert, App, Button, Card, Checkbox, Form, Modal, Radio, Select, Skeleton, Space, Typography } from "antd";
 import type { HttpError } from "@refinedev/core";
 import { CanAccess } from "../../access/can";
 import { useTranslation } from "react-i18next";
@@ -12,6 +12,7 @@ import { serverFieldErrors, zodFieldErrors } from "../../forms/zod-rule";
 import { SYNC_HOURS, WEEKDAYS, weekdayName } from "./rules";
 import { syncPeriodSchema, type SyncPeriod, type SyncPeriodInput } from "./schema";
 import { useSyncPeriod } from "./use-sync-period";
+import { SyncSourceButton } from "./sync-source";
 
 /** "08" -> "08:00": the hour as the time pickers show it (spec §9 24-hour clock). */
 const hourLabel = (hour: string) => `${hour}:00`;
@@ -59,9 +60,12 @@ export function SyncPeriodCard() {
       extra={
         value && (
           <CanAccess resource="stock" action="syncPeriod">
-            <Button size="small" onClick={() => setEditing(true)}>
-              {t("sync.edit")}
-            </Button>
+            <Space size={8}>
+              <SyncSourceButton />
+              <Button size="small" onClick={() => setEditing(true)}>
+                {t("sync.edit")}
+              </Button>
+            </Space>
           </CanAccess>
         )
       }

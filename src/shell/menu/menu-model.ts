@@ -117,8 +117,9 @@ export function buildMenu(
   const sections: MenuSection[] = [];
   for (const group of MENU_GROUPS) {
     const entries: MenuEntry[] = [];
-    for (const d of descriptors.filter((x) => x.group === group)) {
-      let own = Object.values(d.routes).filter((r) => r.menu === true);
+    // A route may show in another group than its descriptor's (ResourceRoute.group).
+    for (const d of descriptors) {
+      let own = Object.values(d.routes).filter((r) => r.menu === true && (r.group ?? d.group) === group);
       if (specialDiscount && prune && d.name === prunedResource) own = own.slice(SPECIAL_DISCOUNT_PRUNED_ENTRIES);
       for (const r of own) {
         if (allowed(d.name, r.action ?? "list")) entries.push({ path: r.path, labelKey: r.titleKey, resource: d.name });

@@ -9,6 +9,7 @@ import { resources } from "../../resources";
 import { viewOf } from "../../resources/views";
 import { PageSpinner } from "../status/page-spinner";
 import { parentTargets, resourceRoutes } from "./route-model";
+import { ensureNamespaces } from "../../providers/locale-loader";
 
 export const ROUTES = resourceRoutes(resources);
 const REDIRECTS = parentTargets(ROUTES);
@@ -29,6 +30,11 @@ const NotFoundPage = named(() => import("../status/error-pages"), "NotFoundPage"
 const HomePage = lazy(() => import("../../pages/home"));
 const ShopApplyPage = lazy(() => import("../../pages/shop-apply"));
 const ShopAdditionalInfoPage = lazy(() => import("../../pages/shop-additional-info"));
+// Spec §2 /OMS: a top-level page for ERP users; its texts are the integrations namespace (a page namespace).
+const OmsPage = lazy(async () => {
+  const [, page] = await Promise.all([ensureNamespaces(["integrations"]), import("../../pages/oms")]);
+  return page;
+});
 
 export function AppRoutes() {
   return (
@@ -43,6 +49,7 @@ export function AppRoutes() {
           <Route path="/read-disable" element={<ReadDisablePage />} />
           <Route path="/403" element={<ForbiddenPage />} />
           <Route path="/500" element={<ServerErrorPage />} />
+          <Route path="/OMS" element={<OmsPage />} />
           {RESOURCE_VIEWS.map(({ key, path, resource, action, Component }) => (
             <Route
               key={key}

@@ -33,7 +33,7 @@ export function resourceRoutes(descriptors: readonly ResourceDescriptor[]): Rout
       titleKey: r.titleKey,
       resource: d.name,
       action: r.action ?? "list",
-      group: d.group,
+      group: r.group ?? d.group,
       menu: r.menu === true,
     })),
   );
@@ -82,6 +82,7 @@ export const SHELL_TITLES: Record<string, TextKey> = {
   "/read-disable": "shell:title.readDisable",
   "/403": "shell:title.forbidden",
   "/500": "shell:title.serverError",
+  "/OMS": "shell:title.oms",
 };
 export const NOT_FOUND_TITLE: TextKey = "shell:title.notFound";
 

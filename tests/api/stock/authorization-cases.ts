@@ -11,4 +11,10 @@ export const cases: AuthorizationCases = {
   },
   "/api/stock/ina/syncPeriod/get": { kind: "own", body: () => ({}) },
   "/api/stock/ina/syncPeriod/set": { kind: "own", body: () => ({ mode: "daily", hours: ["08"] }), write: true },
+  "/api/stock/ina/syncSource/get": { kind: "own", body: () => ({}) },
+  "/api/stock/ina/syncSource/set": {
+    kind: "own",
+    body: () => ({ sourceUrl: "https://erp.example.com/stock" }),
+    write: true,
+  },
 };
