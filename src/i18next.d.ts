@@ -23,6 +23,7 @@ import type customers from "../locales/en-US/customers.json";
 import type partnerships from "../locales/en-US/partnerships.json";
 import type consignments from "../locales/en-US/consignments.json";
 import type consignRefunds from "../locales/en-US/consignRefunds.json";
+import type chats from "../locales/en-US/chats.json";
 import type bills from "../locales/en-US/bills.json";
 import type recaps from "../locales/en-US/recaps.json";
 import type payments from "../locales/en-US/payments.json";
@@ -64,6 +65,7 @@ declare module "i18next" {
       partnerships: typeof partnerships;
       consignments: typeof consignments;
       consignRefunds: typeof consignRefunds;
+      chats: typeof chats;
       bills: typeof bills;
       recaps: typeof recaps;
       payments: typeof payments;

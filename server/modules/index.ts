@@ -34,6 +34,7 @@ import { registerPartnershipModule } from "./partnership";
 import { registerConsignModule } from "./consign";
 import { registerConsignRefundModule } from "./consign-refund";
 import { registerCustomerModule } from "./customer";
+import { registerChatModule } from "./chat";
 
 const MODULES = [
   registerUserModule,
@@ -63,6 +64,7 @@ const MODULES = [
   registerConsignModule,
   registerConsignRefundModule,
   registerCustomerModule,
+  registerChatModule,
 ];
 
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {

@@ -33,6 +33,7 @@ import { customers } from "./customers";
 import { partnerships } from "./partnerships";
 import { consignments } from "./consignments";
 import { consignRefunds } from "./consign-refunds";
+import { chats } from "./chats";
 
 export const resources = [
   products,
@@ -62,6 +63,7 @@ export const resources = [
   activities,
   rewardSettings,
   requests,
+  chats,
 ] as const;
 
 /** Any descriptor of the registry (a union of the literal descriptors). */

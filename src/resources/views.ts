@@ -34,6 +34,7 @@ import { customersViews } from "./customers/views";
 import { partnershipsViews } from "./partnerships/views";
 import { consignmentsViews } from "./consignments/views";
 import { consignRefundsViews } from "./consign-refunds/views";
+import { chatsViews } from "./chats/views";
 
 export const resourceViews = {
   products: productsViews,
@@ -63,6 +64,7 @@ export const resourceViews = {
   partnerships: partnershipsViews,
   consignments: consignmentsViews,
   consignRefunds: consignRefundsViews,
+  chats: chatsViews,
 } satisfies { readonly [R in ResourceName]: ViewsOf<DescriptorOf<R>> };
 
 /**
