@@ -41,6 +41,9 @@ export interface Ids {
   /** A seeded customer of seller.active and a waiting info change of its customers (server/seed/demo-customers.ts). */
   customerId: number;
   infoChangeId: number;
+  /** A conversation of seller.active's shop with buyer.workshop, and that buyer (tests/api/chat/chat-helpers.ts). */
+  chatConversationId: number;
+  chatBuyerUserId: number;
 }
 
 export type Kind =

@@ -53,6 +53,8 @@ import { cases as consignCases } from "./consign/authorization-cases";
 import { cases as consignRefundCases } from "./consign-refund/authorization-cases";
 import { consignForAuthorization } from "./consign/consign-helpers";
 import { cases as customerCases } from "./customer/authorization-cases";
+import { cases as chatCases } from "./chat/authorization-cases";
+import { chatForAuthorization } from "./chat/chat-helpers";
 
 /** Every module's cases; a URL listed by two modules is a mistake the first test reports. */
 const MODULE_CASES: AuthorizationCases[] = [
@@ -83,6 +85,7 @@ const MODULE_CASES: AuthorizationCases[] = [
   consignCases,
   consignRefundCases,
   customerCases,
+  chatCases,
 ];
 const CASES: AuthorizationCases = Object.assign({}, ...MODULE_CASES);
 
@@ -200,7 +203,9 @@ beforeAll(async () => {
     .from(schema.customerInfoChanges)
     .where(eq(schema.customerInfoChanges.shopId, shopId))
     .limit(1);
+  const chat = await chatForAuthorization(t);
   ids = {
+    ...chat,
     customerId: customer.id,
     infoChangeId: infoChange.id,
     ...inquiryOrder,

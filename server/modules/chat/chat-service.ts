@@ -397,16 +397,20 @@ export async function startByBuyer(
   return { conversationId: await openConversation(db, shopId, buyerUserId, now) };
 }
 
-/** The composer's product picker: in-sale products of the shop, keyword on name or part no, newest first. */
+/**
+ * The composer's product picker: in-sale products of the shop, keyword on name or part no, newest first. A
+ * position seeing only its own products in the product list (spec §6 "only own") sees only those here too.
+ */
 export async function pickProducts(
   db: Db | Tx,
-  scope: { shopId: number },
+  scope: { shopId: number; ownerUserId?: number },
   input: { limit: number; offset: number; keyword?: string },
 ): Promise<{ rowCount: number; rows: ChatProductOption[] }> {
   const p = input.keyword ? likePattern(input.keyword) : null;
   const where = and(
     eq(items.shopId, scope.shopId),
     eq(items.reviewStatus, ReviewStatus.inSale),
+    scope.ownerUserId === undefined ? undefined : eq(items.ownerUserId, scope.ownerUserId),
     p ? or(ilike(items.itemName, p), ilike(items.partNo, p)) : undefined,
   );
   const [{ n }] = await db.select({ n: count() }).from(items).where(where);

@@ -13,7 +13,7 @@
  * - POST /api/chat/ina/start `{ buyerUserId }` -> `{ conversationId }`: a customer of the shop, a buyer who
  *   ordered from it or chatted with it [chats.send]
  * - POST /api/chat/ina/products `{ pageNo, pageSize, keyword? }` -> Page<ChatProductOption> in-sale products
- *   of the shop for a product card [chats.send]
+ *   of the shop for a product card, as far as the caller's `products.list` reaches ("only own") [chats.send]
  * - POST /api/chat/ina/orders `{ pageNo, pageSize, conversationId }` -> Page<ChatOrderOption> the buyer's
  *   orders at the shop for an order card [chats.send]
  */
@@ -81,7 +81,7 @@ export async function registerChatRoutes(app: FastifyInstance, deps: AppDeps): P
 
   app.post("/api/chat/ina/products", shopRoute("chats.send"), async (request) => {
     const body = parseBody(request, chatProductPickSchema);
-    const { rowCount, rows } = await pickProducts(db, callerScope(request), {
+    const { rowCount, rows } = await pickProducts(db, callerScope(request, "products.list"), {
       limit: body.pageSize,
       offset: offsetOf(body),
       keyword: body.keyword,
