@@ -23,6 +23,7 @@ import { seedDemoInquiries } from "./demo-inquiries";
 import { seedDemoPartnerships } from "./demo-partnerships";
 import { seedDemoConsign } from "./demo-consign";
 import { seedDemoCustomers } from "./demo-customers";
+import { seedDemoChat } from "./demo-chat";
 
 export const DEMO_PASSWORD = "Demo#2026";
 
@@ -149,5 +150,6 @@ export async function seedDemo(
     clock: deps.clock,
     orders: deps.orders !== false,
   });
+  await seedDemoChat(db, { ...deps, shopId: accounts.activeShopId, adminUserId: accounts.activeUserId });
   return { seeded: true };
 }

@@ -420,7 +420,9 @@ export async function pickProducts(
       name: items.itemName,
       partNo: items.partNo,
       price: items.minPrice,
-      picture: sql<string | null>`(select ${itemImages.fileKey} from ${itemImages} where ${itemImages.itemId} = ${items.id} order by ${itemImages.isMain} desc, ${itemImages.sort} limit 1)`,
+      picture: sql<
+        string | null
+      >`(select ${itemImages.fileKey} from ${itemImages} where ${itemImages.itemId} = ${items.id} order by ${itemImages.isMain} desc, ${itemImages.sort} limit 1)`,
     })
     .from(items)
     .where(where)
@@ -452,5 +454,8 @@ export async function pickOrders(
     .orderBy(desc(orders.orderTime), desc(orders.id))
     .limit(input.limit)
     .offset(input.offset);
-  return { rowCount: n, rows: rows.map((r) => ({ ...r, itemCount: Number(r.itemCount), createTime: formatDateTime(r.createTime) })) };
+  return {
+    rowCount: n,
+    rows: rows.map((r) => ({ ...r, itemCount: Number(r.itemCount), createTime: formatDateTime(r.createTime) })),
+  };
 }

@@ -6,7 +6,13 @@
  */
 import { z } from "zod";
 import { pageRequestSchema } from "../../domain/page-request";
-import { CHAT_CLIENT_ID_MAX, CHAT_PAGE_SIZE, CHAT_TEXT_MAX, type ChatMessageKind, type ChatSide } from "../../domain/chat";
+import {
+  CHAT_CLIENT_ID_MAX,
+  CHAT_PAGE_SIZE,
+  CHAT_TEXT_MAX,
+  type ChatMessageKind,
+  type ChatSide,
+} from "../../domain/chat";
 import { STICKER_CODES } from "../../domain/chat-emoji";
 import { fileKeySchema } from "../../domain/schema/file-key";
 import { keyword, text } from "../../domain/schema/text";
@@ -24,7 +30,12 @@ export const chatConversationPageSchema = pageRequestSchema.extend({ keyword: ke
 export const chatMessagePageSchema = z.object({
   conversationId: id(),
   beforeId: z.number().int("validation:integer").positive("validation:min").optional(),
-  pageSize: z.number().int("validation:integer").min(1, "validation:min").max(100, "validation:max").default(CHAT_PAGE_SIZE),
+  pageSize: z
+    .number()
+    .int("validation:integer")
+    .min(1, "validation:min")
+    .max(100, "validation:max")
+    .default(CHAT_PAGE_SIZE),
 });
 
 /** The sender's idempotency key: 1-64 of `A-Z a-z 0-9 _ -` (a UUID fits). */
@@ -43,10 +54,7 @@ export const chatSendSchema = z.discriminatedUnion(
     z.object({
       ...common,
       kind: z.literal("text"),
-      body: text({ multiline: true })
-        .trim()
-        .min(1, "validation:required")
-        .max(CHAT_TEXT_MAX, "validation:maxLength"),
+      body: text({ multiline: true }).trim().min(1, "validation:required").max(CHAT_TEXT_MAX, "validation:maxLength"),
     }),
     z.object({
       ...common,

@@ -107,7 +107,11 @@ test("every chat write endpoint answers 400 with field errors for a broken field
       { numRuns: 20 },
     );
     for (const over of c.foreign ?? []) {
-      const res = await t.call<{ errors: FieldError[] }>(url, { ...c.body, ...over }, { token: c.token(), lang: "en-US" });
+      const res = await t.call<{ errors: FieldError[] }>(
+        url,
+        { ...c.body, ...over },
+        { token: c.token(), lang: "en-US" },
+      );
       expect([url, Object.keys(over), res.body.code]).toEqual([url, Object.keys(over), 400]);
       expect(res.body.data.errors.map((e) => e.path)).toEqual(["payload.fileKey"]);
     }

@@ -10,7 +10,9 @@ import { activeShop } from "../order/order-helpers";
  * A conversation of seller.active's shop with buyer.workshop (made a customer of the shop if the seed did not),
  * for tests/api/authorization.test.ts: `chatConversationId` and its `chatBuyerUserId`.
  */
-export async function chatForAuthorization(t: TestApp): Promise<{ chatConversationId: number; chatBuyerUserId: number }> {
+export async function chatForAuthorization(
+  t: TestApp,
+): Promise<{ chatConversationId: number; chatBuyerUserId: number }> {
   const db = t.database.db;
   const shop = await activeShop(t);
   const [buyer] = await db.select({ id: users.id }).from(users).where(eq(users.userName, "buyer.workshop"));
@@ -18,7 +20,8 @@ export async function chatForAuthorization(t: TestApp): Promise<{ chatConversati
     .select({ id: customers.id })
     .from(customers)
     .where(and(eq(customers.shopId, shop.shopId), eq(customers.buyerUserId, buyer.id)));
-  if (!customer) await db.insert(customers).values({ shopId: shop.shopId, buyerUserId: buyer.id, companyCategory: "workshop" });
+  if (!customer)
+    await db.insert(customers).values({ shopId: shop.shopId, buyerUserId: buyer.id, companyCategory: "workshop" });
   await db
     .insert(chatConversations)
     .values({ shopId: shop.shopId, buyerUserId: buyer.id })

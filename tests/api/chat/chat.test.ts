@@ -159,7 +159,12 @@ describe("sending and reading", () => {
     expect(answers[2].payload).toEqual({ fileKey: photo, url: `/files/${photo}`, name: "do.png" });
     expect(answers[3].payload).toMatchObject({ itemId: productId, name: item.itemName, partNo: item.partNo });
     expect(answers[3].payload?.price).toBe(item.minPrice);
-    expect(answers[4].payload).toEqual({ orderNo, total: expect.any(Number), status: expect.any(Number), itemCount: 1 });
+    expect(answers[4].payload).toEqual({
+      orderNo,
+      total: expect.any(Number),
+      status: expect.any(Number),
+      itemCount: 1,
+    });
     expect(answers[4].payload?.total).toBeGreaterThan(1);
 
     const row = await buyerRow(conversationId);
@@ -185,7 +190,12 @@ describe("sending and reading", () => {
   });
 
   it("text is 1 to CHAT_TEXT_MAX characters; emoji count as typed", async () => {
-    const ok = await asBuyer("send", { conversationId, kind: "text", body: "a".repeat(CHAT_TEXT_MAX), clientId: cid() });
+    const ok = await asBuyer("send", {
+      conversationId,
+      kind: "text",
+      body: "a".repeat(CHAT_TEXT_MAX),
+      clientId: cid(),
+    });
     expect(ok.body.success).toBe(true);
     for (const body of ["a".repeat(CHAT_TEXT_MAX + 1), "   ", ""]) {
       const res = await asBuyer<{ errors: { path: string }[] }>("send", {
@@ -272,8 +282,8 @@ describe("another party's records answer not found", () => {
 describe("history and lists", () => {
   it("pages of history go back by beforeId, oldest first, until hasMore is false", async () => {
     const c = await createBuyer(t, "priority", shop.regionCodes);
-    const { conversationId: id } = (await asBuyer<{ conversationId: number }>("start", { shopId: shop.shopId }, c))
-      .body.data;
+    const { conversationId: id } = (await asBuyer<{ conversationId: number }>("start", { shopId: shop.shopId }, c)).body
+      .data;
     for (let i = 1; i <= 45; i++) {
       const res = await asBuyer("send", { conversationId: id, kind: "text", body: `Pesan ${i}`, clientId: cid() }, c);
       expect(res.body.success).toBe(true);
@@ -317,6 +327,38 @@ describe("history and lists", () => {
   });
 });
 
+describe("demo data", () => {
+  it("seller.active's shop chats with every demo buyer: text, emoji, stickers, pictures and product cards, some unread", async () => {
+    const res = await seller<Page<ChatConversationRow>>("conversation/page", {
+      pageNo: 1,
+      pageSize: 100,
+      keyword: "buyer.",
+    });
+    const demo = res.body.data.data.filter((r) => r.buyerUserName.startsWith("buyer."));
+    expect(demo.map((r) => r.buyerUserName).sort()).toEqual([
+      "buyer.insurance",
+      "buyer.ordinary",
+      "buyer.priority",
+      "buyer.rental",
+      "buyer.workshop",
+    ]);
+    expect(demo.filter((r) => r.unread > 0).length).toBeGreaterThanOrEqual(2);
+    const kinds = new Set<string>();
+    for (const r of demo) {
+      const page = await seller<ChatMessagePage>("message/page", { conversationId: r.conversationId });
+      for (const m of page.body.data.data) kinds.add(m.kind);
+    }
+    expect([...kinds].sort()).toEqual(["image", "product", "sticker", "text"]);
+    const rental = await t.login("buyer.rental");
+    const mine = await t.call<Page<BuyerChatConversationRow>>(
+      "/api/buyer/chat/conversation/page",
+      { pageNo: 1, pageSize: 10 },
+      { token: rental },
+    );
+    expect(mine.body.data.data[0]).toMatchObject({ shopId: shop.shopId, unread: 3 });
+  });
+});
+
 describe("real time", () => {
   async function connect(token: string, base: string) {
     const socket = new WebSocket(`${base}${REALTIME_PATH}`);
@@ -351,7 +393,12 @@ describe("real time", () => {
     const o = await connect(other.token, base);
     const x = await connect(special, base);
 
-    const sent = await asBuyer<ChatMessage>("send", { conversationId, kind: "text", body: "Ada stok?", clientId: cid() });
+    const sent = await asBuyer<ChatMessage>("send", {
+      conversationId,
+      kind: "text",
+      body: "Ada stok?",
+      clientId: cid(),
+    });
     const toSeller = await s.next((f) => f.type === "event" && f.topic === "chat");
     expect(toSeller).toEqual({
       type: "event",
