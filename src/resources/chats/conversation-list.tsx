@@ -53,7 +53,9 @@ export function ConversationList({ rows, error, keyword, onKeyword, selectedId, 
             <li key={r.conversationId}>
               <button
                 type="button"
-                className={r.conversationId === selectedId ? "chat-conversation chat-conversation--current" : "chat-conversation"}
+                className={
+                  r.conversationId === selectedId ? "chat-conversation chat-conversation--current" : "chat-conversation"
+                }
                 aria-current={r.conversationId === selectedId ? "true" : undefined}
                 onClick={() => onSelect(r.conversationId)}
               >

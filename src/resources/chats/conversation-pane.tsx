@@ -91,31 +91,31 @@ export function ConversationPane({ conversationId, title, subtitle, conversation
         onScroll={onScroll}
       >
         <ol className="chat-messages">
-        <li className="chat-log__edge" aria-live="polite">
-          {loadingOlder ? (
-            <span>
-              <Spin size="small" /> {t("loadingOlder")}
-            </span>
-          ) : status === "ready" && messages.length > 0 ? (
-            <span>{hasMore ? t("pullHint") : t("allLoaded")}</span>
+          <li className="chat-log__edge" aria-live="polite">
+            {loadingOlder ? (
+              <span>
+                <Spin size="small" /> {t("loadingOlder")}
+              </span>
+            ) : status === "ready" && messages.length > 0 ? (
+              <span>{hasMore ? t("pullHint") : t("allLoaded")}</span>
+            ) : null}
+          </li>
+          {status === "loading" ? (
+            <li className="chat-center">
+              <Spin />
+            </li>
           ) : null}
-        </li>
-        {status === "loading" ? (
-          <li className="chat-center">
-            <Spin />
-          </li>
-        ) : null}
-        {status === "ready" && messages.length === 0 && pending.length === 0 ? (
-          <li className="chat-center">
-            <Empty description={t("noMessages")} />
-          </li>
-        ) : null}
-        {messages.map((m) => (
-          <MessageBubble key={m.messageId} message={m} />
-        ))}
-        {pending.map((p) => (
-          <PendingBubble key={p.clientId} message={p} onResend={() => conversation.resend(p.clientId)} />
-        ))}
+          {status === "ready" && messages.length === 0 && pending.length === 0 ? (
+            <li className="chat-center">
+              <Empty description={t("noMessages")} />
+            </li>
+          ) : null}
+          {messages.map((m) => (
+            <MessageBubble key={m.messageId} message={m} />
+          ))}
+          {pending.map((p) => (
+            <PendingBubble key={p.clientId} message={p} onResend={() => conversation.resend(p.clientId)} />
+          ))}
         </ol>
       </div>
       <CanAccess resource="chats" action="send">

@@ -50,7 +50,11 @@ function Content({ kind, body, payload }: Pick<ChatMessage, "kind" | "body" | "p
     const name = str(p.name);
     const picture = str(p.picture);
     return (
-      <Link className="chat-card" to={`/commodity/in-detail?itemId=${num(p.itemId)}`} aria-label={t("product.open", { name })}>
+      <Link
+        className="chat-card"
+        to={`/commodity/in-detail?itemId=${num(p.itemId)}`}
+        aria-label={t("product.open", { name })}
+      >
         {picture ? <img className="chat-card__picture" src={picture} width={56} height={56} alt="" /> : null}
         <span className="chat-card__body">
           <strong>{name}</strong>

@@ -18,7 +18,14 @@ export function EmojiGrid({ onPick }: { onPick: (char: string) => void }) {
   return (
     <div className="chat-emoji-grid" role="group" aria-label={t("composer.emoji")}>
       {CHAT_EMOJI.map((e) => (
-        <button key={e.code} type="button" className="chat-emoji" title={e.code} aria-label={e.name} onClick={() => onPick(e.char)}>
+        <button
+          key={e.code}
+          type="button"
+          className="chat-emoji"
+          title={e.code}
+          aria-label={e.name}
+          onClick={() => onPick(e.char)}
+        >
           {e.char}
         </button>
       ))}
@@ -33,7 +40,12 @@ export function StickerGrid({ onPick }: { onPick: (code: string) => void }) {
     <div className="chat-sticker-grid" role="group" aria-label={t("composer.sticker")}>
       {CHAT_STICKERS.map((s) => (
         <button key={s.code} type="button" className="chat-sticker-button" onClick={() => onPick(s.code)}>
-          <img src={stickerUrl(s.code)} width={STICKER_SIZE / 1.5} height={STICKER_SIZE / 1.5} alt={t("sticker", { word: s.word })} />
+          <img
+            src={stickerUrl(s.code)}
+            width={STICKER_SIZE / 1.5}
+            height={STICKER_SIZE / 1.5}
+            alt={t("sticker", { word: s.word })}
+          />
         </button>
       ))}
     </div>
@@ -96,7 +108,13 @@ export function ProductPicker({
             <List.Item
               key={p.itemId}
               actions={[
-                <Button key="send" type="primary" size="small" aria-label={`${t("product.choose")}: ${p.name}`} onClick={() => onPick(p)}>
+                <Button
+                  key="send"
+                  type="primary"
+                  size="small"
+                  aria-label={`${t("product.choose")}: ${p.name}`}
+                  onClick={() => onPick(p)}
+                >
                   {t("product.choose")}
                 </Button>,
               ]}
@@ -158,7 +176,13 @@ export function OrderPicker({
             <List.Item
               key={o.orderNo}
               actions={[
-                <Button key="send" type="primary" size="small" aria-label={`${t("order.choose")}: ${o.orderNo}`} onClick={() => onPick(o)}>
+                <Button
+                  key="send"
+                  type="primary"
+                  size="small"
+                  aria-label={`${t("order.choose")}: ${o.orderNo}`}
+                  onClick={() => onPick(o)}
+                >
                   {t("order.choose")}
                 </Button>,
               ]}

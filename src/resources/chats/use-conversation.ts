@@ -16,7 +16,11 @@ import { failureCode, useEndpointCall } from "../../providers/data-hooks";
 import { formatDateTime } from "../../domain/datetime";
 
 /** What the composer sends, without the conversation and client id (added here). */
-export type ChatDraft = ChatSend extends infer S ? (S extends ChatSend ? Omit<S, "conversationId" | "clientId"> : never) : never;
+export type ChatDraft = ChatSend extends infer S
+  ? S extends ChatSend
+    ? Omit<S, "conversationId" | "clientId">
+    : never
+  : never;
 
 /** A message on its way: what it is, and a local picture URL for an image the API has not answered yet. */
 export interface PendingMessage {
