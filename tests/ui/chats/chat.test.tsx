@@ -11,6 +11,7 @@ import axe from "axe-core";
 import { ApiFailure } from "../../../src/providers/http";
 import type { ChatConversationRow, ChatMessage } from "../../../src/resources/chats/schema";
 import ChatPage from "../../../src/resources/chats/chat-page";
+import { ChatWithBuyerLink } from "../../../src/resources/chats/chat-link";
 import { bodiesTo, fakePost, renderView } from "../harness";
 
 const post = fakePost();
@@ -231,6 +232,14 @@ describe("/message/message-chat", () => {
     await screen.findByRole("log", { name: "Messages with Bengkel Jaya" });
     expect(bodiesTo(post, "/api/chat/ina/start")).toEqual([{ buyerUserId: 70 }]);
     expect(screen.getByTestId("location")).toHaveTextContent("/message/message-chat?conversationId=7");
+  });
+
+  it("'Chat with buyer' (order detail) links to the chat with that buyer, for users holding chats.list", async () => {
+    await renderView(<ChatWithBuyerLink buyerUserId={70} />, { post, granted: ["chats.list"] });
+    expect(await screen.findByRole("link", { name: "Chat with buyer" })).toHaveAttribute(
+      "href",
+      "/message/message-chat?buyerUserId=70",
+    );
   });
 
   it("has no serious or critical axe findings", async () => {
