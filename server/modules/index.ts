@@ -34,6 +34,8 @@ import { registerPartnershipModule } from "./partnership";
 import { registerConsignModule } from "./consign";
 import { registerConsignRefundModule } from "./consign-refund";
 import { registerCustomerModule } from "./customer";
+import { registerHomeModule } from "./home";
+import { registerSearchModule } from "./search";
 import { registerChatModule } from "./chat";
 
 const MODULES = [
@@ -64,6 +66,8 @@ const MODULES = [
   registerConsignModule,
   registerConsignRefundModule,
   registerCustomerModule,
+  registerHomeModule,
+  registerSearchModule,
   registerChatModule,
 ];
 

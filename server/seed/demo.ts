@@ -23,6 +23,7 @@ import { seedDemoInquiries } from "./demo-inquiries";
 import { seedDemoPartnerships } from "./demo-partnerships";
 import { seedDemoConsign } from "./demo-consign";
 import { seedDemoCustomers } from "./demo-customers";
+import { seedDemoHome } from "./demo-home";
 import { seedDemoChat } from "./demo-chat";
 
 export const DEMO_PASSWORD = "Demo#2026";
@@ -150,6 +151,7 @@ export async function seedDemo(
     clock: deps.clock,
     orders: deps.orders !== false,
   });
+  await seedDemoHome(db, { clock: deps.clock });
   await seedDemoChat(db, { ...deps, shopId: accounts.activeShopId, adminUserId: accounts.activeUserId });
   return { seeded: true };
 }

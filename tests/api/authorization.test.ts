@@ -53,6 +53,8 @@ import { cases as consignCases } from "./consign/authorization-cases";
 import { cases as consignRefundCases } from "./consign-refund/authorization-cases";
 import { consignForAuthorization } from "./consign/consign-helpers";
 import { cases as customerCases } from "./customer/authorization-cases";
+import { cases as homeCases } from "./home/authorization-cases";
+import { cases as searchCases } from "./search/authorization-cases";
 import { cases as chatCases } from "./chat/authorization-cases";
 import { chatForAuthorization } from "./chat/chat-helpers";
 
@@ -85,6 +87,8 @@ const MODULE_CASES: AuthorizationCases[] = [
   consignCases,
   consignRefundCases,
   customerCases,
+  homeCases,
+  searchCases,
   chatCases,
 ];
 const CASES: AuthorizationCases = Object.assign({}, ...MODULE_CASES);
