@@ -15,6 +15,7 @@ import type { ChatMessagePage } from "../../src/resources/chats/schema";
 const app = useAppInBrowser();
 let buyerBrowser: Awaited<ReturnType<typeof openBrowser>>;
 let shopId = 0;
+let buyerName = "";
 const stamp = Date.now().toString(36);
 
 /** The buyer page's helpers, run inside the page (fetch and WebSocket of the portal's origin). */
@@ -72,6 +73,12 @@ beforeAll(async () => {
   const seller = await app.server.login("seller.active");
   const info = await app.server.api<{ shopId: number }>("/api/user/queryUserInfo", {}, seller);
   shopId = info.data.shopId;
+  const rows = await app.server.api<{ data: { buyerName: string }[] }>(
+    "/api/chat/ina/conversation/page",
+    { pageNo: 1, pageSize: 10, keyword: "buyer.workshop" },
+    seller,
+  );
+  buyerName = rows.data.data[0].buyerName;
   buyerBrowser = await openBrowser();
 }, 120_000);
 afterAll(async () => {
@@ -94,8 +101,8 @@ test("a buyer's message reaches the seller's open chat without reload; the selle
   const list = page.getByRole("region", { name: "Percakapan" });
   await list.getByRole("button").first().waitFor({ timeout: 15_000 });
   await page.getByLabel("Cari pembeli").fill("workshop");
-  const conversation = list.getByRole("button").first();
-  await expect.poll(() => list.getByRole("button").count(), { timeout: 10_000 }).toBe(1);
+  const conversation = list.getByRole("button", { name: new RegExp(buyerName) });
+  await expect.poll(() => list.locator(".chat-conversation").count(), { timeout: 10_000 }).toBe(1);
   await conversation.click();
   await page.waitForURL(new RegExp(`conversationId=${conversationId}`));
   const log = page.getByRole("log");
