@@ -26,6 +26,7 @@ import type consignments from "../locales/en-US/consignments.json";
 import type consignRefunds from "../locales/en-US/consignRefunds.json";
 import type discussions from "../locales/en-US/discussions.json";
 import type reportTickets from "../locales/en-US/reportTickets.json";
+import type chats from "../locales/en-US/chats.json";
 import type bills from "../locales/en-US/bills.json";
 import type recaps from "../locales/en-US/recaps.json";
 import type payments from "../locales/en-US/payments.json";
@@ -70,6 +71,7 @@ declare module "i18next" {
       consignRefunds: typeof consignRefunds;
       discussions: typeof discussions;
       reportTickets: typeof reportTickets;
+      chats: typeof chats;
       bills: typeof bills;
       recaps: typeof recaps;
       payments: typeof payments;

@@ -39,6 +39,7 @@ import { registerSearchModule } from "./search";
 import { registerForumModule } from "./forum";
 import { registerReportModule } from "./report";
 import { registerIntegrationModule } from "./integration";
+import { registerChatModule } from "./chat";
 
 const MODULES = [
   registerUserModule,
@@ -73,6 +74,7 @@ const MODULES = [
   registerForumModule,
   registerReportModule,
   registerIntegrationModule,
+  registerChatModule,
 ];
 
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {

@@ -26,6 +26,7 @@ import { seedDemoCustomers } from "./demo-customers";
 import { seedDemoHome } from "./demo-home";
 import { seedDemoForum } from "./demo-forum";
 import { seedDemoIntegration } from "./demo-integration";
+import { seedDemoChat } from "./demo-chat";
 
 export const DEMO_PASSWORD = "Demo#2026";
 
@@ -155,5 +156,6 @@ export async function seedDemo(
   await seedDemoHome(db, { clock: deps.clock });
   await seedDemoForum(db, { shopId: accounts.activeShopId, clock: deps.clock, filesDir: deps.filesDir });
   await seedDemoIntegration(db, { shopId: accounts.activeShopId, clock: deps.clock });
+  await seedDemoChat(db, { ...deps, shopId: accounts.activeShopId, adminUserId: accounts.activeUserId });
   return { seeded: true };
 }

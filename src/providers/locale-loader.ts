@@ -34,6 +34,7 @@ export const PAGE_NAMESPACES: readonly string[] = [
   "consignRefunds",
   "discussions",
   "reportTickets",
+  "chats",
   // System message texts (spec §6 inbox): the API writes them in the reader's language; no page loads them.
   "messages",
 ];
@@ -68,6 +69,7 @@ const files = import.meta.glob<{ default: Record<string, unknown> }>([
   "../../locales/*/consignRefunds.json",
   "../../locales/*/discussions.json",
   "../../locales/*/reportTickets.json",
+  "../../locales/*/chats.json",
   "../../locales/*/messages.json",
 ]);
 const loaded = new Set<string>();

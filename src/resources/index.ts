@@ -34,6 +34,7 @@ import { customers } from "./customers";
 import { partnerships } from "./partnerships";
 import { consignments } from "./consignments";
 import { consignRefunds } from "./consign-refunds";
+import { chats } from "./chats";
 import { discussions } from "./discussions";
 import { reportTickets } from "./report-tickets";
 
@@ -66,6 +67,7 @@ export const resources = [
   activities,
   rewardSettings,
   requests,
+  chats,
   discussions,
   reportTickets,
 ] as const;

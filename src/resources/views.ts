@@ -37,6 +37,7 @@ import { consignmentsViews } from "./consignments/views";
 import { consignRefundsViews } from "./consign-refunds/views";
 import { discussionsViews } from "./discussions/views";
 import { reportTicketsViews } from "./report-tickets/views";
+import { chatsViews } from "./chats/views";
 
 export const resourceViews = {
   products: productsViews,
@@ -69,6 +70,7 @@ export const resourceViews = {
   consignRefunds: consignRefundsViews,
   discussions: discussionsViews,
   reportTickets: reportTicketsViews,
+  chats: chatsViews,
 } satisfies { readonly [R in ResourceName]: ViewsOf<DescriptorOf<R>> };
 
 /**

@@ -48,6 +48,9 @@ export interface Ids {
   keyId: number;
   webhookId: number;
   deliveryId: number;
+  /** A conversation of seller.active's shop with buyer.workshop, and that buyer (tests/api/chat/chat-helpers.ts). */
+  chatConversationId: number;
+  chatBuyerUserId: number;
 }
 
 export type Kind =

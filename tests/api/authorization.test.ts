@@ -58,6 +58,8 @@ import { cases as searchCases } from "./search/authorization-cases";
 import { cases as forumCases } from "./forum/authorization-cases";
 import { cases as reportCases } from "./report/authorization-cases";
 import { cases as integrationCases } from "./integration/authorization-cases";
+import { cases as chatCases } from "./chat/authorization-cases";
+import { chatForAuthorization } from "./chat/chat-helpers";
 
 /** Every module's cases; a URL listed by two modules is a mistake the first test reports. */
 const MODULE_CASES: AuthorizationCases[] = [
@@ -93,6 +95,7 @@ const MODULE_CASES: AuthorizationCases[] = [
   forumCases,
   reportCases,
   integrationCases,
+  chatCases,
 ];
 const CASES: AuthorizationCases = Object.assign({}, ...MODULE_CASES);
 
@@ -236,7 +239,9 @@ beforeAll(async () => {
     .from(schema.webhookDeliveries)
     .where(and(eq(schema.webhookDeliveries.shopId, shopId), eq(schema.webhookDeliveries.status, "failed")))
     .limit(1);
+  const chat = await chatForAuthorization(t);
   ids = {
+    ...chat,
     postId: post.id,
     reportTicketId: reportTicket.id,
     keyId: liveKey.id,

@@ -43,6 +43,7 @@ import { useOrder, useOrderNo } from "./use-order";
 import { useOrderMoves } from "./use-order-moves";
 import { ORDER_MOVE_NAMES } from "../../domain/order-transitions";
 import { useOrderBinding } from "./binding";
+import { ChatWithBuyerLink } from "../chats/chat-link";
 
 const dash = (v: string | null | undefined): ReactNode => (v ? v : "-");
 
@@ -168,7 +169,12 @@ export function OrderDetailBody({ order, sections, extraLineColumns = [], extraA
       {sections}
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={8}>
-          <Card title={t("detail.buyer")} size="small" style={{ height: "100%" }}>
+          <Card
+            title={t("detail.buyer")}
+            size="small"
+            style={{ height: "100%" }}
+            extra={<ChatWithBuyerLink buyerUserId={order.buyerUserId} />}
+          >
             <BuyerCell row={order} t={t} />
           </Card>
         </Col>
