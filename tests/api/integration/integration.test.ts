@@ -184,16 +184,21 @@ describe("the integration API", () => {
 
   test("a create key makes a product with the seller's rules, owned by the key's creator", async () => {
     const { key } = await newKey(["create", "update"]);
-    const first = await t.call<Page<{ itemId: number }>>(
+    // A product of the shop with pictures, as a template of every field the seller's form sends.
+    const page = await t.call<Page<{ itemId: number }>>(
       "/api/item/ina/page",
-      { pageNo: 1, pageSize: 1 },
+      { pageNo: 1, pageSize: 20 },
       { token: admin },
     );
-    const detail = await t.call<Record<string, unknown>>(
-      "/api/item/ina/detail",
-      { itemId: first.body.data.data[0].itemId },
-      { token: admin },
-    );
+    let detail: { body: { data: Record<string, unknown> } } | null = null;
+    for (const row of page.body.data.data) {
+      const d = await t.call<Record<string, unknown>>("/api/item/ina/detail", { itemId: row.itemId }, { token: admin });
+      if ((d.body.data.images as unknown[]).length > 0) {
+        detail = d;
+        break;
+      }
+    }
+    if (!detail) throw new Error("no product with pictures in the seed");
     const { itemId: _i, reviewStatus: _r, ...fields } = detail.body.data;
     const body = {
       ...Object.fromEntries(
