@@ -18,6 +18,7 @@ import { resetUnlimitedStock } from "./unlimited-stock";
 import { ADDENDUM_JOBS } from "./addenda";
 import { CONSIGN_JOBS } from "./consignments";
 import type { ConsignTimers } from "@src/domain/consign";
+import { noticeAnnouncer } from "./notices";
 
 export type { Job, JobContext } from "./job";
 
@@ -32,6 +33,7 @@ export const JOBS: readonly Job[] = [
   ...INQUIRY_JOBS,
   ...ADDENDUM_JOBS,
   ...CONSIGN_JOBS,
+  noticeAnnouncer(),
 ];
 
 export interface SchedulerLog {
