@@ -31,6 +31,7 @@ export const PAGE_NAMESPACES: readonly string[] = [
   "partnerships",
   "consignments",
   "consignRefunds",
+  "notifications",
   // System message texts (spec §6 inbox): the API writes them in the reader's language; no page loads them.
   "messages",
 ];
@@ -62,6 +63,7 @@ const files = import.meta.glob<{ default: Record<string, unknown> }>([
   "../../locales/*/partnerships.json",
   "../../locales/*/consignments.json",
   "../../locales/*/consignRefunds.json",
+  "../../locales/*/notifications.json",
   "../../locales/*/messages.json",
 ]);
 const loaded = new Set<string>();

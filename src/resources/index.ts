@@ -30,6 +30,7 @@ import { tenders } from "./tenders";
 import { inquiryOrders } from "./inquiry-orders";
 import { inquiryGroups } from "./inquiry-groups";
 import { customers } from "./customers";
+import { notifications } from "./notifications";
 import { partnerships } from "./partnerships";
 import { consignments } from "./consignments";
 import { consignRefunds } from "./consign-refunds";
@@ -62,6 +63,7 @@ export const resources = [
   activities,
   rewardSettings,
   requests,
+  notifications,
 ] as const;
 
 /** Any descriptor of the registry (a union of the literal descriptors). */

@@ -12,10 +12,12 @@
  * - POST /api/message/tkod/sysmsg/delete `{ id }` -> null
  * - POST /api/message/tkod/sysmsg/fetchNewMsgStatus `{ type? }` -> `{ hasNewMsg }`; `type` is accepted for
  *   the spec's shape, and only system messages exist, so it does not narrow the answer.
- * Another user's id (or a missing one) answers errors:notFound and changes nothing.
+ * Another user's id (or a missing one) answers errors:notFound and changes nothing. A read or delete
+ * publishes `count` to the caller (its other tabs refresh the badge).
  *
  * Notices (spec §3 custom and broadcast notices, §7), access `seller`, the caller's own only:
- * - GET /api/message/custom/notify -> `{ data: CustomNoticeRow[] }` unread first then newest, at most 50
+ * - GET /api/message/custom/notify (also POST `{}`) -> `{ data: CustomNoticeRow[] }` unread first then newest,
+ *   at most 50
  * - POST /api/message/custom/hasRead `{ messageId }` -> null
  * - POST /api/notification/custom/fetchAll `{ type? }` -> BroadcastNoticeRow[] live for the caller (all + own shop)
  * - POST /api/notification/custom/markAsRead `{ notificationId }` -> null
@@ -30,6 +32,7 @@ import { pageRequestSchema } from "@src/domain/page-request";
 import type { AppDeps } from "../../deps";
 import { requireAuth } from "../../http/auth";
 import type { FastifyRequest } from "fastify";
+import { publishEvent } from "../../realtime/bus";
 import { offsetOf, ok, page } from "../../http/envelope";
 import { parseBody } from "../../http/validate";
 import { callerScope, sellerRoute, shopRoute } from "../../http/scope";
@@ -63,6 +66,9 @@ const statusSchema = z.object({ type: z.number().int("validation:integer").min(0
 export async function registerMessageRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db } = deps;
   const route = sellerRoute();
+  // The caller's other tabs re-read their badge and lists (src/domain/realtime.ts `count`).
+  const countChanged = (request: FastifyRequest) =>
+    publishEvent(db, { topic: "count", userIds: [requireAuth(request).userId] });
 
   app.post("/api/message/ina/countNewMsg", route, async (request) => {
     return ok({ countNewMsg: await countNew(db, readerOf(request), deps.clock()) });
@@ -78,13 +84,19 @@ export async function registerMessageRoutes(app: FastifyInstance, deps: AppDeps)
     return ok(await inboxStatistics(db, readerOf(request), deps.clock()));
   });
 
-  app.get("/api/message/custom/notify", route, async (request) => {
-    return ok({ data: await listCustomNotices(db, requireAuth(request).userId) });
+  const customNotify = async (request: FastifyRequest) =>
+    ok({ data: await listCustomNotices(db, requireAuth(request).userId) });
+  app.get("/api/message/custom/notify", route, customNotify);
+  // The portal's wire is POST only (src/providers/data-provider.ts): the same answer for `{}`.
+  app.post("/api/message/custom/notify", route, async (request) => {
+    parseBody(request, z.object({}));
+    return customNotify(request);
   });
 
   app.post("/api/message/custom/hasRead", route, async (request) => {
     const { messageId } = parseBody(request, customNoticeReadSchema);
     await markCustomNoticeRead(db, requireAuth(request).userId, messageId);
+    await countChanged(request);
     return ok(null);
   });
 
@@ -96,6 +108,7 @@ export async function registerMessageRoutes(app: FastifyInstance, deps: AppDeps)
   app.post("/api/notification/custom/markAsRead", route, async (request) => {
     const { notificationId } = parseBody(request, broadcastReadSchema);
     await markBroadcastRead(db, readerOf(request), notificationId, deps.clock());
+    await countChanged(request);
     return ok(null);
   });
 
@@ -111,12 +124,14 @@ export async function registerMessageRoutes(app: FastifyInstance, deps: AppDeps)
   app.post("/api/message/tkod/sysmsg/isread", route, async (request) => {
     const { id } = parseBody(request, idSchema);
     await markRead(db, requireAuth(request).userId, id);
+    await countChanged(request);
     return ok(null);
   });
 
   app.post("/api/message/tkod/sysmsg/delete", route, async (request) => {
     const { id } = parseBody(request, idSchema);
     await deleteMessage(db, requireAuth(request).userId, id);
+    await countChanged(request);
     return ok(null);
   });
 

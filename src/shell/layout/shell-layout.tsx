@@ -18,6 +18,7 @@ import { ShellHeader } from "./header";
 import { ShellFooter } from "./shell-footer";
 import { useMessageCount } from "./use-message-count";
 import { RealtimeProvider } from "../../providers/realtime";
+import { NoticeBanner, NoticeToasts } from "./notice-host";
 
 /** Delay before specialDiscount prunes the menu (spec §2 "after about 1 second"). */
 export const SPECIAL_DISCOUNT_DELAY_MS = 1000;
@@ -61,6 +62,7 @@ function ShellFrame({ children }: { children: ReactNode }) {
 
   return (
     <Layout style={{ minHeight: "100vh" }}>
+      <NoticeToasts enabled={userInfo !== null} />
       <Layout.Header
         style={{
           background: "#fff",
@@ -99,6 +101,7 @@ function ShellFrame({ children }: { children: ReactNode }) {
         <Layout>
           {/* antd 5 renders Layout.Content as the page's one <main> landmark. */}
           <Layout.Content style={{ margin: 16, minWidth: 0 }}>
+            <NoticeBanner enabled={userInfo !== null} />
             <Suspense fallback={<PageSpinner />}>{children}</Suspense>
           </Layout.Content>
           <Layout.Footer style={{ padding: 0, background: "transparent" }}>

@@ -12,6 +12,7 @@ export const cases: AuthorizationCases = {
   // A notice is the caller's own row (custom) or read per user (broadcast): another user's id answers not
   // found, checked in notices.test.ts.
   "/api/message/custom/hasRead": { kind: "own", body: () => ({ messageId: 1 }), write: true },
+  "/api/message/custom/notify": { kind: "own", body: () => ({}) },
   "/api/notification/custom/fetchAll": { kind: "own", body: () => ({}) },
   "/api/notification/custom/markAsRead": { kind: "own", body: () => ({ notificationId: 1 }), write: true },
   "/api/buyer/message/custom/send": {
