@@ -113,7 +113,11 @@ export async function notify(db: Db | Tx, msg: NewMessage): Promise<number> {
       })),
     )
     .returning({ id: systemMessages.id, userId: systemMessages.userId });
-  const data: Record<string, unknown> = { source: "system", ...render("id-ID", msg.titleKey, msg.params ?? {}), url: msg.url };
+  const data: Record<string, unknown> = {
+    source: "system",
+    ...render("id-ID", msg.titleKey, msg.params ?? {}),
+    url: msg.url,
+  };
   if (written.length <= PUSH_IDS_MAX) data.ids = Object.fromEntries(written.map((r) => [r.userId, r.id]));
   await publishEvent(db, { topic: "message", userIds: unique, data });
   return unique.length;

@@ -86,7 +86,13 @@ export async function sendCustomNotice(
     await publishEvent(tx, {
       topic: "message",
       userIds: recipients,
-      data: { source: "custom", id: messageId, title: buyer?.nickName || buyer?.userName || "", summary: body.notes.slice(0, 200), url },
+      data: {
+        source: "custom",
+        id: messageId,
+        title: buyer?.nickName || buyer?.userName || "",
+        summary: body.notes.slice(0, 200),
+        url,
+      },
     });
     return { messageId };
   });

@@ -37,11 +37,7 @@ import { offsetOf, ok, page } from "../../http/envelope";
 import { parseBody } from "../../http/validate";
 import { callerScope, sellerRoute, shopRoute } from "../../http/scope";
 import { notificationSettingsUpdateSchema } from "@src/resources/notification-settings/schema";
-import {
-  broadcastFetchSchema,
-  broadcastReadSchema,
-  customNoticeReadSchema,
-} from "@src/resources/notifications/schema";
+import { broadcastFetchSchema, broadcastReadSchema, customNoticeReadSchema } from "@src/resources/notifications/schema";
 import { countUnread, deleteMessage, listMessages, markRead } from "./message-service";
 import {
   countNew,

@@ -82,9 +82,7 @@ export default function NotificationsView() {
             title={t("actions.deleteConfirm")}
             okText={t("actions.confirm")}
             cancelText={t("actions.cancel")}
-            onConfirm={() =>
-              n.deleteSystem(r.id).then(() => void message.success(t("deleted")), fail)
-            }
+            onConfirm={() => n.deleteSystem(r.id).then(() => void message.success(t("deleted")), fail)}
           >
             <Button size="small" type="link" danger>
               {t("actions.delete")}
@@ -117,7 +115,9 @@ export default function NotificationsView() {
     },
   ];
 
-  const failed = (err: unknown) => <Alert type="error" showIcon message={t("loadFailed")} description={failureText(err, "")} />;
+  const failed = (err: unknown) => (
+    <Alert type="error" showIcon message={t("loadFailed")} description={failureText(err, "")} />
+  );
   const label = (key: TabKey, unread: number) => (
     <Space size={6}>
       {t(`tabs.${key}`)}

@@ -19,7 +19,11 @@ const positiveId = z.number({ error: "validation:required" }).int("validation:in
 
 /** A portal hash path (`/order/detail-confirm?orderNo=...`), at most 300 characters: never another site. */
 export const PORTAL_PATH = /^\/(?!\/)[^\s]*$/;
-const portalPath = textField({ max: 300, optional: true, pattern: { regex: PORTAL_PATH, message: "notifications:errors.url" } });
+const portalPath = textField({
+  max: 300,
+  optional: true,
+  pattern: { regex: PORTAL_PATH, message: "notifications:errors.url" },
+});
 
 /** Buyer: POST /api/buyer/message/custom/send `{ shopId, notes (1..500), url? }`. */
 export const customNoticeSendSchema = z.object({

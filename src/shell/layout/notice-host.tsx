@@ -15,6 +15,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Alert, Button, Modal, Typography, notification } from "antd";
 import { useInvalidate } from "@refinedev/core";
+import { CloseOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { BroadcastNoticeType, NOTICE_POLL_MS, TOAST_DURATION_S, TOAST_MAX_COUNT } from "../../domain/notice";
@@ -23,7 +24,6 @@ import { useEndpointCall, useEndpointQuery } from "../../providers/data-hooks";
 import { useRealtime } from "../../providers/realtime";
 import { notifications } from "../../resources/notifications";
 import type { BroadcastNoticeRow } from "../../resources/notifications/schema";
-import { useShellState } from "../guard/shell-state";
 
 const NAME = notifications.name;
 const E = notifications.endpoints;
@@ -33,10 +33,15 @@ export const NOTIFICATION_LIST_PATH = notifications.routes.messageNotification.p
 /** The live broadcast notices of the user, polled every 60 s while the calls succeed; [] on failure (spec §8). */
 function useBroadcasts(enabled: boolean) {
   const [failed, setFailed] = useState(false);
-  const { query } = useEndpointQuery<BroadcastNoticeRow[]>(NAME, E.custom.broadcasts, {}, {
-    enabled,
-    refetchInterval: failed ? false : NOTICE_POLL_MS,
-  });
+  const { query } = useEndpointQuery<BroadcastNoticeRow[]>(
+    NAME,
+    E.custom.broadcasts,
+    {},
+    {
+      enabled,
+      refetchInterval: failed ? false : NOTICE_POLL_MS,
+    },
+  );
   useEffect(() => {
     if (query.isError) setFailed(true);
     else if (query.isSuccess) setFailed(false);
@@ -69,11 +74,10 @@ interface MessageEvent {
 }
 
 /** Toasts for pushed messages and the popup of broadcast notices. */
-export function NoticeToasts({ enabled }: { enabled: boolean }) {
+export function NoticeToasts({ userId }: { userId: number | null }) {
   const { t } = useTranslation("shell");
   const navigate = useNavigate();
-  const { userInfo } = useShellState();
-  const userId = userInfo?.userId;
+  const enabled = userId !== null;
   const [api, holder] = notification.useNotification({ maxCount: TOAST_MAX_COUNT });
   const markSystem = useEndpointCall<null>(NAME, E.custom.isRead);
   const markCustom = useEndpointCall<null>(NAME, E.custom.customRead);
@@ -169,24 +173,23 @@ export function NoticeBanner({ enabled }: { enabled: boolean }) {
   const banner = rows.find((n) => n.type === BroadcastNoticeType.banner && !n.isRead);
   if (!banner) return null;
   return (
-    <Alert
-      key={banner.notificationId}
-      type="info"
-      showIcon
-      role="region"
-      aria-label={t("notices.announcement")}
-      style={{ marginBottom: 16 }}
-      message={banner.title}
-      description={banner.summary}
-      action={
-        banner.url ? (
-          <Button size="small" onClick={() => navigate(banner.url)}>
-            {t("notices.popupOpen")}
-          </Button>
-        ) : undefined
-      }
-      closable={{ "aria-label": t("notices.closeBanner") }}
-      afterClose={() => void read(banner.notificationId)}
-    />
+    <section aria-label={t("notices.announcement")} style={{ marginBottom: 16 }}>
+      <Alert
+        key={banner.notificationId}
+        type="info"
+        showIcon
+        message={banner.title}
+        description={banner.summary}
+        action={
+          banner.url ? (
+            <Button size="small" onClick={() => navigate(banner.url)}>
+              {t("notices.popupOpen")}
+            </Button>
+          ) : undefined
+        }
+        closable={{ closeIcon: <CloseOutlined aria-hidden />, "aria-label": t("notices.closeBanner") }}
+        onClose={() => void read(banner.notificationId)}
+      />
+    </section>
   );
 }

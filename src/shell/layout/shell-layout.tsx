@@ -62,7 +62,7 @@ function ShellFrame({ children }: { children: ReactNode }) {
 
   return (
     <Layout style={{ minHeight: "100vh" }}>
-      <NoticeToasts enabled={userInfo !== null} />
+      <NoticeToasts userId={userInfo?.userId ?? null} />
       <Layout.Header
         style={{
           background: "#fff",

@@ -122,9 +122,13 @@ test("every notice write endpoint answers 400 with field errors for a broken fie
   }
   // Never another site: an absolute or protocol-relative url is refused.
   for (const url of ["https://evil.example/x", "//evil.example", "javascript:alert(1)"]) {
-    const res = await t.call("/api/buyer/message/custom/send", { ...valid["/api/buyer/message/custom/send"].body, url }, {
-      token: buyer.token,
-    });
+    const res = await t.call(
+      "/api/buyer/message/custom/send",
+      { ...valid["/api/buyer/message/custom/send"].body, url },
+      {
+        token: buyer.token,
+      },
+    );
     expect([url, res.body.code]).toEqual([url, 400]);
   }
   // Ids nobody reaches: not found.

@@ -15,7 +15,14 @@ import { chatConversations, cartItems } from "../../../server/db/schema/inbox";
 import { noticeAnnouncer } from "../../../server/jobs/notices";
 import { ORDER_TIMER_DEFAULTS } from "../../../src/domain/order";
 import { createTestApp, type TestApp } from "../helpers";
-import { activeShop, createBuyer, createProduct, placeOrder, type ShopInfo, type TestBuyer } from "../order/order-helpers";
+import {
+  activeShop,
+  createBuyer,
+  createProduct,
+  placeOrder,
+  type ShopInfo,
+  type TestBuyer,
+} from "../order/order-helpers";
 import { createInquiry, inquiryBuyer, setPartBrands } from "../inquiry/inquiry-helpers";
 
 let t: TestApp;
@@ -32,7 +39,11 @@ const count = async (token: string) =>
 const stats = async (token: string) =>
   (await t.call<InboxStatistics>("/api/message/ina/statistics", {}, { token })).body.data;
 async function customList(token: string): Promise<CustomNoticeRow[]> {
-  const res = await t.app.inject({ method: "GET", url: "/api/message/custom/notify", headers: { authorization: token } });
+  const res = await t.app.inject({
+    method: "GET",
+    url: "/api/message/custom/notify",
+    headers: { authorization: token },
+  });
   const body = res.json<{ success: boolean; data: { data: CustomNoticeRow[] } }>();
   expect(body.success).toBe(true);
   return body.data.data;
@@ -57,7 +68,10 @@ beforeAll(async () => {
   t = await createTestApp({ seed: true });
   await relogin();
   shop = await activeShop(t);
-  const [sp] = await t.database.db.select({ shopId: users.shopId }).from(users).where(eq(users.userName, "seller.special"));
+  const [sp] = await t.database.db
+    .select({ shopId: users.shopId })
+    .from(users)
+    .where(eq(users.userName, "seller.special"));
   specialShopId = sp.shopId!;
   buyer = await createBuyer(t, "ordinary", shop.regionCodes);
 }, 120_000);
@@ -170,7 +184,9 @@ describe("broadcast notices", () => {
     });
     expect((await broadcasts(seller, 2)).some((n) => n.notificationId === id)).toBe(false);
 
-    expect((await t.call("/api/notification/custom/markAsRead", { notificationId: id }, { token: seller })).body.success).toBe(true);
+    expect(
+      (await t.call("/api/notification/custom/markAsRead", { notificationId: id }, { token: seller })).body.success,
+    ).toBe(true);
     expect(await count(seller)).toBe(before);
     expect((await broadcasts(seller)).find((n) => n.notificationId === id)?.isRead).toBe(true);
     expect((await broadcasts(special)).find((n) => n.notificationId === id)?.isRead).toBe(false);
@@ -251,14 +267,20 @@ describe("counts and statistics", () => {
   test("countNewMsg, fetchNewMsgStatus and statistics agree, and chat, discussion and cart are counted", async () => {
     const sellerId = await userIdOf("seller.active");
     const product = await createProduct(t, shop);
-    await t.database.db.insert(chatConversations).values({ shopId: shop.shopId, buyerUserId: buyer.userId, sellerUnread: 3 });
+    await t.database.db
+      .insert(chatConversations)
+      .values({ shopId: shop.shopId, buyerUserId: buyer.userId, sellerUnread: 3 });
     await t.database.db.insert(cartItems).values({ userId: sellerId, itemId: product.id, quantity: 2 });
     const s = await stats(seller);
     expect(s.total).toBe(await count(seller));
     expect(s.advisory).toBeGreaterThanOrEqual(3);
     expect(s.cart).toBe(1);
     expect(typeof s.discussion).toBe("number");
-    const status = await t.call<{ hasNewMsg: boolean }>("/api/message/ina/sysmsg/fetchNewMsgStatus", {}, { token: seller });
+    const status = await t.call<{ hasNewMsg: boolean }>(
+      "/api/message/ina/sysmsg/fetchNewMsgStatus",
+      {},
+      { token: seller },
+    );
     expect(status.body.data.hasNewMsg).toBe(s.total > 0);
     const other = await stats(special);
     expect(other.advisory).toBe(0);

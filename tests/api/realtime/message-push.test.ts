@@ -8,7 +8,14 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { WebSocket } from "ws";
 import { REALTIME_PATH, type ServerFrame } from "../../../src/domain/realtime";
 import { createTestApp, type TestApp } from "../helpers";
-import { activeShop, createBuyer, createProduct, placeOrder, type ShopInfo, type TestBuyer } from "../order/order-helpers";
+import {
+  activeShop,
+  createBuyer,
+  createProduct,
+  placeOrder,
+  type ShopInfo,
+  type TestBuyer,
+} from "../order/order-helpers";
 
 let t: TestApp;
 let base: string;
