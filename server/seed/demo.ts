@@ -23,6 +23,7 @@ import { seedDemoInquiries } from "./demo-inquiries";
 import { seedDemoPartnerships } from "./demo-partnerships";
 import { seedDemoConsign } from "./demo-consign";
 import { seedDemoCustomers } from "./demo-customers";
+import { seedDemoNotices } from "./demo-notices";
 
 export const DEMO_PASSWORD = "Demo#2026";
 
@@ -148,6 +149,12 @@ export async function seedDemo(
     password: DEMO_PASSWORD,
     clock: deps.clock,
     orders: deps.orders !== false,
+  });
+  await seedDemoNotices(db, {
+    ...accounts,
+    shopId: accounts.activeShopId,
+    adminUserId: accounts.activeUserId,
+    clock: deps.clock,
   });
   return { seeded: true };
 }
