@@ -294,19 +294,20 @@ async function insertOrders(
  * the indexes (for a tab of several statuses, each status's newest `offset + limit` merged), then those
  * orders' columns the row is made of (its fields, moves and deadline), the buyer's names, the
  * delivery order's number and print count, the first three lines and the line count of each order, and
- * the list total the answer carries, read the way the API reads it (order_counts).
+ * the list total the answer carries, read the way the API reads it (order_counts). Product orders only
+ * (order_type 1), as the API's list: inquiry orders have their own (spec §2 /tend).
  */
 function rawPageQuery(shopId: number, tab: OrderTab, offset: number): SQL {
   const statuses = ORDER_TABS[tab] as readonly number[];
   const newest = sql.raw("order by order_time desc, id desc");
   const pageIds =
     statuses.length < 2
-      ? sql`select id from orders where shop_id = ${shopId} ${statuses.length === 1 ? sql`and status = ${statuses[0]}` : sql``}
+      ? sql`select id from orders where shop_id = ${shopId} and order_type = 1 ${statuses.length === 1 ? sql`and status = ${statuses[0]}` : sql``}
           ${newest} limit ${PAGE_SIZE} offset ${offset}`
       : sql`select id from (${sql.join(
           statuses.map(
             (s) =>
-              sql`(select id, order_time from orders where shop_id = ${shopId} and status = ${s} ${newest} limit ${offset + PAGE_SIZE})`,
+              sql`(select id, order_time from orders where shop_id = ${shopId} and order_type = 1 and status = ${s} ${newest} limit ${offset + PAGE_SIZE})`,
           ),
           sql` union all `,
         )}) t ${newest} limit ${PAGE_SIZE} offset ${offset}`;
@@ -322,7 +323,7 @@ function rawPageQuery(shopId: number, tab: OrderTab, offset: number): SQL {
       o.buyer_type, o.receiver_name, o.total, o.logistic_no, o.confirm_deadline, o.pay_deadline,
       o.receipt_deadline, o.edt_deadline, o.modification_deadline,
       u.user_name, u.nick_name, d.do_no, d.print_count,
-      (select coalesce(sum(c.n), 0) from order_counts c where c.shop_id = ${shopId} ${counted}) as row_count,
+      (select coalesce(sum(c.n), 0) from order_counts c where c.shop_id = ${shopId} and c.order_type = 1 ${counted}) as row_count,
       (select json_agg(l) from (
          select i.item_name, i.part_no, i.quantity, i.picture from order_items i
          where i.order_id = o.id order by i.id limit 3) l) as lines,

@@ -9,11 +9,12 @@ import Fastify, {
   type FastifyError,
   type FastifyInstance,
   type FastifyReply,
+  type FastifyRequest,
   type FastifyServerOptions,
 } from "fastify";
 import fastifyStatic from "@fastify/static";
 import fastifyCompress from "@fastify/compress";
-import { ResultCode, pickLanguage, type Envelope } from "@src/domain/wire";
+import { ResultCode, pickLanguage, type Envelope, type Language } from "@src/domain/wire";
 import { shopIsOpen } from "@src/domain/shop";
 import type { Config } from "./config";
 import type { AppDeps, RouteInfo } from "./deps";
@@ -22,9 +23,9 @@ import { assertCan, resolveSession } from "./http/auth";
 import { translate } from "./http/i18n";
 import { publicRoute } from "./http/scope";
 import { registerModules } from "./modules";
-import { isMalformedMultipart, registerBodyGuard } from "./http/body-guard";
-import { registerRouteRules } from "./http/route-rules";
-import { registerSecurityHeaders, setRetryAfter } from "./http/security";
+import { assertNoNul, isMalformedMultipart } from "./http/body-guard";
+import { assertRouteRules } from "./http/route-rules";
+import { registerSecurityHeaders, securityHeaders, setRetryAfter } from "./http/security";
 import { registerRealtime } from "./realtime/hub";
 
 export type { AppDeps, RouteInfo } from "./deps";
@@ -74,14 +75,22 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   app.decorateRequest("auth", null);
   app.decorateRequest("lang", "id-ID");
 
-  app.addHook("onRequest", async (request) => {
+  const hasPortal = fs.existsSync(path.join(PORTAL_DIR, "index.html"));
+  const indexHtml = hasPortal ? portalIndexHtml(deps.config) : "";
+  const applySecurityHeaders = securityHeaders(indexHtml);
+
+  // One hook per stage where the seam needs several (language and security headers; access, route rules
+  // and body guard): each hook is a step of Fastify's hook runner on every request (bench/README.md
+  // "Order page", point 8).
+  app.addHook("onRequest", (request, reply, done) => {
     const stored = request.headers["accept-language"];
     request.lang = pickLanguage(Array.isArray(stored) ? stored[0] : stored);
+    applySecurityHeaders(reply);
+    done();
   });
 
   // Safe by default: an /api route that forgets `config.access` needs a signed-in user.
-  app.addHook("preHandler", async (request) => {
-    if (!request.url.startsWith("/api/") || request.is404) return;
+  const checkAccess = async (request: FastifyRequest): Promise<void> => {
     const { access = "user", authority } = request.routeOptions.config ?? {};
     if (access === "public") return;
     const auth = await resolveSession(
@@ -102,17 +111,32 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
     }
     // The position's authorities (spec §6), checked before the handler runs (the API owns the rule).
     if (authority) assertCan(request, authority);
+  };
+  // The access check, then the route's own rules (server/http/route-rules.ts), then the body guard
+  // (server/http/body-guard.ts): an anonymous caller gets the sign-in refusal before any other.
+  app.addHook("preHandler", async (request) => {
+    if (!request.url.startsWith("/api/")) return;
+    if (!request.is404) {
+      await checkAccess(request);
+      assertRouteRules(request);
+    }
+    assertNoNul(request);
   });
-  registerRouteRules(app);
-  registerBodyGuard(app);
 
-  // Success envelopes get their message in the caller's language.
-  app.addHook("preSerialization", async (request, _reply, payload) => {
+  // Success envelopes get their message in the caller's language (one lookup per language: it never changes).
+  const okMessages = new Map<Language, string>();
+  app.addHook("preSerialization", (request, _reply, payload, done) => {
     const env = payload as Envelope<unknown> | null;
     if (env && typeof env === "object" && env.success === true && env.message === "") {
-      return { ...env, message: translate(request.lang, "errors:ok") };
+      let message = okMessages.get(request.lang);
+      if (message === undefined) {
+        message = translate(request.lang, "errors:ok");
+        okMessages.set(request.lang, message);
+      }
+      done(null, { ...env, message });
+      return;
     }
-    return payload;
+    done(null, payload);
   });
 
   app.setErrorHandler((thrown: FastifyError | ApiError, request, reply) => {
@@ -151,9 +175,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
     });
   });
 
-  const hasPortal = fs.existsSync(path.join(PORTAL_DIR, "index.html"));
-  const indexHtml = hasPortal ? portalIndexHtml(deps.config) : "";
-  await registerSecurityHeaders(app, indexHtml);
+  registerSecurityHeaders(app);
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith("/api/") || request.method !== "GET" || !hasPortal) {
       return reply.status(404).send({

@@ -84,6 +84,11 @@ export const configSchema = z.object({
   CONSIGN_ANSWER_DAYS: z.coerce.number().int().min(1).max(90).default(CONSIGN_TIMER_DEFAULTS.answerDays),
   CONSIGN_AUTO_RECEIVE_DAYS: z.coerce.number().int().min(1).max(90).default(CONSIGN_TIMER_DEFAULTS.autoReceiveDays),
   CONSIGN_REFUND_ANSWER_DAYS: z.coerce.number().int().min(1).max(90).default(CONSIGN_TIMER_DEFAULTS.refundAnswerDays),
+  /** The survey the portal asks about after sign-in (spec §2 "A survey modal"); "off" asks nothing. */
+  SURVEY_KEY: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{0,49}$/, "lowercase letters, digits and '-', at most 50")
+    .default("portal-2026"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 export type Config = z.infer<typeof configSchema>;

@@ -7,7 +7,7 @@
  * Also the answer to a multipart body the parser cannot read (no boundary, truncated part): 400 with
  * errors:file.malformed, as invalid JSON already answers 400.
  */
-import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyError, FastifyRequest } from "fastify";
 import { CONTROL_CHARS_MESSAGE } from "@src/domain/schema/text";
 import { fieldRefusal } from "./validate";
 
@@ -35,23 +35,15 @@ export function findNul(body: unknown): string | null {
 
 /**
  * Throws the validation envelope (code 400, errors:validation, one field error errors:field.controlChars on
- * the NUL's path) when the parsed body of an /api request holds U+0000.
+ * the NUL's path) when the parsed body of an /api request holds U+0000. Called for every /api request by the
+ * preHandler of server/app.ts, after the access check (an anonymous caller still gets the sign-in refusal
+ * first).
  */
 export function assertNoNul(request: FastifyRequest): void {
   if (request.body === undefined || request.body === null) return;
   const path = findNul(request.body);
   if (path === null) return;
   throw fieldRefusal(request.lang, [{ path, key: CONTROL_CHARS_MESSAGE }]);
-}
-
-/**
- * Registers the guard for every route (a preHandler, so it runs after the access check: an anonymous caller
- * still gets the sign-in refusal first). Call after the access-check hook in server/app.ts.
- */
-export function registerBodyGuard(app: FastifyInstance): void {
-  app.addHook("preHandler", async (request) => {
-    if (request.url.startsWith("/api/")) assertNoNul(request);
-  });
 }
 
 /** Messages of the multipart parser (@fastify/busboy) for a body it cannot read. */

@@ -7,7 +7,7 @@
  * - `anyAuthority: [...]`: the caller's position must hold at least one of these authorities (403); the
  *   handler may narrow further (e.g. the request form's kind picks one).
  */
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import type { AuthorityKey } from "@src/access/authorities";
 import { ResultCode } from "@src/domain/wire";
 import { canAuthority, requireAuth } from "./auth";
@@ -22,7 +22,10 @@ declare module "fastify" {
   }
 }
 
-/** Refuses the caller when the route's `mainAdmin` / `anyAuthority` rules say so (403 errors:forbidden). */
+/**
+ * Refuses the caller when the route's `mainAdmin` / `anyAuthority` rules say so (403 errors:forbidden).
+ * Called for every /api route by the preHandler of server/app.ts, after the access check.
+ */
 export function assertRouteRules(request: FastifyRequest): void {
   const { mainAdmin, anyAuthority } = request.routeOptions.config ?? {};
   if (!mainAdmin && !anyAuthority) return;
@@ -33,11 +36,4 @@ export function assertRouteRules(request: FastifyRequest): void {
     const holds = anyAuthority.some((key) => canAuthority(auth, key));
     if (!holds) throw new ApiError(ResultCode.forbidden, "errors:forbidden");
   }
-}
-
-/** Registers the check for every /api route; call after the access-check hook in server/app.ts. */
-export function registerRouteRules(app: FastifyInstance): void {
-  app.addHook("preHandler", async (request) => {
-    if (request.url.startsWith("/api/") && !request.is404) assertRouteRules(request);
-  });
 }

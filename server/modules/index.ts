@@ -34,6 +34,8 @@ import { registerPartnershipModule } from "./partnership";
 import { registerConsignModule } from "./consign";
 import { registerConsignRefundModule } from "./consign-refund";
 import { registerCustomerModule } from "./customer";
+import { registerHomeModule } from "./home";
+import { registerSearchModule } from "./search";
 
 const MODULES = [
   registerUserModule,
@@ -63,6 +65,8 @@ const MODULES = [
   registerConsignModule,
   registerConsignRefundModule,
   registerCustomerModule,
+  registerHomeModule,
+  registerSearchModule,
 ];
 
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {

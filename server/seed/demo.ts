@@ -24,6 +24,7 @@ import { seedDemoPartnerships } from "./demo-partnerships";
 import { seedDemoConsign } from "./demo-consign";
 import { seedDemoCustomers } from "./demo-customers";
 import { seedDemoNotices } from "./demo-notices";
+import { seedDemoHome } from "./demo-home";
 
 export const DEMO_PASSWORD = "Demo#2026";
 
@@ -156,5 +157,6 @@ export async function seedDemo(
     adminUserId: accounts.activeUserId,
     clock: deps.clock,
   });
+  await seedDemoHome(db, { clock: deps.clock });
   return { seeded: true };
 }

@@ -17,6 +17,10 @@ export interface PortalConfig {
   loginUrl?: string;
   portalHomeUrl?: string;
   omsUrl?: string;
+  /** The buyer portal (spec §1 header links: search, inquiry, cart, shop); default portalHomeUrl's origin. */
+  buyerPortalUrl?: string;
+  /** Workshop mode (spec §1): the header shows only the logo and the user menu. */
+  workshopMode?: boolean;
 }
 
 declare global {
@@ -45,4 +49,26 @@ export function portalHomeUrl(): string {
 /** The OMS link of ERP users (spec §2 "/OMS"): `omsUrl` when configured, else the placeholder `#/OMS`. */
 export function omsUrl(): string {
   return configured(window.__PORTAL_CONFIG__?.omsUrl) ?? "#/OMS";
+}
+
+/**
+ * The buyer portal's page `path` on the external host (spec §1 buyer-facing header): `buyerPortalUrl` when
+ * configured, else the origin of PORTAL_HOME_URL, else this portal's own origin. `path` starts with "/".
+ */
+export function buyerPortalUrl(path: string): string {
+  const buyer = configured(window.__PORTAL_CONFIG__?.buyerPortalUrl);
+  const home = configured(window.__PORTAL_CONFIG__?.portalHomeUrl);
+  let base = window.location.origin;
+  try {
+    if (buyer) base = new URL(buyer, window.location.href).href.replace(/\/+$/, "");
+    else if (home) base = new URL(home, window.location.href).origin;
+  } catch {
+    // A malformed value falls back to this portal's origin.
+  }
+  return `${base}${path}`;
+}
+
+/** True when the runtime config asks for the workshop-mode header (spec §1). */
+export function workshopModeConfigured(): boolean {
+  return window.__PORTAL_CONFIG__?.workshopMode === true;
 }

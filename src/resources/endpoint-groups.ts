@@ -48,4 +48,23 @@ export const message = {
   endpoints: { custom: { countNewMsg: "/api/message/ina/countNewMsg" } },
 } as const satisfies EndpointSource;
 
-export const endpointGroups: readonly EndpointSource[] = [reference, shop, file, message];
+/** The home dashboard (spec §2 "Home dashboard"): sections by the caller's authorities. */
+export const home = {
+  name: "home",
+  endpoints: { custom: { dashboard: "/api/home/ina/dashboard" } },
+} as const satisfies EndpointSource;
+
+/** The buyer-facing header (spec §1): suggestions, cart count; and the survey modal (spec §2). */
+export const search = {
+  name: "search",
+  endpoints: {
+    custom: {
+      suggest: "/api/search/ina/suggest",
+      cartCount: "/api/search/ina/cartCount",
+      surveyPending: "/api/search/ina/survey/pending",
+      surveyAnswer: "/api/search/ina/survey/answer",
+    },
+  },
+} as const satisfies EndpointSource;
+
+export const endpointGroups: readonly EndpointSource[] = [reference, shop, file, message, home, search];

@@ -53,6 +53,8 @@ import { cases as consignCases } from "./consign/authorization-cases";
 import { cases as consignRefundCases } from "./consign-refund/authorization-cases";
 import { consignForAuthorization } from "./consign/consign-helpers";
 import { cases as customerCases } from "./customer/authorization-cases";
+import { cases as homeCases } from "./home/authorization-cases";
+import { cases as searchCases } from "./search/authorization-cases";
 
 /** Every module's cases; a URL listed by two modules is a mistake the first test reports. */
 const MODULE_CASES: AuthorizationCases[] = [
@@ -83,6 +85,8 @@ const MODULE_CASES: AuthorizationCases[] = [
   consignCases,
   consignRefundCases,
   customerCases,
+  homeCases,
+  searchCases,
 ];
 const CASES: AuthorizationCases = Object.assign({}, ...MODULE_CASES);
 

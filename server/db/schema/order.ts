@@ -187,6 +187,15 @@ export const orders = pgTable(
       t.orderTime.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // A status tab of the product (or inquiry) order list: its page read from the index alone, down to the
+    // deepest pages (spec §4 "Orders"; bench/README.md "Order page" point 9).
+    index("orders_shop_type_status_time_idx").on(
+      t.shopId,
+      t.orderType,
+      t.status,
+      t.orderTime.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index("orders_buyer_idx").on(t.buyerUserId, t.orderTime.desc()),
     index("orders_owner_idx").on(t.shopId, t.ownerUserId),
     index("orders_handler_idx").on(t.shopId, t.handlerUserId),

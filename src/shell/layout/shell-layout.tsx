@@ -19,6 +19,10 @@ import { ShellFooter } from "./shell-footer";
 import { useMessageCount } from "./use-message-count";
 import { RealtimeProvider } from "../../providers/realtime";
 import { NoticeBanner, NoticeToasts } from "./notice-host";
+import { workshopModeConfigured } from "../../providers/runtime-config";
+
+/** A user whose extendedField is this sees the workshop-mode header (spec §1; README choices). */
+export const WORKSHOP_EXTENDED_FIELD = "WORKSHOP";
 
 /** Delay before specialDiscount prunes the menu (spec §2 "after about 1 second"). */
 export const SPECIAL_DISCOUNT_DELAY_MS = 1000;
@@ -82,6 +86,9 @@ function ShellFrame({ children }: { children: ReactNode }) {
           selectedGroup={selection.group}
           pathname={pathname}
           unread={unread}
+          shopId={shopInfo?.shopId}
+          signedIn={!!userInfo?.userId}
+          workshop={workshopModeConfigured() || userInfo?.extendedField === WORKSHOP_EXTENDED_FIELD}
         />
       </Layout.Header>
       <Layout>

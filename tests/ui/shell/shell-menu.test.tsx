@@ -138,6 +138,27 @@ describe("menus from the registry", () => {
     expect(after[0].entries).toHaveLength(2);
   });
 
+  it("specialDiscount with the message and settings menus: only the order menu's first four entries go", () => {
+    // The registry with the inbox and developer-settings groups after the order menus (their descriptors
+    // join src/resources/index.ts in the inbox issue): pruning stays on the third top-level menu.
+    const withInbox = [
+      ...resources,
+      descriptor("integrations", "settings", { integration: route("/settings/system-integration") }),
+      descriptor("notifications", "message", { list: route("/message/message-notification") }),
+      descriptor("chats", "message", { chat: route("/message/message-chat") }),
+    ];
+    const before = buildMenu(withInbox, { specialDiscount: true, prune: false });
+    const after = buildMenu(withInbox, { specialDiscount: true, prune: true });
+    const paths = (menu: typeof before, group: string) =>
+      menu.find((s) => s.group === group)?.entries.map((e) => e.path) ?? [];
+    const removed = paths(before, "order").filter((p) => !paths(after, "order").includes(p));
+    expect(removed).toEqual(["/order/order-list", "/order/bill", "/order/RecapDeliveryFee", "/order/historyPayment"]);
+    for (const group of ["commodity", "tend", "consign", "customer", "store", "message", "settings"])
+      expect([group, paths(after, group)]).toEqual([group, paths(before, group)]);
+    expect(paths(after, "message")).toEqual(["/message/message-notification", "/message/message-chat"]);
+    expect(after.find((s) => s.group === "commodity")?.link).toBe("/commodity/area");
+  });
+
   it("the selection follows the path, keeping the parent entry for sub-pages", () => {
     const menu = buildMenu(registry, { specialDiscount: false, prune: false });
     expect(menuSelection("/order/bill", menu)).toEqual({ selected: "/order/bill", group: "order" });

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_shop_type_status_time_idx" ON "orders" USING btree ("shop_id","order_type","status","order_time" DESC NULLS FIRST,"id" DESC NULLS FIRST);
