@@ -32,6 +32,7 @@ import type recaps from "../locales/en-US/recaps.json";
 import type payments from "../locales/en-US/payments.json";
 import type orderScreens from "../locales/en-US/orderScreens.json";
 import type notificationSettings from "../locales/en-US/notificationSettings.json";
+import type notifications from "../locales/en-US/notifications.json";
 import type positions from "../locales/en-US/positions.json";
 import type priorityAreas from "../locales/en-US/priorityAreas.json";
 import type products from "../locales/en-US/products.json";
@@ -58,6 +59,7 @@ declare module "i18next" {
       import: typeof importNs;
       messages: typeof messages;
       notificationSettings: typeof notificationSettings;
+      notifications: typeof notifications;
       orders: typeof orders;
       refunds: typeof refunds;
       inquiries: typeof inquiries;

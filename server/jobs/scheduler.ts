@@ -20,6 +20,7 @@ import { CONSIGN_JOBS } from "./consignments";
 import type { ConsignTimers } from "@src/domain/consign";
 import { WEBHOOK_JOBS } from "./webhooks";
 import { STOCK_SYNC_JOBS } from "./stock-sync";
+import { noticeAnnouncer } from "./notices";
 
 export type { Job, JobContext } from "./job";
 
@@ -36,6 +37,7 @@ export const JOBS: readonly Job[] = [
   ...CONSIGN_JOBS,
   ...WEBHOOK_JOBS,
   ...STOCK_SYNC_JOBS,
+  noticeAnnouncer(),
 ];
 
 export interface SchedulerLog {

@@ -23,6 +23,7 @@ import { seedDemoInquiries } from "./demo-inquiries";
 import { seedDemoPartnerships } from "./demo-partnerships";
 import { seedDemoConsign } from "./demo-consign";
 import { seedDemoCustomers } from "./demo-customers";
+import { seedDemoNotices } from "./demo-notices";
 import { seedDemoHome } from "./demo-home";
 import { seedDemoForum } from "./demo-forum";
 import { seedDemoIntegration } from "./demo-integration";
@@ -152,6 +153,12 @@ export async function seedDemo(
     password: DEMO_PASSWORD,
     clock: deps.clock,
     orders: deps.orders !== false,
+  });
+  await seedDemoNotices(db, {
+    ...accounts,
+    shopId: accounts.activeShopId,
+    adminUserId: accounts.activeUserId,
+    clock: deps.clock,
   });
   await seedDemoHome(db, { clock: deps.clock });
   await seedDemoForum(db, { shopId: accounts.activeShopId, clock: deps.clock, filesDir: deps.filesDir });

@@ -25,7 +25,10 @@ export const RECONNECT_MAX_MS = 30_000;
 /**
  * Topics and what their `data` carries:
  * - message:  a new system message or custom notice for the user `{ source: "system" | "custom", id, title, summary, url }`
- *             (title and summary in the recipient's language when known, else id-ID)
+ *             (title and summary in the recipient's language when known, else id-ID). A system message
+ *             sent to several users at once carries `ids: { [userId]: id }` instead of `id` (left out for
+ *             very large audiences: the portal then reads its newest message); a custom notice's `id` is its
+ *             messageId, the same for every recipient.
  * - notice:   a broadcast notice went live `{ id, type }` (type 1 banner, 2 popup)
  * - chat:     a chat message in a conversation of the user's shop (or of the buyer) `{ conversationId, messageId, side }`
  * - chatRead: the other side read a conversation `{ conversationId, side }`

@@ -35,6 +35,7 @@ export const PAGE_NAMESPACES: readonly string[] = [
   "discussions",
   "reportTickets",
   "chats",
+  "notifications",
   // System message texts (spec §6 inbox): the API writes them in the reader's language; no page loads them.
   "messages",
 ];
@@ -70,6 +71,7 @@ const files = import.meta.glob<{ default: Record<string, unknown> }>([
   "../../locales/*/discussions.json",
   "../../locales/*/reportTickets.json",
   "../../locales/*/chats.json",
+  "../../locales/*/notifications.json",
   "../../locales/*/messages.json",
 ]);
 const loaded = new Set<string>();

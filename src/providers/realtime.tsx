@@ -93,6 +93,9 @@ export function RealtimeProvider({ enabled, children }: { enabled: boolean; chil
   return <RealtimeContext.Provider value={channel}>{children}</RealtimeContext.Provider>;
 }
 
+/** A fixed channel for tests of screens that subscribe (they publish through its `subscribe`). */
+export const RealtimeTestProvider = RealtimeContext.Provider;
+
 /** The channel (a no-op outside <RealtimeProvider>, e.g. in unit tests of a screen). */
 export function useRealtimeChannel(): RealtimeChannel {
   return useContext(RealtimeContext);

@@ -31,6 +31,7 @@ import { tenders } from "./tenders";
 import { inquiryOrders } from "./inquiry-orders";
 import { inquiryGroups } from "./inquiry-groups";
 import { customers } from "./customers";
+import { notifications } from "./notifications";
 import { partnerships } from "./partnerships";
 import { consignments } from "./consignments";
 import { consignRefunds } from "./consign-refunds";
@@ -67,6 +68,7 @@ export const resources = [
   activities,
   rewardSettings,
   requests,
+  notifications,
   chats,
   discussions,
   reportTickets,

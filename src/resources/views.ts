@@ -32,6 +32,7 @@ import { tendersViews } from "./tenders/views";
 import { inquiryOrdersViews } from "./inquiry-orders/views";
 import { inquiryGroupsViews } from "./inquiry-groups/views";
 import { customersViews } from "./customers/views";
+import { notificationsViews } from "./notifications/views";
 import { partnershipsViews } from "./partnerships/views";
 import { consignmentsViews } from "./consignments/views";
 import { consignRefundsViews } from "./consign-refunds/views";
@@ -65,6 +66,7 @@ export const resourceViews = {
   inquiryOrders: inquiryOrdersViews,
   inquiryGroups: inquiryGroupsViews,
   customers: customersViews,
+  notifications: notificationsViews,
   partnerships: partnershipsViews,
   consignments: consignmentsViews,
   consignRefunds: consignRefundsViews,

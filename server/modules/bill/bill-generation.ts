@@ -38,6 +38,7 @@ import { billDocuments, billEvents, bills } from "../../db/schema/bill";
 import { orders } from "../../db/schema/order";
 import { partnerships } from "../../db/schema/partnership";
 import { translate } from "../../http/i18n";
+import { notify } from "../message/message-service";
 import { nextBillNo } from "./bill-scope";
 import { moveBillLocked } from "./bill-move-service";
 import { sumBill } from "./bill-totals";
@@ -188,6 +189,15 @@ export async function generateBill(
         toStatus: BillStatus.generating,
         detail: { period: range.period, orderCount: totals.orderCount, total: totals.total },
         createTime: now,
+      });
+      // Spec §4 / §9: the seller hears of the bill, and of the documents due within 3 days when the buyer needs any.
+      await notify(tx, {
+        shopId,
+        type: kinds.length > 0 ? "bill.documentsDue" : "bill.generated",
+        titleKey: kinds.length > 0 ? "messages:system.bill.documentsDue" : "messages:system.bill.generated",
+        params: { billNo: bill.billNo, period: range.period },
+        url: kinds.length > 0 ? `/order/bill-upload?billNo=${bill.billNo}` : `/order/bill-detail?billNo=${bill.billNo}`,
+        now,
       });
       if (kinds.length === 0) {
         await moveBillLocked(tx, { actor: "system" }, { ...bill, ...totals }, { move: "skipDocuments" }, now, "id-ID");

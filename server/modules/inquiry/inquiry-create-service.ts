@@ -19,8 +19,9 @@ import { ApiError } from "../../http/envelope";
 import { fieldRefusal, type FieldProblem } from "../../http/validate";
 import { assertOwnFileKeys } from "../file/file-keys";
 import { assertPostalCodeMatches } from "../store/store-service";
-import { nextInquiryNo } from "./inquiry-scope";
+import { nextInquiryNo, shopsOfferedBrand } from "./inquiry-scope";
 import { enqueueInquiryCreated } from "../integration/inquiry-events";
+import { notify } from "../message/message-service";
 
 /** Buyer types that ask for parts by inquiry (B2B). */
 export const INQUIRY_BUYER_TYPES: readonly BuyerType[] = ["insurance", "workshop", "priority", "carRental"];
@@ -122,6 +123,15 @@ export async function createInquiry(
       { id: row.id, inquiryNo, carBrandKey: brandKey(body.carBrandName), vehicleType: body.vehicleType, deadline },
       now,
     );
+    // Spec §2 toasts: every shop that will see it in its inquiry list hears of it now (one insert, one push).
+    await notify(tx, {
+      shopIds: await shopsOfferedBrand(tx, brandKey(body.carBrandName)),
+      type: "inquiry.created",
+      titleKey: "messages:system.inquiry.created",
+      params: { inquiryNo, carBrandName: body.carBrandName, carModel: body.carModel },
+      url: `/tend/inquirydetail?inquiryNo=${inquiryNo}`,
+      now,
+    });
     return { inquiryNo };
   });
 }

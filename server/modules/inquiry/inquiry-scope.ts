@@ -51,6 +51,23 @@ export function offeredOpenWhere(ctx: ShopInquiryContext): SQL {
 }
 
 /**
+ * The shops an open inquiry of brand key `key` is offered to (the other direction of offeredOpenWhere): shops
+ * whose `partBrands` hold a name with that key. The SQL expression is brandKey (src/domain/inquiry.ts): trim,
+ * lower case, runs of spaces and hyphens to one hyphen.
+ */
+export async function shopsOfferedBrand(db: Db | Tx, key: string): Promise<number[]> {
+  if (key === "") return [];
+  const brands = sql`case when jsonb_typeof(${shops.application} -> 'partBrands') = 'array' then ${shops.application} -> 'partBrands' else '[]'::jsonb end`;
+  const rows = await db
+    .select({ id: shops.id })
+    .from(shops)
+    .where(
+      sql`exists (select 1 from jsonb_array_elements_text(${brands}) as b(name) where regexp_replace(lower(btrim(b.name, ' ' || chr(9) || chr(10) || chr(13))), '[[:space:]-]+', '-', 'g') = ${key})`,
+    );
+  return rows.map((r) => r.id);
+}
+
+/**
  * The inquiries a shop reaches: the open ones of its brands, and any it has a tender on (a closed inquiry the
  * shop tendered on stays readable).
  */

@@ -5,6 +5,7 @@
  * Times are answered `yyyy-MM-dd HH:mm:ss` in WIB (src/domain/datetime.ts).
  */
 import { and, count, desc, eq, inArray, or } from "drizzle-orm";
+import type { MessageType } from "./message-types";
 import type { Language } from "@src/domain/wire";
 import type { Db, Tx } from "../../db/client";
 import { users } from "../../db/schema/auth";
@@ -14,60 +15,30 @@ import { shops } from "../../db/schema/shop";
 import { notFound } from "../../http/envelope";
 import { translate } from "../../http/i18n";
 import { formatDateTime } from "@src/domain/datetime";
+import { notificationSettings } from "../../db/schema/store";
+import { publishEvent } from "../../realtime/bus";
+import { notificationTypeOf } from "./notification-type";
 
-export type MessageType =
-  | "item.approved"
-  | "item.rejected"
-  | "shop.approved"
-  | "shop.rejected"
-  | "shop.status"
-  | "request.confirmed"
-  | "request.rejected"
-  | `order.${OrderMessage}`
-  | `refund.${RefundMessage}`
-  | `inquiryOrder.${InquiryOrderMessage}`
-  | `tender.${TenderMessage}`
-  | `partnership.${PartnershipMessage}`
-  | `consign.${ConsignMessage}`
-  | `consignRefund.${ConsignRefundMessage}`
-  | "customer.infoChange"
-  | `report.${ReportMessage}`;
-/** Order messages to the seller (spec §3 "Messages"): what the buyer or the payment gateway did. */
-export type OrderMessage =
-  | "created"
-  | "paid"
-  | "received"
-  | "edtApproved"
-  | "edtRejected"
-  | "modificationAccepted"
-  | "modificationRejected"
-  | "creditHold";
-/** Return and refund messages to the seller (spec §3 "Messages", §4 "Refund"): what the buyer did. */
-export type RefundMessage = "applied" | "accepted" | "declined" | "cancelled" | "shipped";
-/**
- * Inquiry order messages (spec §3 "Messages"): to the seller when the buyer purchases its tender, to the buyer
- * when the seller writes an indent letter.
- */
-export type InquiryOrderMessage = "created" | "indentLetter";
-/** Tender messages to the seller (spec §3 "Messages", §4 "Inquiry and tender"): what the buyer did. */
-export type TenderMessage = "chosen" | "notPurchased" | "cancelled" | "commented";
-/**
- * Partnership messages to the seller (spec §3 "Messages", §4 "Partnership"): what the buyer did (applied,
- * accepted, rejected) and the platform's decision on a partnership waiting for it.
- */
-export type PartnershipMessage = "applied" | "accepted" | "rejected" | "platformAccepted" | "platformRejected";
-/** Consignment messages to the seller (spec §3 "Messages", §4 "Consign"): what the partner buyer did. */
-export type ConsignMessage = "requested" | "cancelled" | "confirmed" | "declined" | "received";
-/** Consignment refund messages to the seller (spec §4 "Consign" after-sales): what the partner buyer did. */
-export type ConsignRefundMessage = "applied" | "modified" | "cancelled" | "shipped";
-/** Report ticket messages to the seller (spec §3 "Report ticket", §4): what the platform did. */
-export type ReportMessage = "replied" | "closed";
+export type {
+  MessageType,
+  OrderMessage,
+  RefundMessage,
+  InquiryOrderMessage,
+  TenderMessage,
+  PartnershipMessage,
+  ConsignMessage,
+  ConsignRefundMessage,
+  BillMessage,
+  ReportMessage,
+} from "./message-types";
 type Params = Record<string, string | number>;
 
-/** What to send: to `userIds`, or to a shop (its main admin and its active sub-accounts). */
+/** What to send: to `userIds`, and/or to shops (each shop's main admin and its active sub-accounts). */
 export interface NewMessage {
   userIds?: number[];
   shopId?: number;
+  /** Several shops at once (e.g. every shop an inquiry is offered to): one insert and one push for all. */
+  shopIds?: number[];
   type: MessageType;
   /** i18n key of an entry `{ title, summary }` in locales/<lang>/messages.json, e.g. `messages:system.item.approved`. */
   titleKey: string;
@@ -88,30 +59,68 @@ export interface SystemMessageRow {
   createTime: string;
 }
 
-/** Writes one unread message per recipient; answers how many were written (0 when nobody receives it). */
+/** Recipients of one push whose row ids travel in the event (`ids`); a larger audience gets the text only. */
+const PUSH_IDS_MAX = 200;
+
+/**
+ * Writes one unread message per recipient and pushes it (spec §2 toasts, §3 "push message (title, body)").
+ * Recipients are `userIds` plus the users of `shopId` / `shopIds`, less those whose in-app switch of the
+ * message's notification type is off (notification-type.ts). In ONE insert, then ONE `message` event on the
+ * real-time channel (src/domain/realtime.ts) to those recipients, delivered when `db`'s transaction commits:
+ * `{ source: "system", title, summary, url, ids: { [userId]: messageId } }`, the text in id-ID (users keep no
+ * language; the list reads it in the caller's); `ids` is left out above 200 recipients (the portal then reads
+ * its newest message). Answers how many were written (0 when nobody receives it).
+ */
 export async function notify(db: Db | Tx, msg: NewMessage): Promise<number> {
   let recipients = msg.userIds ?? [];
-  if (msg.shopId !== undefined) {
-    const owner = db.select({ id: shops.ownerUserId }).from(shops).where(eq(shops.id, msg.shopId));
+  const shopIds = [...(msg.shopIds ?? []), ...(msg.shopId !== undefined ? [msg.shopId] : [])];
+  if (shopIds.length > 0) {
+    const owners = db.select({ id: shops.ownerUserId }).from(shops).where(inArray(shops.id, shopIds));
     const rows = await db
       .select({ id: users.id })
       .from(users)
-      .where(or(and(eq(users.shopId, msg.shopId), eq(users.status, 1)), inArray(users.id, owner)));
+      .where(or(and(inArray(users.shopId, shopIds), eq(users.status, 1)), inArray(users.id, owners)));
     recipients = [...recipients, ...rows.map((r) => r.id)];
   }
-  const unique = [...new Set(recipients)];
+  let unique = [...new Set(recipients)];
   if (unique.length === 0) return 0;
-  await db.insert(systemMessages).values(
-    unique.map((userId) => ({
-      userId,
-      shopId: msg.shopId ?? null,
-      type: msg.type,
-      titleKey: msg.titleKey,
-      params: msg.params ?? {},
-      url: msg.url,
-      createTime: msg.now,
-    })),
-  );
+  const optedOut = await db
+    .select({ userId: notificationSettings.userId })
+    .from(notificationSettings)
+    .where(
+      and(
+        inArray(notificationSettings.userId, unique),
+        eq(notificationSettings.type, notificationTypeOf(msg.type)),
+        eq(notificationSettings.channel, "inApp"),
+        eq(notificationSettings.enabled, false),
+      ),
+    );
+  if (optedOut.length > 0) {
+    const off = new Set(optedOut.map((r) => r.userId));
+    unique = unique.filter((id) => !off.has(id));
+    if (unique.length === 0) return 0;
+  }
+  const written = await db
+    .insert(systemMessages)
+    .values(
+      unique.map((userId) => ({
+        userId,
+        shopId: msg.shopId ?? null,
+        type: msg.type,
+        titleKey: msg.titleKey,
+        params: msg.params ?? {},
+        url: msg.url,
+        createTime: msg.now,
+      })),
+    )
+    .returning({ id: systemMessages.id, userId: systemMessages.userId });
+  const data: Record<string, unknown> = {
+    source: "system",
+    ...render("id-ID", msg.titleKey, msg.params ?? {}),
+    url: msg.url,
+  };
+  if (written.length <= PUSH_IDS_MAX) data.ids = Object.fromEntries(written.map((r) => [r.userId, r.id]));
+  await publishEvent(db, { topic: "message", userIds: unique, data });
   return unique.length;
 }
 

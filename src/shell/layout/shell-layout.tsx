@@ -3,7 +3,7 @@
  * content and footer with the language switch. Reads the shell state for the store name, the user, the
  * menu visibility rule, specialDiscount (spec §2) and the user's ability (menus show what it grants).
  */
-import { Suspense, useEffect, useMemo, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from "react";
 import { Layout } from "antd";
 import { useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -22,6 +22,10 @@ import { workshopModeConfigured } from "../../providers/runtime-config";
 
 /** A user whose extendedField is this sees the workshop-mode header (spec §1; README choices). */
 export const WORKSHOP_EXTENDED_FIELD = "WORKSHOP";
+
+// Toasts, popup and banner notices load after the start (bundle budget, bench/README.md "Portal load").
+const NoticeToasts = lazy(() => import("./notice-host").then((m) => ({ default: m.NoticeToasts })));
+const NoticeBanner = lazy(() => import("./notice-host").then((m) => ({ default: m.NoticeBanner })));
 
 /** Delay before specialDiscount prunes the menu (spec §2 "after about 1 second"). */
 export const SPECIAL_DISCOUNT_DELAY_MS = 1000;
@@ -65,6 +69,9 @@ function ShellFrame({ children }: { children: ReactNode }) {
 
   return (
     <Layout style={{ minHeight: "100vh" }}>
+      <Suspense fallback={null}>
+        <NoticeToasts userId={userInfo?.userId ?? null} />
+      </Suspense>
       <Layout.Header
         style={{
           background: "#fff",
@@ -106,6 +113,9 @@ function ShellFrame({ children }: { children: ReactNode }) {
         <Layout>
           {/* antd 5 renders Layout.Content as the page's one <main> landmark. */}
           <Layout.Content style={{ margin: 16, minWidth: 0 }}>
+            <Suspense fallback={null}>
+              <NoticeBanner enabled={userInfo !== null} />
+            </Suspense>
             <Suspense fallback={<PageSpinner />}>{children}</Suspense>
           </Layout.Content>
           <Layout.Footer style={{ padding: 0, background: "transparent" }}>
