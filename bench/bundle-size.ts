@@ -39,6 +39,8 @@ export const ROUTE_MODULES: Record<string, string[]> = {
     "src/refine-app.tsx",
     "src/shell/layout/authenticated-shell.tsx",
     "src/shell/guard/route-access.tsx",
+    // A resource's views module loads with its first page (src/resources/views.ts).
+    "src/resources/products/views.ts",
     "src/resources/products/list.tsx",
   ],
 };
