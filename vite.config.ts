@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { antdStartStyles } from "./build/antd-start-styles";
 import { localeMenu } from "./build/locale-menu";
 import { preloadDeps } from "./build/preload-deps";
+import { registryEndpoints } from "./build/registry-endpoints";
 import { THEME } from "./src/shell/theme";
 
 /**
@@ -69,7 +70,14 @@ function lazyTableFilterTree(): Plugin {
 // In dev (`npm run dev:portal`) Vite proxies /api to the API on PORT (default 3000).
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), antdStartCss(), localeMenu(), preloadDeps(), lazyTableFilterTree()],
+  plugins: [
+    react(),
+    antdStartCss(),
+    localeMenu(),
+    preloadDeps(),
+    lazyTableFilterTree(),
+    registryEndpoints(import.meta.dirname),
+  ],
   resolve: {
     // Smaller stand-ins for two packages antd and Refine pull in for old engines (build/shims/).
     alias: [

@@ -10,6 +10,7 @@
  */
 import { getResource, type DescriptorOf, type ResourceName } from "./index";
 import { ensureNamespaces, PAGE_NAMESPACES } from "../providers/locale-loader";
+import { customEndpointLoaders } from "./custom-endpoints";
 import type { ViewLoader, ViewsOf } from "./view-loader";
 
 /** Resource name -> loader of its views (the resource's `views.ts`). */
@@ -51,7 +52,8 @@ const NAMES_EVERY_AUTHORITY: readonly string[] = ["positions", "activities"];
 
 /**
  * The view of route `routeKey` of `resource` (as in a route entry of src/shell/routes/route-model.ts), loaded
- * together with the resource's namespace when it is a page namespace.
+ * together with the resource's namespace when it is a page namespace, and its custom endpoint map
+ * (./custom-endpoints.ts) so that the page's first custom call does not wait for it.
  * @throws Error for a resource without views (at once) or a route without a view (when loaded): programming
  *   errors that `satisfies` above rules out.
  */
@@ -69,7 +71,9 @@ export function viewOf(resource: string, routeKey: string): ViewLoader {
   // every authority reads every resource's `actions` (the start chunk carries only the titles).
   const { namespace } = getResource(resource as ResourceName);
   const namespaces = NAMES_EVERY_AUTHORITY.includes(resource) ? [namespace, ...PAGE_NAMESPACES] : [namespace];
-  return () => Promise.all([ensureNamespaces(namespaces), view()]).then(([, page]) => page);
+  // A custom map that fails to load fails again, visibly, on the call that needs it.
+  const custom = () => customEndpointLoaders[resource]?.().catch(() => undefined);
+  return () => Promise.all([ensureNamespaces(namespaces), view(), custom()]).then(([, page]) => page);
 }
 
 /**
