@@ -108,6 +108,8 @@ export function registryEndpoints(root: string): Plugin {
   const resourcesDir = path.join(root, "src", "resources");
   return {
     name: "registry-endpoints",
+    // The production build only: `vite` in development serves the descriptors whole, as the tests read them.
+    apply: "build",
     enforce: "pre",
     load(id) {
       if (id.endsWith(QUERY)) {
