@@ -3,6 +3,8 @@ import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { antdStartStyles } from "./build/antd-start-styles";
 import { localeMenu } from "./build/locale-menu";
+import { preloadDeps } from "./build/preload-deps";
+import { registryEndpoints } from "./build/registry-endpoints";
 import { THEME } from "./src/shell/theme";
 
 /**
@@ -45,11 +47,37 @@ function antdStartCss(): Plugin {
   };
 }
 
+/**
+ * antd Table's filter dropdown imports Tree for columns filtered in tree mode; in the portal build it gets a
+ * stand-in that loads the same Tree on first use (build/shims/lazy-tree.js). Only that import is redirected:
+ * every other use of antd's Tree (and the TreeSelect) is untouched.
+ */
+function lazyTableFilterTree(): Plugin {
+  const DROPDOWN = /antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown\.js$/;
+  return {
+    name: "lazy-table-filter-tree",
+    apply: "build",
+    enforce: "pre",
+    resolveId(source, importer) {
+      return source === "../../../tree" && importer && DROPDOWN.test(importer)
+        ? `${import.meta.dirname}/build/shims/lazy-tree.js`
+        : null;
+    },
+  };
+}
+
 // The portal is served by the API on one port (server/app.ts serves dist/portal).
 // In dev (`npm run dev:portal`) Vite proxies /api to the API on PORT (default 3000).
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), antdStartCss(), localeMenu()],
+  plugins: [
+    react(),
+    antdStartCss(),
+    localeMenu(),
+    preloadDeps(),
+    lazyTableFilterTree(),
+    registryEndpoints(import.meta.dirname),
+  ],
   resolve: {
     // Smaller stand-ins for two packages antd and Refine pull in for old engines (build/shims/).
     alias: [
@@ -76,6 +104,9 @@ export default defineConfig({
           // @refinedev/core imports papaparse for useImport/useExport only; papaparse declares no
           // `sideEffects`, so without this rule it stays in the initial chunk (~6 kB gzip) unused.
           { test: /node_modules[\\/]papaparse[\\/]/, sideEffects: false },
+          // Refine's devtools trace (@refinedev/devtools-internal getTrace) parses stacks in development only;
+          // the two CommonJS packages it imports declare no `sideEffects`, so their wrappers stayed (~1.5 kB gzip).
+          { test: /node_modules[\\/](error-stack-parser|stackframe)[\\/]/, sideEffects: false },
           // antd's rc-* building blocks declare no `sideEffects` either, although none of their modules
           // runs anything at import: antd's App (modal -> form context -> rc-field-form's barrel)
           // otherwise keeps the whole form engine in every page.

@@ -39,6 +39,10 @@ export const ROUTE_MODULES: Record<string, string[]> = {
     "src/refine-app.tsx",
     "src/shell/layout/authenticated-shell.tsx",
     "src/shell/guard/route-access.tsx",
+    // A resource's views module loads with its first page (src/resources/views.ts).
+    "src/resources/products/views.ts",
+    // Its custom endpoint map, loaded with its pages too (build/registry-endpoints.ts).
+    "src/resources/products/index.ts?custom-endpoints",
     "src/resources/products/list.tsx",
   ],
 };

@@ -8,6 +8,7 @@ import { useEffect } from "react";
 import { Refine } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
 import { resources } from "./resources";
+import { customEndpointLoaders } from "./resources/custom-endpoints";
 import { endpointGroups } from "./resources/endpoint-groups";
 import { accessControlProvider } from "./providers/access-control-provider";
 import { authProvider, redirectToLogin } from "./providers/auth-provider";
@@ -18,7 +19,7 @@ import { useNotificationProvider } from "./providers/notification-provider";
 import { refineResources } from "./shell/routes/route-model";
 import { AppRoutes } from "./shell/routes/app-routes";
 
-const dataProvider = createDataProvider(buildEndpointMap([...resources, ...endpointGroups]));
+const dataProvider = createDataProvider(buildEndpointMap([...resources, ...endpointGroups], customEndpointLoaders));
 const refineResourceList = refineResources(resources);
 
 /** Any call answering a login-timeout code (spec §8) leaves for the login page with a back-url. */

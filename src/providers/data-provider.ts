@@ -13,7 +13,8 @@
  * - update({ resource, id, variables }) -> POST endpoints.update { [idField]: id, ...variables } => { data }
  * - deleteOne({ resource, id, variables }) -> POST endpoints.delete { [idField]: id, ...variables } => { data }
  * - custom({ url, payload, filters, sorters, meta })
- *     url is a path (`/api/...`) or, with `meta.resource`, the name of one of its `endpoints.custom`;
+ *     url is a path (`/api/...`) or, with `meta.resource`, the name of one of its `endpoints.custom` (loaded on
+ *     first use when the entry has `loadCustom` instead: src/resources/custom-endpoints.ts);
  *     -> POST url { ...filterFields, sort fields, ...payload }                                   => { data }
  *   Every call is a POST (the wire is not REST); `method` is ignored.
  *
@@ -41,14 +42,26 @@ type Endpoints = EndpointSource["endpoints"];
 export interface EndpointEntry {
   endpoints: Endpoints;
   idField: string;
+  /** Loads `endpoints.custom` when the entry came without it (the portal build, see buildEndpointMap). */
+  loadCustom?: () => Promise<Endpoints["custom"]>;
 }
 
 /**
  * Resource name -> its endpoints and primary key field, generated from the registry (and the endpoint
- * groups of src/resources/endpoint-groups.ts, which are no resources).
+ * groups of src/resources/endpoint-groups.ts, which are no resources). `customLoaders` (resource name ->
+ * loader of its custom map, src/resources/custom-endpoints.ts) serve the custom maps a descriptor does not
+ * carry itself: in the portal build they load with the resource's pages instead of at start.
  */
-export function buildEndpointMap(descriptors: readonly EndpointSource[]): Record<string, EndpointEntry> {
-  return Object.fromEntries(descriptors.map((d) => [d.name, { endpoints: d.endpoints, idField: d.idField ?? "id" }]));
+export function buildEndpointMap(
+  descriptors: readonly EndpointSource[],
+  customLoaders: Readonly<Record<string, () => Promise<Endpoints["custom"]>>> = {},
+): Record<string, EndpointEntry> {
+  return Object.fromEntries(
+    descriptors.map((d) => [
+      d.name,
+      { endpoints: d.endpoints, idField: d.idField ?? "id", loadCustom: customLoaders[d.name] },
+    ]),
+  );
 }
 
 /** Refine pagination -> `{ pageNo (1-based), pageSize }`; mode "off" sends no paging fields. */
@@ -208,7 +221,11 @@ export function createDataProvider(endpointMap: Record<string, EndpointEntry>, p
       meta,
     }: Parameters<NonNullable<DataProvider["custom"]>>[0]) => {
       const resource = typeof meta?.resource === "string" ? meta.resource : null;
-      const path = url.startsWith("/") ? url : resource ? entry(resource).endpoints.custom?.[url] : undefined;
+      const customMap = async (name: string) => {
+        const found = entry(name);
+        return found.endpoints.custom ?? (await found.loadCustom?.());
+      };
+      const path = url.startsWith("/") ? url : resource ? (await customMap(resource))?.[url] : undefined;
       if (!path) throw new Error(`No custom endpoint ${url}${resource ? ` on ${resource}` : ""}`);
       const body = { ...toFilterFields(filters), ...toSortFields(sorters), ...((payload ?? {}) as object) };
       const data = await call<TData>(path, body);

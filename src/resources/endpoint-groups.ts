@@ -42,10 +42,27 @@ export const file = {
   endpoints: { custom: { upload: "/api/file/ina/upload" } },
 } as const satisfies EndpointSource;
 
-/** Messages (spec §2 unread count in the header, §7). */
+/**
+ * Messages (spec §2 unread count in the header, §7 sysmsg, custom notice and broadcast notice calls): the
+ * signed-in user's own inbox. The API scopes every call to the caller's rows, so no authority guards them (the
+ * header counts and the toasts need them on every page); the notification screen itself is the
+ * `notifications` resource.
+ */
 export const message = {
   name: "message",
-  endpoints: { custom: { countNewMsg: "/api/message/ina/countNewMsg" } },
+  endpoints: {
+    custom: {
+      countNewMsg: "/api/message/ina/countNewMsg",
+      list: "/api/message/tkod/sysmsg/history/list",
+      delete: "/api/message/tkod/sysmsg/delete",
+      isRead: "/api/message/tkod/sysmsg/isread",
+      customNotices: "/api/message/custom/notify",
+      customRead: "/api/message/custom/hasRead",
+      broadcasts: "/api/notification/custom/fetchAll",
+      broadcastRead: "/api/notification/custom/markAsRead",
+      statistics: "/api/message/ina/statistics",
+    },
+  },
 } as const satisfies EndpointSource;
 
 /** The home dashboard (spec §2 "Home dashboard"): sections by the caller's authorities. */

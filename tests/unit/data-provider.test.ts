@@ -163,6 +163,29 @@ describe("createDataProvider", () => {
     expect(calls.map((c) => c.path)).toEqual(["/api/w/ina/toggle", "/api/other/ina/x"]);
   });
 
+  it("custom loads a custom map the descriptor does not carry when a call needs it, and only then", async () => {
+    const calls: string[] = [];
+    let loads = 0;
+    const post: PostFn = async <T>(path: string) => {
+      calls.push(path);
+      return { pageCount: 0, rowCount: 0, pageSize: 10, data: [] } as T;
+    };
+    const bare: ResourceDescriptor = { ...widgets, endpoints: { list: "/api/w/ina/page" } };
+    const loadToggle = async () => {
+      loads += 1;
+      return { toggle: "/api/w/ina/toggle" };
+    };
+    const provider = createDataProvider(buildEndpointMap([bare], { widgets: loadToggle }), post);
+    await provider.getList({ resource: "widgets" });
+    expect(loads).toBe(0);
+    await provider.custom!({ url: "toggle", method: "post", meta: { resource: "widgets" } });
+    await expect(provider.custom!({ url: "nope", method: "post", meta: { resource: "widgets" } })).rejects.toThrow(
+      "No custom endpoint nope on widgets",
+    );
+    expect(calls).toEqual(["/api/w/ina/page", "/api/w/ina/toggle"]);
+    expect(loads).toBe(2);
+  });
+
   it("failures reject as HttpError with the envelope message", async () => {
     const { provider } = fake(new ApiFailure(409, "Sudah ada"));
     await expect(provider.create({ resource: "widgets", variables: {} })).rejects.toMatchObject({

@@ -6,7 +6,6 @@
 import { useState } from "react";
 import { useCreate, useCustomMutation, useDelete, useInvalidate, useList, useOne, useUpdate } from "@refinedev/core";
 import { DEFAULT_PAGE_SIZE } from "../../domain/wire";
-import { addresses as descriptor } from "./index";
 import type { AddressFields, AddressRow } from "./schema";
 
 const quiet = { successNotification: false, errorNotification: false } as const;
@@ -30,9 +29,11 @@ export function useAddressList() {
     loading: query.isFetching,
     setDefault: async (id: number) => {
       await custom.mutateAsync({
-        url: descriptor.endpoints.custom?.setDefault ?? "",
+        // By name through the data provider: the custom map loads with the pages (src/resources/custom-endpoints.ts).
+        url: "setDefault",
         method: "post",
         values: { id },
+        meta: { resource: "addresses" },
         ...quiet,
       });
       await refresh();

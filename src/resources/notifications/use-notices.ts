@@ -10,7 +10,7 @@ import type { Page as WirePage } from "../../domain/wire";
 import type { InboxStatistics } from "../../domain/notice";
 import { useEndpointMutation, useEndpointQuery } from "../../providers/data-hooks";
 import { useRealtime } from "../../providers/realtime";
-import { notifications as descriptor } from "./index";
+import { message } from "../endpoint-groups";
 import type { BroadcastNoticeRow, CustomNoticeRow } from "./schema";
 
 /** One row of the system message list (/api/message/tkod/sysmsg/history/list). */
@@ -24,16 +24,16 @@ export interface SystemMessageRow {
   createTime: string;
 }
 
-const NAME = descriptor.name;
-const E = descriptor.endpoints;
+/** The inbox calls are the `message` endpoint group's (no authority: the caller's own rows). */
+const NAME = message.name;
 
 /** The three lists, the statistics, paging of the system list, and the writes. */
 export function useNotices() {
   const [paging, setPaging] = useState({ pageNo: 1, pageSize: 10 });
-  const system = useEndpointQuery<WirePage<SystemMessageRow>>(NAME, E.list, paging);
-  const custom = useEndpointQuery<{ data: CustomNoticeRow[] }>(NAME, E.custom.customNotices);
-  const broadcast = useEndpointQuery<BroadcastNoticeRow[]>(NAME, E.custom.broadcasts);
-  const statistics = useEndpointQuery<InboxStatistics>(NAME, E.custom.statistics);
+  const system = useEndpointQuery<WirePage<SystemMessageRow>>(NAME, "list", paging);
+  const custom = useEndpointQuery<{ data: CustomNoticeRow[] }>(NAME, "customNotices");
+  const broadcast = useEndpointQuery<BroadcastNoticeRow[]>(NAME, "broadcasts");
+  const statistics = useEndpointQuery<InboxStatistics>(NAME, "statistics");
 
   const invalidate = useInvalidate();
   const refresh = useCallback(() => void invalidate({ resource: NAME, invalidates: ["resourceAll"] }), [invalidate]);
@@ -41,10 +41,10 @@ export function useNotices() {
   useRealtime("notice", refresh);
   useRealtime("count", refresh);
 
-  const readSystem = useEndpointMutation<null>(NAME, E.custom.isRead);
-  const removeSystem = useEndpointMutation<null>(NAME, E.delete);
-  const readCustom = useEndpointMutation<null>(NAME, E.custom.customRead);
-  const readBroadcast = useEndpointMutation<null>(NAME, E.custom.broadcastRead);
+  const readSystem = useEndpointMutation<null>(NAME, "isRead");
+  const removeSystem = useEndpointMutation<null>(NAME, "delete");
+  const readCustom = useEndpointMutation<null>(NAME, "customRead");
+  const readBroadcast = useEndpointMutation<null>(NAME, "broadcastRead");
 
   return {
     paging,

@@ -23,7 +23,6 @@ import {
   type UserStatusValue,
   type UserUpdateInput,
 } from "./schema";
-import { users as descriptor } from ".";
 
 /** The users tab's URL state (spec §9 pager): keys page, pageSize, keyword, status (0|1); `tab` is kept. */
 export const userQuerySchema = urlObject({
@@ -61,7 +60,8 @@ export function useUsers() {
   const update = useUpdate({ resource: "users", ...quiet });
   const custom = useCustomMutation();
   const callCustom = async (name: "setStatus" | "resetPassword", values: Record<string, unknown>) => {
-    await custom.mutateAsync({ url: descriptor.endpoints.custom?.[name] ?? "", method: "post", values, ...quiet });
+    // By name through the data provider: the custom map loads with the pages (src/resources/custom-endpoints.ts).
+    await custom.mutateAsync({ url: name, method: "post", values, meta: { resource: "users" }, ...quiet });
     await refresh();
   };
 

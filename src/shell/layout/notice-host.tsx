@@ -23,10 +23,11 @@ import type { Page as WirePage } from "../../domain/wire";
 import { useEndpointCall, useEndpointQuery } from "../../providers/data-hooks";
 import { useRealtime } from "../../providers/realtime";
 import { notifications } from "../../resources/notifications";
+import { message } from "../../resources/endpoint-groups";
 import type { BroadcastNoticeRow } from "../../resources/notifications/schema";
 
-const NAME = notifications.name;
-const E = notifications.endpoints;
+/** The inbox calls are the `message` endpoint group's (no authority: the caller's own rows). */
+const NAME = message.name;
 /** Where a toast leads (spec §2). */
 export const NOTIFICATION_LIST_PATH = notifications.routes.messageNotification.path;
 
@@ -35,7 +36,7 @@ function useBroadcasts(enabled: boolean) {
   const [failed, setFailed] = useState(false);
   const { query } = useEndpointQuery<BroadcastNoticeRow[]>(
     NAME,
-    E.custom.broadcasts,
+    "broadcasts",
     {},
     {
       enabled,
@@ -48,7 +49,7 @@ function useBroadcasts(enabled: boolean) {
   }, [query.isError, query.isSuccess]);
   const invalidate = useInvalidate();
   useRealtime("notice", () => void invalidate({ resource: NAME, invalidates: ["resourceAll"] }));
-  const markRead = useEndpointCall<null>(NAME, E.custom.broadcastRead);
+  const markRead = useEndpointCall<null>(NAME, "broadcastRead");
   const read = useCallback(
     async (notificationId: number) => {
       try {
@@ -79,9 +80,9 @@ export function NoticeToasts({ userId }: { userId: number | null }) {
   const navigate = useNavigate();
   const enabled = userId !== null;
   const [api, holder] = notification.useNotification({ maxCount: TOAST_MAX_COUNT });
-  const markSystem = useEndpointCall<null>(NAME, E.custom.isRead);
-  const markCustom = useEndpointCall<null>(NAME, E.custom.customRead);
-  const listSystem = useEndpointCall<WirePage<{ id: number; url: string; isRead: boolean }>>(NAME, E.list);
+  const markSystem = useEndpointCall<null>(NAME, "isRead");
+  const markCustom = useEndpointCall<null>(NAME, "customRead");
+  const listSystem = useEndpointCall<WirePage<{ id: number; url: string; isRead: boolean }>>(NAME, "list");
   const serial = useRef(0);
 
   /** Marks the toast's message read: its own id, or (an event for a large audience) the newest unread with its url. */

@@ -4,9 +4,9 @@
  * A resource page the user's position does not grant shows the 403 screen (RouteAccess, spec §6).
  */
 import { lazy, Suspense, type ComponentType } from "react";
-import { Navigate, Route, Routes } from "react-router";
+import { matchPath, Navigate, Route, Routes } from "react-router";
 import { resources } from "../../resources";
-import { viewOf } from "../../resources/views";
+import { preloadViews, viewOf } from "../../resources/views";
 import { PageSpinner } from "../status/page-spinner";
 import { parentTargets, resourceRoutes } from "./route-model";
 import { ensureNamespaces } from "../../providers/locale-loader";
@@ -14,6 +14,12 @@ import { ensureNamespaces } from "../../providers/locale-loader";
 export const ROUTES = resourceRoutes(resources);
 const REDIRECTS = parentTargets(ROUTES);
 const RESOURCE_VIEWS = ROUTES.map((r) => ({ ...r, Component: lazy(viewOf(r.resource, r.routeKey)) }));
+
+// A resource's views module loads with its first page (src/resources/views.ts); for the page the portal starts
+// on it starts now, beside the signed-in shell, rather than one round trip after it.
+const startPath = window.location.hash.replace(/^#/, "").split("?")[0] || "/";
+const startRoute = ROUTES.find((r) => matchPath(r.path, startPath));
+if (startRoute) preloadViews(startRoute.resource);
 
 const named = <K extends string>(loader: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(async () => ({ default: (await loader())[name] }));
