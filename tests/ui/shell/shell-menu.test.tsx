@@ -139,16 +139,9 @@ describe("menus from the registry", () => {
   });
 
   it("specialDiscount with the message and settings menus: only the order menu's first four entries go", () => {
-    // The registry with the inbox and developer-settings groups after the order menus (their descriptors
-    // join src/resources/index.ts in the inbox issue): pruning stays on the third top-level menu.
-    const withInbox = [
-      ...resources,
-      ...[
-        descriptor("integrations", "settings", { integration: route("/settings/system-integration") }),
-        descriptor("notifications", "message", { list: route("/message/message-notification") }),
-        descriptor("chats", "message", { chat: route("/message/message-chat") }),
-      ].filter((d) => !resources.some((r) => r.name === d.name)),
-    ];
+    // The registry with the inbox and developer-settings groups after the order menus: pruning stays on the
+    // third top-level menu.
+    const withInbox = resources;
     const before = buildMenu(withInbox, { specialDiscount: true, prune: false });
     const after = buildMenu(withInbox, { specialDiscount: true, prune: true });
     const paths = (menu: typeof before, group: string) =>
@@ -157,7 +150,17 @@ describe("menus from the registry", () => {
     expect(removed).toEqual(["/order/order-list", "/order/bill", "/order/RecapDeliveryFee", "/order/historyPayment"]);
     for (const group of ["commodity", "tend", "consign", "customer", "store", "message", "settings"])
       expect([group, paths(after, group)]).toEqual([group, paths(before, group)]);
-    expect(paths(after, "message")).toEqual(["/message/message-notification", "/message/message-chat"]);
+    expect(paths(after, "message")).toEqual([
+      "/message/message-notification",
+      "/message/message-chat",
+      "/message/discussionList",
+      "/message/reportTicket",
+    ]);
+    expect(paths(after, "settings")).toEqual([
+      "/settings/system-integration",
+      "/settings/notification-settings",
+      "/settings/reward-settings",
+    ]);
     expect(after.find((s) => s.group === "commodity")?.link).toBe("/commodity/area");
   });
 
