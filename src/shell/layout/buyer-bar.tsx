@@ -87,7 +87,13 @@ export function BuyerBar({ shopId }: { shopId?: number }) {
           ],
         }}
       >
-        <Button type="text" icon={<FormOutlined aria-hidden style={ICON} />} data-testid="header-inquiry">
+        <Button
+          type="text"
+          icon={<FormOutlined aria-hidden style={ICON} />}
+          // The label is hidden below 1200 px (icon only): the name stays for screen readers (WCAG 4.1.2).
+          aria-label={t("header.inquiry.button")}
+          data-testid="header-inquiry"
+        >
           <span className="buyer-bar-label">{t("header.inquiry.button")}</span>
         </Button>
       </Dropdown>
