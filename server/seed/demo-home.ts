@@ -47,4 +47,9 @@ export async function seedDemoHome(db: Db, opts: { clock: () => Date }): Promise
         })),
       )
       .onConflictDoNothing();
+  // The survey asks accounts of a week or more (server/modules/search SURVEY_MIN_ACCOUNT_DAYS): this one is older.
+  await db
+    .update(users)
+    .set({ createTime: new Date(now.getTime() - 30 * 86_400_000) })
+    .where(eq(users.userName, SURVEY_PENDING_USER));
 }

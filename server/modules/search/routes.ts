@@ -35,7 +35,7 @@ export async function registerSearchRoutes(app: FastifyInstance, deps: AppDeps):
 
   app.post("/api/search/ina/survey/pending", sellerRoute(), async (request) => {
     parseBody(request, z.object({}));
-    return ok(await pendingSurvey(db, requireAuth(request).userId, config.SURVEY_KEY));
+    return ok(await pendingSurvey(db, requireAuth(request).userId, config.SURVEY_KEY, deps.clock()));
   });
 
   app.post("/api/search/ina/survey/answer", sellerRoute(), async (request) => {

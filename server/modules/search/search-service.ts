@@ -12,8 +12,12 @@ import { itemImages, items } from "../../db/schema/item";
 import { shops } from "../../db/schema/shop";
 import { regions } from "../../db/schema/reference";
 import { cartItems, surveyAnswers } from "../../db/schema/inbox";
+import { users } from "../../db/schema/auth";
 import { likePattern } from "../../db/like";
 import { fileUrl } from "../file/file-url";
+
+/** Days an account exists before the survey modal asks it (ours; the spec shows none). */
+export const SURVEY_MIN_ACCOUNT_DAYS = 7;
 
 /** A shop buyers can see: approved and not restricted (src/domain/shop.ts shopIsOpen, in SQL). */
 const openShop = and(eq(shops.applyStatus, ApplyStatus.success), ne(shops.status, ShopStatus.restricted));
@@ -71,8 +75,16 @@ export async function cartCount(db: Db, userId: number): Promise<number> {
  * The survey the caller should be asked (spec §2 "A survey modal"): `surveyKey` (config SURVEY_KEY) unless
  * the caller already answered or dismissed it, or the survey is off ("off"); null otherwise.
  */
-export async function pendingSurvey(db: Db, userId: number, surveyKey: string): Promise<SurveyPending | null> {
+export async function pendingSurvey(
+  db: Db,
+  userId: number,
+  surveyKey: string,
+  now: Date,
+): Promise<SurveyPending | null> {
   if (surveyKey === "off") return null;
+  const [user] = await db.select({ createTime: users.createTime }).from(users).where(eq(users.id, userId));
+  // A new account is not asked about a portal it has not used yet (README choices "survey modal").
+  if (!user || now.getTime() - user.createTime.getTime() < SURVEY_MIN_ACCOUNT_DAYS * 86_400_000) return null;
   const [row] = await db
     .select({ id: surveyAnswers.id })
     .from(surveyAnswers)

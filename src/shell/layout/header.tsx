@@ -177,7 +177,14 @@ export function ShellHeader({
         </Suspense>
       ) : null}
       {showOms ? (
-        <a href={omsUrl()} target="_blank" rel="noopener noreferrer" data-testid="oms-link">
+        <a
+          href={omsUrl()}
+          target="_blank"
+          rel="noopener noreferrer"
+          // The text is hidden on narrow screens (icon only); the link keeps its name.
+          aria-label={t("common:menu.oms")}
+          data-testid="oms-link"
+        >
           <ExportOutlined aria-hidden /> <span className="header-oms-text">{t("common:menu.oms")}</span>
         </a>
       ) : null}

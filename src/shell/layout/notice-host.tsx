@@ -178,6 +178,8 @@ export function NoticeBanner({ enabled }: { enabled: boolean }) {
       <Alert
         key={banner.notificationId}
         type="info"
+        // An announcement is not urgent: a status, not an alert that interrupts (and not the page's alert).
+        role="status"
         showIcon
         message={banner.title}
         description={banner.summary}

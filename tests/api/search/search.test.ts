@@ -139,6 +139,22 @@ describe("survey", () => {
     expect(rows).toEqual([{ score: 4, comment: "Bagus" }]);
   });
 
+  it("does not ask an account younger than a week", async () => {
+    const [u] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.userName, SURVEY_PENDING_USER));
+    await t.database.db.delete(surveyAnswers).where(eq(surveyAnswers.userId, u.id));
+    const pending = await t.login(SURVEY_PENDING_USER);
+    await t.database.db.update(users).set({ createTime: t.now() }).where(eq(users.userName, SURVEY_PENDING_USER));
+    expect((await t.call("/api/search/ina/survey/pending", {}, { token: pending })).body.data).toBeNull();
+    await t.database.db
+      .update(users)
+      .set({ createTime: new Date(t.now().getTime() - 7 * 86_400_000) })
+      .where(eq(users.userName, SURVEY_PENDING_USER));
+    const again = await t.login(SURVEY_PENDING_USER);
+    expect((await t.call("/api/search/ina/survey/pending", {}, { token: again })).body.data).toEqual({
+      surveyKey: "portal-2026",
+    });
+  });
+
   it("answers not found for a survey that is not the active one", async () => {
     const res = await t.call(
       "/api/search/ina/survey/answer",
