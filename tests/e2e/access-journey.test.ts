@@ -180,7 +180,7 @@ test("a sub-account with an 'only own' products position sees and reaches only w
   await page
     .locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option", { hasText: SUB.userName })
     .click();
-  await page.getByRole("button", { name: "Cari" }).click();
+  await page.getByRole("button", { name: "Cari", exact: true }).click();
   // Filtered by the sub-account, the log holds exactly its one write.
   await expect.poll(() => rows(page).allInnerTexts(), WAIT).toEqual([expect.stringContaining(SUB.userName)]);
   const logRow = rows(page).first();

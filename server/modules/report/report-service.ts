@@ -80,6 +80,7 @@ async function pageOf(
     db
       .select({
         id: reportTickets.id,
+        ticketId: reportTickets.id,
         ticketNo: reportTickets.ticketNo,
         subject: reportTickets.subject,
         status: reportTickets.status,

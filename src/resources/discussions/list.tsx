@@ -44,9 +44,7 @@ function columns(t: TFunction<["discussions", "common"]>): ColumnsType<ForumPost
       render: (_, r) => (
         <span>
           {r.hasNew ? <Tag color="red">{t("list.new")}</Tag> : null}
-          <Link to={discussionPath(r.postId)} aria-label={t("list.open", { name: r.buyerName, item: r.itemName })}>
-            {r.content}
-          </Link>
+          <Link to={discussionPath(r.postId)}>{r.content}</Link>
           <br />
           <small>{t("list.asked", { name: r.buyerName, time: r.createTime })}</small>
         </span>

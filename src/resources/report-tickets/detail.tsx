@@ -21,7 +21,8 @@ const LIST_PATH = reportTickets.routes.reportTicket.path;
 
 function useTicketId(): number | undefined {
   const [params] = useSearchParams();
-  const raw = params.get("id") ?? "";
+  // `?id=` from the list's links, `?ticketId=` (the descriptor's idField) from generic links.
+  const raw = params.get("id") ?? params.get("ticketId") ?? "";
   return /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : undefined;
 }
 

@@ -82,6 +82,8 @@ export interface ReportAttachment {
 /** A row of the ticket list (times `yyyy-MM-dd HH:mm:ss` WIB). */
 export interface ReportTicketRow {
   id: number;
+  /** The same id under the name of the §7 calls (the descriptor's idField). */
+  ticketId: number;
   /** `RPT-yyyyMMdd-nnnnnn` */
   ticketNo: string;
   subject: string;

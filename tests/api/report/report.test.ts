@@ -108,7 +108,7 @@ describe("opening and reading a ticket", () => {
     const page = (await t.call<Page<ReportTicketRow>>(LIST, { pageNo: 1, pageSize: 100 }, { token: seller })).body.data;
     expect(Object.keys(page).sort()).toEqual(["data", "pageCount", "pageSize", "rowCount"]);
     expect(Object.keys(page.data[0]).sort()).toEqual(
-      ["createTime", "id", "status", "subject", "ticketNo", "unreadReplies", "updateTime"].sort(),
+      ["createTime", "id", "status", "subject", "ticketId", "ticketNo", "unreadReplies", "updateTime"].sort(),
     );
     expect(new Set(page.data.map((r) => r.status))).toEqual(new Set(REPORT_TICKET_STATUSES));
     const times = page.data.map((r) => r.updateTime);

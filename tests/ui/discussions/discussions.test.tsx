@@ -112,7 +112,7 @@ describe("/message/discussionList", () => {
   it("lists discussions with the new marker, the answer state and a link to each", async () => {
     await openList();
     const table = await screen.findByRole("table", { name: "Discussions" });
-    const link = await within(table).findByRole("link", { name: "Open discussion with Budi Santoso on Kampas Rem 1" });
+    const link = await within(table).findByRole("link", { name: "Apakah cocok untuk Avanza 1?" });
     expect(link).toHaveAttribute("href", "/message/message-discussion?postId=1");
     const first = link.closest("tr")!;
     expect(within(first as HTMLElement).getByText("New")).toBeInTheDocument();

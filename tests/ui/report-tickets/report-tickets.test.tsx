@@ -22,6 +22,7 @@ const KEY = "k".repeat(32);
 
 const row = (id: number, over: Partial<ReportTicketRow> = {}): ReportTicketRow => ({
   id,
+  ticketId: id,
   ticketNo: `RPT-20261120-00000${id}`,
   subject: `Masalah ${id}`,
   status: 0,
