@@ -3,7 +3,7 @@
  * choosing one of the shop's in-sale products (searchable) or one of this buyer's orders at the shop, to send
  * as a card. Every choice is a button, so the pickers work from the keyboard.
  */
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Button, Empty, Input, List, Modal, Spin } from "antd";
 import { useTranslation } from "react-i18next";
 import { CHAT_EMOJI, CHAT_STICKERS, STICKER_SIZE, stickerUrl } from "../../domain/chat-emoji";
@@ -96,38 +96,22 @@ export function ProductPicker({
         value={keyword}
         onChange={(e) => setKeyword(e.target.value)}
       />
-      {error ? <p role="alert">{error}</p> : null}
-      {rows === null && !error ? (
-        <Spin />
-      ) : (
-        <List
-          className="chat-pick-list"
-          dataSource={rows ?? []}
-          locale={{ emptyText: <Empty description={t("product.empty")} /> }}
-          renderItem={(p) => (
-            <List.Item
-              key={p.itemId}
-              actions={[
-                <Button
-                  key="send"
-                  type="primary"
-                  size="small"
-                  aria-label={`${t("product.choose")}: ${p.name}`}
-                  onClick={() => onPick(p)}
-                >
-                  {t("product.choose")}
-                </Button>,
-              ]}
-            >
-              <List.Item.Meta
-                avatar={p.picture ? <img src={p.picture} width={40} height={40} alt="" /> : null}
-                title={p.name}
-                description={`${t("product.partNo", { partNo: p.partNo })} · ${formatRupiah(p.price)}`}
-              />
-            </List.Item>
-          )}
-        />
-      )}
+      <PickList
+        rows={rows}
+        error={error}
+        emptyText={t("product.empty")}
+        chooseText={t("product.choose")}
+        keyOf={(p) => p.itemId}
+        nameOf={(p) => p.name}
+        onPick={onPick}
+        meta={(p) => (
+          <List.Item.Meta
+            avatar={p.picture ? <img src={p.picture} width={40} height={40} alt="" /> : null}
+            title={p.name}
+            description={`${t("product.partNo", { partNo: p.partNo })} · ${formatRupiah(p.price)}`}
+          />
+        )}
+      />
     </Modal>
   );
 }
@@ -164,6 +148,50 @@ export function OrderPicker({
 
   return (
     <Modal open={open} title={t("order.title")} onCancel={onClose} footer={null} destroyOnHidden>
+      <PickList
+        rows={rows}
+        error={error}
+        emptyText={t("order.empty")}
+        chooseText={t("order.choose")}
+        keyOf={(o) => o.orderNo}
+        nameOf={(o) => o.orderNo}
+        onPick={onPick}
+        meta={(o) => (
+          <List.Item.Meta
+            title={o.orderNo}
+            description={`${o.createTime.slice(0, 16)} · ${t("order.items", { count: o.itemCount })} · ${t("order.total", { total: formatRupiah(o.total) })}`}
+          />
+        )}
+      />
+    </Modal>
+  );
+}
+
+/**
+ * The list both card pickers show: a spinner until the rows come, the failure as an alert, an empty text, and
+ * one "choose" button per row named with the row (so a screen reader tells the buttons apart).
+ */
+function PickList<T>({
+  rows,
+  error,
+  emptyText,
+  chooseText,
+  keyOf,
+  nameOf,
+  meta,
+  onPick,
+}: {
+  rows: T[] | null;
+  error: string | null;
+  emptyText: string;
+  chooseText: string;
+  keyOf: (row: T) => string | number;
+  nameOf: (row: T) => string;
+  meta: (row: T) => ReactNode;
+  onPick: (row: T) => void;
+}) {
+  return (
+    <>
       {error ? <p role="alert">{error}</p> : null}
       {rows === null && !error ? (
         <Spin />
@@ -171,30 +199,27 @@ export function OrderPicker({
         <List
           className="chat-pick-list"
           dataSource={rows ?? []}
-          locale={{ emptyText: <Empty description={t("order.empty")} /> }}
-          renderItem={(o) => (
+          locale={{ emptyText: <Empty description={emptyText} /> }}
+          renderItem={(row) => (
             <List.Item
-              key={o.orderNo}
+              key={keyOf(row)}
               actions={[
                 <Button
                   key="send"
                   type="primary"
                   size="small"
-                  aria-label={`${t("order.choose")}: ${o.orderNo}`}
-                  onClick={() => onPick(o)}
+                  aria-label={`${chooseText}: ${nameOf(row)}`}
+                  onClick={() => onPick(row)}
                 >
-                  {t("order.choose")}
+                  {chooseText}
                 </Button>,
               ]}
             >
-              <List.Item.Meta
-                title={o.orderNo}
-                description={`${o.createTime.slice(0, 16)} · ${t("order.items", { count: o.itemCount })} · ${t("order.total", { total: formatRupiah(o.total) })}`}
-              />
+              {meta(row)}
             </List.Item>
           )}
         />
       )}
-    </Modal>
+    </>
   );
 }
