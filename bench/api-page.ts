@@ -20,9 +20,8 @@ import { sql, type SQL } from "drizzle-orm";
 import { buildApp } from "../server/app";
 import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
-import { files, itemFitments, itemImages, items } from "../server/db/schema/item";
 import { seedDemo, DEMO_PASSWORD } from "../server/seed/demo";
-import { buildProducts, prng } from "../server/seed/demo-products";
+import { insertProducts } from "./fixtures/products";
 import { users } from "../server/db/schema/auth";
 import { eq } from "drizzle-orm";
 import { sha256Hex } from "../tests/api/helpers";
@@ -97,31 +96,8 @@ async function main(): Promise<void> {
     .from(users)
     .where(eq(users.userName, "seller.active"));
   const shopId = seller.shopId as number;
-  const imageKeys = (await db.select({ k: files.fileKey }).from(files).where(eq(files.shopId, shopId))).map((r) => r.k);
-  const existing = (await db.execute(
-    sql`select count(*)::int as n from items where shop_id = ${shopId}`,
-  )) as unknown as { rows: { n: number }[] };
-  const toAdd = TOTAL - Number(existing.rows[0].n);
-  const rnd = prng(100_000);
   const tInsert = performance.now();
-  for (let done = 0; done < toAdd; done += 1000) {
-    const batch = buildProducts(rnd, Math.min(1000, toAdd - done), {
-      shopId,
-      userId: seller.id,
-      now: new Date(),
-      imageKeys,
-    });
-    const ids = await db
-      .insert(items)
-      .values(batch.map((p) => p.row))
-      .returning({ id: items.id });
-    const fitmentRows = batch.flatMap((p, i) => p.fitments.map((f, sort) => ({ ...f, itemId: ids[i].id, sort })));
-    const imageRows = batch.flatMap((p, i) =>
-      p.images.map((fileKey, sort) => ({ itemId: ids[i].id, sort, fileKey, isMain: sort === 0 })),
-    );
-    if (fitmentRows.length) await db.insert(itemFitments).values(fitmentRows);
-    await db.insert(itemImages).values(imageRows);
-  }
+  await insertProducts(db, { shopId, userId: seller.id, total: TOTAL });
   const insertMs = performance.now() - tInsert;
   await db.execute(sql`vacuum analyze items`);
   await db.execute(sql`vacuum analyze item_fitments`);

@@ -24,26 +24,13 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { eq, sql, type SQL } from "drizzle-orm";
 import { formatDate } from "@src/domain/datetime";
-import {
-  BUYER_TYPES,
-  initialEdtDays,
-  lineAmounts,
-  ORDER_TAB_KEYS,
-  ORDER_TABS,
-  OrderStatus,
-  PaymentMethod,
-  ShipmentMethod,
-  type BuyerType,
-  type OrderTab,
-} from "@src/domain/order";
+import { ORDER_TAB_KEYS, ORDER_TABS, type OrderTab } from "@src/domain/order";
 import { buildApp } from "../server/app";
 import { loadConfig } from "../server/config";
-import { openDatabase, type Database, type Db } from "../server/db/client";
-import { insertJsonRows, reserveIds } from "../server/db/bulk-insert";
+import { openDatabase, type Database } from "../server/db/client";
 import { users } from "../server/db/schema/auth";
-import { itemImages, items } from "../server/db/schema/item";
-import { buyerAddresses, deliveryOrders, orderItems, orders } from "../server/db/schema/order";
 import { seedDemo, DEMO_PASSWORD } from "../server/seed/demo";
+import { DAY, YEAR_DAYS, insertOrders, loadOrderInputs, pick } from "./fixtures/orders";
 import { prng } from "../server/seed/demo-products";
 import { sha256Hex } from "../tests/api/helpers";
 
@@ -55,11 +42,6 @@ const SEARCH_REQUESTS = 200;
 const PAGE_SIZE = 10;
 const MAX_PAGE_NO = 100;
 const MAX_RATIO = 1.5;
-/** Orders per insert statement (lines and delivery orders of those orders go in one statement each). */
-const BATCH = 2_000;
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-const YEAR_DAYS = 365;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const out = (line: string) => process.stdout.write(`${line}\n`);
@@ -73,218 +55,6 @@ const stats = (ms: number[]) => {
   return { p50: +percentile(s, 50).toFixed(2), p95: +percentile(s, 95).toFixed(2), max: +s[s.length - 1].toFixed(2) };
 };
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
-
-// ------------------------------------------------------------------------------------------- the data
-
-type Rnd = () => number;
-const pick = <T>(rnd: Rnd, list: readonly T[]): T => list[Math.floor(rnd() * list.length)];
-/** Picks a key by weight. */
-function weighted<T extends number>(rnd: Rnd, table: readonly (readonly [T, number])[]): T {
-  const total = table.reduce((s, [, w]) => s + w, 0);
-  let r = rnd() * total;
-  for (const [v, w] of table) if ((r -= w) < 0) return v;
-  return table[table.length - 1][0];
-}
-
-const S = OrderStatus;
-/**
- * Status by the order's age, as a shop shipping a few hundred orders a day sees them: today's orders wait
- * for confirmation or payment, this week's are being shipped or on their way, older ones are done (most
- * not yet reviewed), closed, canceled or in a refund.
- */
-function statusByAge(rnd: Rnd, ageMs: number): number {
-  if (ageMs < DAY)
-    return weighted(rnd, [
-      [S.unconfirmed, 50],
-      [S.wait, 12],
-      [S.paying, 6],
-      [S.paid, 20],
-      [S.canceled, 12],
-    ]);
-  if (ageMs < 3 * DAY)
-    return weighted(rnd, [
-      [S.paid, 45],
-      [S.wait, 6],
-      [S.paying, 2],
-      [S.sent, 30],
-      [S.closed, 6],
-      [S.canceled, 11],
-    ]);
-  if (ageMs < 10 * DAY)
-    return weighted(rnd, [
-      [S.sent, 55],
-      [S.done, 20],
-      [S.unreviewed, 10],
-      [S.paid, 4],
-      [S.refunding, 5],
-      [S.canceled, 6],
-    ]);
-  return weighted(rnd, [
-    [S.done, 62],
-    [S.unreviewed, 15],
-    [S.closed, 6],
-    [S.canceled, 11],
-    [S.refundingAfterSale, 4],
-    [S.refunding, 2],
-  ]);
-}
-
-const PAID = new Set<number>([S.paid, S.sent, S.done, S.unreviewed, S.refunding, S.refundingAfterSale]);
-const SHIPPED = new Set<number>([S.sent, S.done, S.unreviewed, S.refundingAfterSale]);
-
-interface Product {
-  id: number;
-  ownerUserId: number;
-  partNo: string;
-  itemName: string;
-  condition: number;
-  saleUnit: string;
-  stockType: number;
-  price: number;
-  discountTenths: number;
-  picture: string | null;
-}
-interface Buyer {
-  id: number;
-  buyerType: BuyerType;
-  hasTerms: boolean;
-  address: { receiverName: string; receiverPhone: string; regionCodes: string[]; postalCode: string; detail: string };
-}
-
-const orderNoOf = (t: Date, n: number) => `ORD-${formatDate(t).replace(/-/g, "")}-${String(n).padStart(6, "0")}`;
-const doNoOf = (t: Date, n: number) => `DO-${formatDate(t).replace(/-/g, "")}-${String(n).padStart(6, "0")}`;
-
-/** Inserts `total` orders of `shopId` with their lines and delivery orders, and moves the number sequences past them. */
-async function insertOrders(
-  db: Db,
-  opts: { shopId: number; sellerUserId: number; now: number; total: number; products: Product[]; buyers: Buyer[] },
-): Promise<void> {
-  const rnd = prng(9_100_000);
-  // Order times ascending, so order numbers ascend with time as the sequence hands them out.
-  const ages = Array.from({ length: opts.total }, () => rnd() * YEAR_DAYS * DAY).sort((a, b) => b - a);
-  let orderSeq = 0;
-  let doSeq = 0;
-  for (let start = 0; start < opts.total; start += BATCH) {
-    const n = Math.min(BATCH, opts.total - start);
-    const orderIds = await reserveIds(db, orders, "id", n);
-    const orderRows: (typeof orders.$inferInsert)[] = [];
-    const lineRows: (typeof orderItems.$inferInsert)[] = [];
-    const doRows: (typeof deliveryOrders.$inferInsert)[] = [];
-    const pendingDo: { index: number; row: typeof deliveryOrders.$inferInsert }[] = [];
-    for (let k = 0; k < n; k++) {
-      const age = ages[start + k];
-      const t = new Date(opts.now - age);
-      const status = statusByAge(rnd, age);
-      const buyer = pick(rnd, opts.buyers);
-      const lineCount = 1 + Math.floor(rnd() * 3);
-      let goods = 0;
-      let itemDiscount = 0;
-      let edt = 0;
-      let first: Product | undefined;
-      for (let l = 0; l < lineCount; l++) {
-        const p = pick(rnd, opts.products);
-        first ??= p;
-        const quantity = 1 + Math.floor(rnd() * 4);
-        const a = lineAmounts({ unitPrice: p.price, quantity, discountTenths: p.discountTenths });
-        goods += a.amount;
-        itemDiscount += a.discount;
-        edt = Math.max(edt, initialEdtDays(p.stockType));
-        lineRows.push({
-          orderId: orderIds[k],
-          itemId: p.id,
-          partNo: p.partNo,
-          itemName: p.itemName,
-          condition: p.condition,
-          saleUnit: p.saleUnit,
-          picture: p.picture,
-          unitPrice: p.price,
-          quantity,
-          discountTenths: p.discountTenths,
-          amount: a.amount,
-          stockType: p.stockType,
-          deliveryTemplateId: null,
-        });
-      }
-      const deliveryFee = 9_000 + Math.floor(rnd() * 12) * 3_000;
-      const paymentMethod = buyer.hasTerms && rnd() < 0.3 ? PaymentMethod.bill : PaymentMethod.normal;
-      const confirmed = status !== S.unconfirmed && status !== S.canceled;
-      const paid = PAID.has(status);
-      const shipped = SHIPPED.has(status);
-      const printed = shipped || (status === S.paid && rnd() < 0.5);
-      const confirmTime = confirmed ? new Date(t.getTime() + rnd() * 6 * HOUR) : null;
-      const shipTime = shipped ? new Date(t.getTime() + DAY + rnd() * DAY) : null;
-      const trackingNo = shipped ? `JP${String(1_000_000_000 + orderSeq)}` : null;
-      if (printed) {
-        pendingDo.push({
-          index: k,
-          row: {
-            shopId: opts.shopId,
-            doNo: doNoOf(confirmTime ?? t, ++doSeq),
-            buyerUserId: buyer.id,
-            printedBy: opts.sellerUserId,
-            printTime: confirmTime ?? t,
-            printCount: 1,
-            shipmentMethod: shipped ? ShipmentMethod.dropOff : null,
-            courierName: shipped ? "J&T Express" : null,
-            trackingNo,
-            senderName: shipped ? "Gudang Utama" : null,
-            senderPhone: shipped ? "081200001111" : null,
-            shipTime,
-          },
-        });
-      }
-      orderRows.push({
-        id: orderIds[k],
-        orderNo: orderNoOf(t, ++orderSeq),
-        shopId: opts.shopId,
-        buyerUserId: buyer.id,
-        buyerType: buyer.buyerType,
-        ownerUserId: first?.ownerUserId ?? opts.sellerUserId,
-        handlerUserId: confirmed ? opts.sellerUserId : null,
-        status,
-        paymentMethod,
-        paymentType: paid && paymentMethod === PaymentMethod.normal ? "va-bca" : "",
-        paymentNo: paid ? `PAY${orderIds[k]}` : null,
-        paymentTime: paid ? new Date(t.getTime() + 2 * HOUR) : null,
-        shippingStatus: shipped ? 1 : 0,
-        receiverName: buyer.address.receiverName,
-        receiverPhone: buyer.address.receiverPhone,
-        receiverRegionCodes: buyer.address.regionCodes,
-        receiverRegencyCode: buyer.address.regionCodes[1],
-        receiverPostalCode: buyer.address.postalCode,
-        receiverAddress: buyer.address.detail,
-        goodsAmount: goods,
-        itemDiscount,
-        deliveryFee,
-        total: goods + deliveryFee,
-        edtInitialDays: edt,
-        cancelReason: status === S.canceled ? "Stok barang sedang kosong di gudang" : null,
-        canceledBy: status === S.canceled ? "seller" : null,
-        deliveryOrderId: null,
-        logisticNo: trackingNo,
-        confirmDeadline: status === S.unconfirmed ? new Date(t.getTime() + DAY) : null,
-        payDeadline: status === S.wait || status === S.paying ? new Date(t.getTime() + DAY) : null,
-        receiptDeadline: shipTime ? new Date(shipTime.getTime() + 7 * DAY) : null,
-        orderTime: t,
-        confirmTime,
-        shipTime,
-        finishTime: status === S.done || status === S.unreviewed ? new Date(t.getTime() + 6 * DAY) : null,
-        updateTime: shipTime ?? confirmTime ?? t,
-      });
-    }
-    const doIds = await reserveIds(db, deliveryOrders, "id", pendingDo.length);
-    pendingDo.forEach((d, i) => {
-      doRows.push({ id: doIds[i], ...d.row });
-      orderRows[d.index].deliveryOrderId = doIds[i];
-    });
-    await insertJsonRows(db, deliveryOrders, doRows, BATCH);
-    await insertJsonRows(db, orders, orderRows, BATCH);
-    await insertJsonRows(db, orderItems, lineRows, 3 * BATCH);
-  }
-  // The API numbers new orders and delivery orders after these.
-  await db.execute(sql`select setval('order_no_seq', ${Math.max(1, orderSeq)})`);
-  await db.execute(sql`select setval('delivery_order_no_seq', ${Math.max(1, doSeq)})`);
-}
 
 // --------------------------------------------------------------------------------- the raw query
 
@@ -385,45 +155,7 @@ async function run(database: Database, _dir: string, filesDir: string, t0: numbe
     .from(users)
     .where(eq(users.userName, "seller.active"));
   const shopId = seller.shopId as number;
-  const products: Product[] = rowsOf<Product>(
-    await db.execute(sql`
-      select p.id, p.owner_user_id as "ownerUserId", p.part_no as "partNo", p.item_name as "itemName",
-        p.condition, p.sale_unit as "saleUnit", p.stock_type as "stockType", p.min_price::int as price,
-        p.discount_tenths as "discountTenths",
-        (select i.file_key from ${itemImages} i where i.item_id = p.id and i.is_main limit 1) as picture
-      from ${items} p where p.shop_id = ${shopId} and p.review_status = 5 order by p.id`),
-  );
-  const buyerRows = await db
-    .select({
-      id: users.id,
-      buyerType: users.buyerType,
-      receiverName: buyerAddresses.receiverName,
-      receiverPhone: buyerAddresses.receiverPhone,
-      regionCodes: buyerAddresses.regionCodes,
-      postalCode: buyerAddresses.postalCode,
-      detail: buyerAddresses.detail,
-    })
-    .from(users)
-    .innerJoin(buyerAddresses, eq(buyerAddresses.buyerUserId, users.id))
-    .where(eq(users.role, "buyer"));
-  const buyers: Buyer[] = buyerRows.map((b) => {
-    const buyerType = (BUYER_TYPES as readonly string[]).includes(b.buyerType ?? "")
-      ? (b.buyerType as BuyerType)
-      : "ordinary";
-    return {
-      id: b.id,
-      buyerType,
-      hasTerms: buyerType !== "ordinary",
-      address: {
-        receiverName: b.receiverName,
-        receiverPhone: b.receiverPhone,
-        regionCodes: b.regionCodes,
-        postalCode: b.postalCode,
-        detail: b.detail,
-      },
-    };
-  });
-  if (products.length === 0 || buyers.length === 0) throw new Error("the demo seed left no products or buyers");
+  const { products, buyers } = await loadOrderInputs(db, shopId);
 
   const tInsert = performance.now();
   const now = Date.now();

@@ -4,7 +4,6 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -17,6 +16,7 @@ import fastifyCompress from "@fastify/compress";
 import { ResultCode, pickLanguage, type Envelope, type Language } from "@src/domain/wire";
 import { shopIsOpen } from "@src/domain/shop";
 import type { Config } from "./config";
+import { PORTAL_DIR } from "./paths";
 import type { AppDeps, RouteInfo } from "./deps";
 import { ApiError, badRequest } from "./http/envelope";
 import { assertCan, resolveSession } from "./http/auth";
@@ -30,7 +30,6 @@ import { registerRealtime } from "./realtime/hub";
 
 export type { AppDeps, RouteInfo } from "./deps";
 
-const PORTAL_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../dist/portal");
 
 /**
  * The built index.html with `window.__PORTAL_CONFIG__ = { loginUrl?, portalHomeUrl?, buyerPortalUrl?, omsUrl?,

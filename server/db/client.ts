@@ -4,7 +4,6 @@
  */
 import path from "node:path";
 import fs from "node:fs";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -13,6 +12,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "./schema";
+import { MIGRATIONS_DIR } from "../paths";
 import { createEventFeed, PORTAL_EVENTS_CHANNEL, type EventFeed } from "../realtime/event-feed";
 
 export type Schema = typeof schema;
@@ -146,7 +146,7 @@ function startListener(connectionString: string, feed: AuthChangeFeed, events: E
   };
 }
 
-export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+export { MIGRATIONS_DIR };
 
 /**
  * Opens the database. `dataDir` null means in-memory PGlite (tests).

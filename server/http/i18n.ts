@@ -4,11 +4,10 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import i18next, { type i18n } from "i18next";
 import { LANGUAGES, type Language } from "@src/domain/wire";
+import { LOCALES_DIR } from "../paths";
 
-const LOCALES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../locales");
 
 function loadResources() {
   const resources: Record<string, Record<string, unknown>> = {};

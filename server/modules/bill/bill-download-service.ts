@@ -5,7 +5,7 @@
  * (server/jobs/bills.ts sweepBillDownloads) writes it; the page lists the files asked within a range.
  * Jobs live in the shared `downloads` table with kind `bills`.
  */
-import ExcelJS from "exceljs";
+import { newWorkbook } from "../../files/workbook";
 import { and, desc, eq, gte, lt } from "drizzle-orm";
 import { billStatusName, MAX_BILL_DOWNLOAD_ROWS } from "@src/domain/bill";
 import { formatDate } from "@src/domain/datetime";
@@ -134,7 +134,7 @@ export async function buildBillWorkbook(
     )
     .orderBy(desc(bills.billTime), desc(bills.id))
     .limit(MAX_BILL_DOWNLOAD_ROWS);
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   const sheet = workbook.addWorksheet(translate(params.lang, "bills:download.sheet"));
   sheet.columns = COLUMNS.map(([key, title, width]) => ({
     header: translate(params.lang, title),

@@ -5,7 +5,8 @@
  * (server/jobs/inquiry-downloads.ts) writes it; the page lists the files asked within a period. Jobs live in
  * the shared `downloads` table with kind `inquiries`; "only own" callers get their own tenders and orders.
  */
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
+import { newWorkbook } from "../../files/workbook";
 import { and, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
 import { formatDate, formatDateTime } from "@src/domain/datetime";
 import { brandKey, InquiryStatus, OrderType, tenderStatusName, type DownloadPeriod } from "@src/domain/inquiry";
@@ -174,7 +175,7 @@ export async function buildInquiryWorkbook(
     .orderBy(desc(orders.orderTime), desc(orders.id))
     .limit(MAX_INQUIRY_DOWNLOAD_ROWS);
 
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   const a = sheetOf(workbook, lang, "inquiriesSheet", [
     ["inquiryNo", "inquiryOrders:download.inquiryNo", 24],
     ["createTime", "inquiryOrders:download.createTime", 20],

@@ -4,7 +4,7 @@
  * MAX_EXPORT_ORDERS orders. Column titles follow the caller's language. Answered inside the JSON envelope
  * as base64 (`{ fileName, mime, contentBase64, rows }`), so the portal saves it without a second request.
  */
-import ExcelJS from "exceljs";
+import { newWorkbook } from "../../files/workbook";
 import { asc, inArray } from "drizzle-orm";
 import { formatDateTime } from "@src/domain/datetime";
 import { orderStatusName } from "@src/domain/order";
@@ -62,7 +62,7 @@ export async function exportOrders(
   const byOrder = new Map<number, typeof lines>();
   for (const l of lines) byOrder.set(l.orderId, [...(byOrder.get(l.orderId) ?? []), l]);
 
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   const sheet = workbook.addWorksheet(translate(lang, "orders:titles.orderList"));
   sheet.columns = COLUMNS.map(([key, title]) => ({
     header: translate(lang, title),

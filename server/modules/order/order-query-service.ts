@@ -352,7 +352,6 @@ export async function pageOrders(
   limit: number,
   offset: number,
 ): Promise<{ rows: OrderRow[]; rowCount: number }> {
-  const where = sellerWhere(scope, f);
   const withTotal = countable(scope, f);
   const joined = withTotal
     ? await preparedPage(db, f.tab ?? "all").execute({ shopId: scope.shopId, limit, offset, reach: offset + limit })
@@ -366,7 +365,7 @@ export async function pageOrders(
         .select({ n: countersSum.mapWith(Number) })
         .from(orderCounts)
         .where(countersWhere(scope.shopId, f.tab))
-    : await db.select({ n: count() }).from(orders).where(where);
+    : await db.select({ n: count() }).from(orders).where(sellerWhere(scope, f));
   return { rows, rowCount: total?.n ?? 0 };
 }
 

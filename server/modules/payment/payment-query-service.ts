@@ -4,7 +4,7 @@
  * refunds taken back, recap differences, each with its fees), and the xlsx export of the filtered list.
  * Scoped in SQL by the caller's shop. Money integer rupiah; times `yyyy-MM-dd HH:mm:ss` WIB.
  */
-import ExcelJS from "exceljs";
+import { newWorkbook } from "../../files/workbook";
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { formatDateTime } from "@src/domain/datetime";
 import { ResultCode, type Language } from "@src/domain/wire";
@@ -147,7 +147,7 @@ export async function exportPayouts(
   lang: Language,
 ): Promise<PaymentExportFile> {
   const { rows, totals } = await pagePayouts(db, scope, f, MAX_EXPORT_PAYOUTS, 0);
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   const sheet = workbook.addWorksheet(translate(lang, "payments:export.sheet"));
   sheet.columns = COLUMNS.map(([key, title]) => ({
     header: translate(lang, title),

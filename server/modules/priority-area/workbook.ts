@@ -4,7 +4,7 @@
  * (server-side writing only: spreadsheets are never parsed on the server). Column titles follow the
  * language the file was asked in.
  */
-import ExcelJS from "exceljs";
+import { newWorkbook } from "../../files/workbook";
 import { aliasedTable, and, asc, eq, inArray } from "drizzle-orm";
 import { ReviewStatus } from "@src/domain/product";
 import type { Language } from "@src/domain/wire";
@@ -47,7 +47,7 @@ export async function buildPriorityWorkbook(
     .where(and(eq(items.shopId, job.shopId), eq(items.priority, true), eq(items.reviewStatus, ReviewStatus.inSale)))
     .orderBy(asc(items.partNo), asc(items.id));
 
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   const sheet = workbook.addWorksheet(translate(job.lang, "priorityAreas:titles.area"));
   sheet.columns = COLUMNS.map(([key, title]) => ({
     header: translate(job.lang, title),

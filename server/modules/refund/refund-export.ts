@@ -5,7 +5,7 @@
  * caller's language; money columns are integer rupiah with thousands separators. Answered inside the JSON
  * envelope as base64 (`{ fileName, mime, contentBase64, rows }`, the orders' OrderExportFile shape).
  */
-import ExcelJS from "exceljs";
+import { newWorkbook } from "../../files/workbook";
 import { asc, eq, inArray } from "drizzle-orm";
 import { formatDateTime } from "@src/domain/datetime";
 import { refundStatusName } from "@src/domain/refund";
@@ -71,7 +71,7 @@ export async function exportRefunds(
   const byRefund = new Map<number, typeof lines>();
   for (const l of lines) byRefund.set(l.ask.refundId, [...(byRefund.get(l.ask.refundId) ?? []), l]);
 
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   const sheet = workbook.addWorksheet(translate(lang, "refunds:export.sheet"));
   sheet.columns = COLUMNS.map((key) => ({
     header: translate(lang, `refunds:export.${key}`),
