@@ -27,6 +27,7 @@ import { assertNoNul, isMalformedMultipart } from "./http/body-guard";
 import { assertRouteRules } from "./http/route-rules";
 import { registerSecurityHeaders, securityHeaders, setRetryAfter } from "./http/security";
 import { registerRealtime } from "./realtime/hub";
+import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailable, isConnectionError } from "./http/db-unavailable";
 
 export type { AppDeps, RouteInfo } from "./deps";
 
@@ -144,6 +145,20 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   });
 
   app.setErrorHandler((thrown: FastifyError | ApiError, request, reply) => {
+    // A lost database connection is worth a retry, not a system error (server/http/db-unavailable.ts).
+    if (isConnectionError(thrown)) {
+      request.log.warn({ err: thrown, reqId: request.id }, "database unavailable");
+      const refusal = databaseUnavailable();
+      return reply
+        .status(200)
+        .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({
+          success: false,
+          code: refusal.code,
+          message: translate(request.lang, refusal.messageKey),
+          data: refusal.data,
+        });
+    }
     // A multipart body the parser cannot read is the caller's mistake (400), like invalid JSON.
     const error = isMalformedMultipart(request, thrown) ? badRequest("errors:file.malformed") : thrown;
     setRetryAfter(reply, error);

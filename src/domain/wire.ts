@@ -14,6 +14,8 @@ export const ResultCode = {
   unsupportedMedia: 415,
   tooManyRequests: 429,
   systemError: 500,
+  /** The database cannot be reached for now; retry after `data.retryAfterSeconds` (server/http/db-unavailable.ts). */
+  databaseUnavailable: 503,
   /** No shop for this user (spec §4 "Apply status derivation": applyStatus -1). */
   noShop: 2202,
   /** Missing, expired, unknown or logged-out token (spec §8 "login timed out"). */
