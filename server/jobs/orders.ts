@@ -105,6 +105,7 @@ export async function sweepOrders(db: Db, name: string, now: Date, ctx: JobConte
       }
       return due.length;
     });
+    if (batch > 0) ctx.log?.debug({ job: name, moved: moved.length }, "sweep batch committed");
     if (batch < BATCH) return moved;
   }
 }

@@ -69,6 +69,7 @@ export async function sweepRefunds(db: Db, name: string, now: Date, ctx: JobCont
       }
       return due.length;
     });
+    if (batch > 0) ctx.log?.debug({ job: name, moved: moved.length }, "sweep batch committed");
     if (batch < BATCH) return moved;
   }
 }

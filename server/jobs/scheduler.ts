@@ -42,6 +42,7 @@ export const JOBS: readonly Job[] = [
 
 export interface SchedulerLog {
   error(obj: object, msg: string): void;
+  debug?(obj: object, msg: string): void;
 }
 
 export interface Scheduler {
@@ -88,6 +89,7 @@ export function startScheduler(opts: {
             ...(billTimers ? { billTimers } : {}),
             ...(inquiryTimers ? { inquiryTimers } : {}),
             ...(consignTimers ? { consignTimers } : {}),
+            ...(log.debug ? { log: { debug: log.debug.bind(log) } } : {}),
           });
         } catch (err) {
           log.error({ err, job: job.name }, "job failed");
