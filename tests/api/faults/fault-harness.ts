@@ -28,8 +28,14 @@ export interface FaultData {
 
 let counter = 0;
 
-/** A fresh, migrated database: PGlite in a new DATA_DIR, or a new database when TEST_DATABASE_URL is set. */
-export async function freshData(label: string): Promise<FaultData> {
+/**
+ * A fresh, migrated database: PGlite in a new DATA_DIR, or a new database when TEST_DATABASE_URL is set.
+ * `prepare` runs on it before it is closed (one open: a PGlite open costs seconds), e.g. to seed the demo.
+ */
+export async function freshData(
+  label: string,
+  prepare?: (database: Database, filesDir: string) => Promise<void>,
+): Promise<FaultData> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `seller-fault-${label}-`));
   let databaseUrl: string | undefined;
   const admin = process.env.TEST_DATABASE_URL;
@@ -45,7 +51,13 @@ export async function freshData(label: string): Promise<FaultData> {
   const open = () => openDatabase({ databaseUrl, dataDir });
   const database = await open();
   await database.migrate();
-  await database.close();
+  const filesDir = path.resolve(dataDir, "files");
+  fs.mkdirSync(filesDir, { recursive: true });
+  try {
+    await prepare?.(database, filesDir);
+  } finally {
+    await database.close();
+  }
   return { dataDir, databaseUrl, open, remove: () => fs.rmSync(dataDir, { recursive: true, force: true }) };
 }
 

@@ -7,8 +7,6 @@
  * data, each import is all 10,000 products or none, no import job is left half-done, PGlite reopens, the
  * shop serves (sign in, product page, product detail) and resubmitting the same importId completes it once.
  */
-import fs from "node:fs";
-import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { count, like, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -24,12 +22,9 @@ let api: ApiProcess;
 let baseRow: Record<string, unknown>;
 
 beforeAll(async () => {
-  data = await freshData("import");
-  const database = await data.open();
-  const filesDir = path.resolve(data.dataDir, "files");
-  fs.mkdirSync(filesDir, { recursive: true });
-  await seedDemo(database.db, { clock: () => new Date(), filesDir, orders: false });
-  await database.close();
+  data = await freshData("import", (database, filesDir) =>
+    seedDemo(database.db, { clock: () => new Date(), filesDir, orders: false }).then(() => undefined),
+  );
   api = await startApi(data);
   const token = await api.login("seller.active");
   const list = await api.call<{ data: { itemId: number }[] }>(

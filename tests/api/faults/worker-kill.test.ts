@@ -6,9 +6,7 @@
  * for, none twice. The survivor keeps serving and later requests all succeed.
  * PostgreSQL only: several processes cannot share a PGlite database (WORKERS > 1 refuses to start without it).
  */
-import fs from "node:fs";
 import http from "node:http";
-import path from "node:path";
 import { inArray, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { items } from "../../../server/db/schema/item";
@@ -67,12 +65,9 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)("one of two API processes killed
   let workers: number[] = [];
 
   beforeAll(async () => {
-    data = await freshData("workers");
-    const database = await data.open();
-    const filesDir = path.resolve(data.dataDir, "files");
-    fs.mkdirSync(filesDir, { recursive: true });
-    await seedDemo(database.db, { clock: () => new Date(), filesDir, orders: false });
-    await database.close();
+    data = await freshData("workers", (database, filesDir) =>
+      seedDemo(database.db, { clock: () => new Date(), filesDir, orders: false }).then(() => undefined),
+    );
     api = await startApi(data, { WORKERS: "2", LOG_LEVEL: "info" });
     workers = api
       .output()
