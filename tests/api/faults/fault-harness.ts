@@ -72,6 +72,12 @@ export interface ApiProcess {
   waitFor(pattern: RegExp, ms: number, from?: number): Promise<void>;
   /** SIGKILL, then resolves when the process is gone. */
   kill9(): Promise<void>;
+  /**
+   * SIGKILLs the process from the output handler itself the moment a line printed from now on matches
+   * `pattern` (no polling delay: what the process does next must not get the time to commit); resolves
+   * once it is gone, rejects after `ms`.
+   */
+  kill9On(pattern: RegExp, ms: number): Promise<void>;
   /** SIGTERM, then resolves with the exit code. */
   stop(): Promise<number | null>;
   /** Sends SIGUSR2 (run every sweep now); resolves when the process says they ran, unless `wait` is false. */
@@ -113,8 +119,16 @@ export async function startApi(data: FaultData, env: Record<string, string> = {}
       resolve(code);
     }),
   );
-  child.stdout?.on("data", (c: Buffer) => (output += c.toString()));
-  child.stderr?.on("data", (c: Buffer) => (output += c.toString()));
+  let trigger: { pattern: RegExp; from: number } | null = null;
+  const onData = (c: Buffer) => {
+    output += c.toString();
+    if (trigger && trigger.pattern.test(output.slice(trigger.from))) {
+      trigger = null;
+      process.kill(child.pid!, "SIGKILL");
+    }
+  };
+  child.stdout?.on("data", onData);
+  child.stderr?.on("data", onData);
 
   const waitFor = async (pattern: RegExp, ms: number, from = 0) => {
     const deadline = Date.now() + ms;
@@ -149,6 +163,17 @@ export async function startApi(data: FaultData, env: Record<string, string> = {}
     kill9: async () => {
       if (!exited) process.kill(child.pid!, "SIGKILL");
       await exit;
+    },
+    kill9On: async (pattern, ms) => {
+      trigger = { pattern, from: output.length };
+      const deadline = Date.now() + ms;
+      while (!exited) {
+        if (Date.now() > deadline) {
+          trigger = null;
+          throw new Error(`no ${pattern} within ${ms} ms:\n${output.slice(-3000)}`);
+        }
+        await new Promise((r) => setTimeout(r, 20));
+      }
     },
     stop: async () => {
       if (!exited) child.kill("SIGTERM");
