@@ -1,10 +1,10 @@
 /**
  * Fault: `kill -9` of the API during a sweep, then a restart. Before the server starts, 200 unpaid orders
- * (each took 1 from a product's stock at confirm) and 200 unanswered refund requests are made through the
+ * (each took 1 from a product's stock at confirm) and 100 unanswered refund requests are made through the
  * API in this process with a clock a week back, so every pay and answer deadline is past for the real
  * server. The server (LOG_LEVEL=debug) is told to sweep (SIGUSR2) and SIGKILLed on the debug line saying the
  * close-unpaid sweep committed its first batch of 100, before the run (100 more orders, then the refunds in
- * batches of 100) is over. Restarted, it sweeps (twice): every order is closed exactly once (one closeUnpaid
+ * one batch of 100) is over. Restarted, it sweeps (twice): every order is closed exactly once (one closeUnpaid
  * event, its stock back once, no message twice) and every refund request approved exactly once (one system
  * event).
  */
@@ -23,7 +23,7 @@ import { applyBody, must, orderAt, refundBuyer } from "../refund/refund-helpers"
 import { freshData, startApi, type ApiProcess, type FaultData } from "./fault-harness";
 
 const UNPAID = 200;
-const REFUNDS = 200;
+const REFUNDS = 100;
 const STOCK = 1000;
 let data: FaultData;
 let api: ApiProcess | undefined;
