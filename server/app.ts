@@ -27,6 +27,7 @@ import { assertNoNul, isMalformedMultipart } from "./http/body-guard";
 import { assertRouteRules } from "./http/route-rules";
 import { registerSecurityHeaders, securityHeaders, setRetryAfter } from "./http/security";
 import { registerRealtime } from "./realtime/hub";
+import { registerReadiness } from "./http/readiness";
 
 export type { AppDeps, RouteInfo } from "./deps";
 
@@ -192,7 +193,8 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
     return reply.type("text/html; charset=utf-8").send(indexHtml);
   });
 
-  app.get("/healthz", publicRoute(), async () => ({ status: "ok" }));
+  // /healthz (liveness), /readyz (readiness) and the refusal of /api calls while starting or stopping.
+  registerReadiness(app, { db: deps.db, readiness: deps.readiness ?? { phase: "serving" } });
 
   // JSON lists and the portal's scripts travel gzip-compressed (about a third of their size).
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ["gzip", "deflate"] });

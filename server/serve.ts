@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { billTimersOf, consignTimersOf, inquiryTimersOf, orderTimersOf, refundTimersOf, type Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import { buildApp } from "./app";
+import type { Readiness } from "./http/readiness";
 import { seedDemo, DEMO_LOGINS, DEMO_PASSWORD } from "./seed/demo";
 import { startScheduler } from "./jobs/scheduler";
 import { downloadsJob } from "./jobs/downloads";
@@ -66,10 +67,15 @@ export async function serveApi(
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const clock = () => new Date();
   const filesDir = filesDirOf(config);
-  if (opts.prepare) await prepareDatabase(database, config, clock);
-
-  const app = await buildApp({ db: database.db, config, clock, filesDir });
+  // Listen before migrating, so /readyz (and every /api call) says "not yet" instead of refusing connections.
+  const readiness: Readiness = { phase: opts.prepare ? "migrating" : "serving" };
+  const app = await buildApp({ db: database.db, config, clock, filesDir, readiness });
   const address = await app.listen({ port: config.PORT, host: config.HOST });
+  if (opts.prepare) {
+    await prepareDatabase(database, config, clock);
+    readiness.phase = "serving";
+    app.log.info("ready");
+  }
   // Time-driven sweeps (DESIGN.md §1), every minute; each is safe with several API processes.
   const scheduler = startScheduler({
     db: database.db,

@@ -14,6 +14,8 @@ export const ResultCode = {
   unsupportedMedia: 415,
   tooManyRequests: 429,
   systemError: 500,
+  /** The API is not ready (migrating, stopping): try again after the envelope's `retryAfterSeconds`. */
+  serviceUnavailable: 503,
   /** No shop for this user (spec §4 "Apply status derivation": applyStatus -1). */
   noShop: 2202,
   /** Missing, expired, unknown or logged-out token (spec §8 "login timed out"). */
