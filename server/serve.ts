@@ -94,6 +94,7 @@ export async function serveApi(
     clock,
     log: app.log,
     intervalMs: config.DOWNLOAD_SWEEP_SECONDS * 1000,
+    runLogLevel: "debug",
     jobs: [
       downloadsJob({ filesDir, clock, onError: (err, jobId) => app.log.error({ err, jobId }, "download failed") }),
       billDownloadsJob({
@@ -114,6 +115,7 @@ export async function serveApi(
     clock,
     log: app.log,
     intervalMs: config.WEBHOOK_SWEEP_SECONDS * 1000,
+    runLogLevel: "debug",
     jobs: WEBHOOK_JOBS,
   });
   let closing = false;
