@@ -56,7 +56,8 @@ export function startBanner(opts: {
 }
 
 /**
- * Runs one API process until SIGTERM / SIGINT, then closes it and exits 0.
+ * Runs one API process until SIGTERM / SIGINT, then stops it gracefully and exits 0 (1 when that takes
+ * longer than SHUTDOWN_GRACE_SECONDS).
  * @param opts.prepare migrate and seed before serving (false in cluster workers: the primary did it)
  * @returns the address it listens on and the kind of database, once it listens
  */
@@ -119,15 +120,22 @@ export async function serveApi(
     jobs: WEBHOOK_JOBS,
   });
   let closing = false;
+  // Stop taking work, let the work under way finish, then close the database: new connections are refused
+  // (the listening socket closes), idle keep-alive ones are closed, requests in flight complete, WebSocket
+  // clients get 1001 "going away" (server/realtime/hub.ts), a sweep run in progress finishes first.
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, "shutting down");
-    await scheduler.stop();
-    await downloadScheduler.stop();
-    await webhookScheduler.stop();
-    await app.close();
+    readiness.phase = "stopping";
+    app.log.info({ signal, graceSeconds: config.SHUTDOWN_GRACE_SECONDS }, "shutting down");
+    const bound = setTimeout(() => {
+      app.log.error({ graceSeconds: config.SHUTDOWN_GRACE_SECONDS }, "shutdown did not finish in time; exiting");
+      process.exit(1);
+    }, config.SHUTDOWN_GRACE_SECONDS * 1000);
+    await Promise.all([scheduler.stop(), downloadScheduler.stop(), webhookScheduler.stop(), app.close()]);
     await database.close();
+    clearTimeout(bound);
+    app.log.info("stopped");
     process.exit(0);
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));

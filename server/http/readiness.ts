@@ -84,6 +84,12 @@ export function registerReadiness(app: FastifyInstance, deps: { db: Db; readines
     return { status };
   });
 
+  // An answer finished while stopping closes its connection: Fastify closes only the connections idle when
+  // the close began, and a keep-alive one that turns idle later would hold the close for its whole timeout.
+  app.addHook("onSend", async (_request, reply) => {
+    if (readiness.phase === "stopping") reply.header("connection", "close");
+  });
+
   app.addHook("onRequest", async (request, reply) => {
     if (readiness.phase === "serving" || !request.url.startsWith("/api/")) return;
     const body: Envelope<{ retryAfterSeconds: number }> = {
