@@ -14,7 +14,7 @@ import Fastify, {
 } from "fastify";
 import fastifyStatic from "@fastify/static";
 import fastifyCompress from "@fastify/compress";
-import { ResultCode, pickLanguage, type Envelope, type Language } from "@src/domain/wire";
+import { Header, REQUEST_ID_PATTERN, ResultCode, pickLanguage, type Envelope, type Language } from "@src/domain/wire";
 import { shopIsOpen } from "@src/domain/shop";
 import type { Config } from "./config";
 import type { AppDeps, RouteInfo } from "./deps";
@@ -28,6 +28,7 @@ import { assertRouteRules } from "./http/route-rules";
 import { registerSecurityHeaders, securityHeaders, setRetryAfter } from "./http/security";
 import { registerRealtime } from "./realtime/hub";
 import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailable, isConnectionError } from "./http/db-unavailable";
+import { registerReadiness } from "./http/readiness";
 
 export type { AppDeps, RouteInfo } from "./deps";
 
@@ -55,7 +56,13 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   const app = Fastify({
     logger: opts.logger ?? { level: deps.config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
-    genReqId: () => crypto.randomUUID(),
+    // The caller's x-request-id when it looks like one (the portal sends a fresh one per call), so a line in
+    // our logs can be found from what a seller quotes; anything else gets a fresh UUID.
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers[Header.requestId];
+      return typeof given === "string" && REQUEST_ID_PATTERN.test(given) ? given : crypto.randomUUID();
+    },
     ...opts,
   });
   // Every route is recorded for the README's generated endpoint table (scripts/endpoints.ts).
@@ -91,11 +98,13 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
     const stored = request.headers["accept-language"];
     request.lang = pickLanguage(Array.isArray(stored) ? stored[0] : stored);
     applySecurityHeaders(reply);
+    // Set before any handler runs, so every answer carries it: errors, 404s and 503s too.
+    reply.header(Header.requestId, request.id);
     done();
   });
 
   // Safe by default: an /api route that forgets `config.access` needs a signed-in user.
-  const checkAccess = async (request: FastifyRequest): Promise<void> => {
+  const checkAccess = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const { access = "user", authority } = request.routeOptions.config ?? {};
     if (access === "public") return;
     const auth = await resolveSession(
@@ -105,6 +114,10 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
       deps.config.SESSION_IDLE_MINUTES,
     );
     request.auth = auth;
+    // Every later line of this request, its completion line included, names who made it.
+    const log = request.log.child({ userId: auth.userId, shopId: auth.shopId });
+    request.log = log;
+    reply.log = log;
     if (access === "platform" && auth.role !== "platform") throw new ApiError(ResultCode.forbidden, "errors:forbidden");
     if ((access === "seller" || access === "shop") && auth.role !== "seller")
       throw new ApiError(ResultCode.forbidden, "errors:forbidden");
@@ -119,10 +132,10 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   };
   // The access check, then the route's own rules (server/http/route-rules.ts), then the body guard
   // (server/http/body-guard.ts): an anonymous caller gets the sign-in refusal before any other.
-  app.addHook("preHandler", async (request) => {
+  app.addHook("preHandler", async (request, reply) => {
     if (!request.url.startsWith("/api/")) return;
     if (!request.is404) {
-      await checkAccess(request);
+      await checkAccess(request, reply);
       assertRouteRules(request);
     }
     assertNoNul(request);
@@ -207,7 +220,8 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
     return reply.type("text/html; charset=utf-8").send(indexHtml);
   });
 
-  app.get("/healthz", publicRoute(), async () => ({ status: "ok" }));
+  // /healthz (liveness), /readyz (readiness) and the refusal of /api calls while starting or stopping.
+  registerReadiness(app, { db: deps.db, readiness: deps.readiness ?? { phase: "serving" } });
 
   // JSON lists and the portal's scripts travel gzip-compressed (about a third of their size).
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ["gzip", "deflate"] });

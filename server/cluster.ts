@@ -30,8 +30,8 @@ function isReadyMessage(message: unknown): message is ReadyMessage {
   );
 }
 
-/** Seconds the primary waits for its workers to stop before it kills them and exits 1. */
-const WORKER_STOP_SECONDS = 30;
+/** Seconds the primary waits beyond the workers' own grace before it kills them and exits 1. */
+const WORKER_STOP_MARGIN_SECONDS = 5;
 
 /** A cluster worker: serves without migrating or seeding, logs its pid, tells the primary it listens. */
 export async function runWorker(config: Config): Promise<void> {
@@ -67,6 +67,7 @@ export async function runPrimary(config: Config): Promise<void> {
   // closed (the client hangs). Here a dead worker simply stops accepting and the others take the queue.
   cluster.schedulingPolicy = cluster.SCHED_NONE;
   let stopping = false;
+  let stopFailed = false;
   let announced = false;
   const listening = new Map<number, ReadyMessage>();
   const fork = (): Worker => {
@@ -88,19 +89,24 @@ export async function runPrimary(config: Config): Promise<void> {
     stopping = true;
     log.info({ signal, workers: liveWorkers().length }, "stopping workers");
     for (const worker of liveWorkers()) worker.process.kill("SIGTERM");
+    const seconds = config.SHUTDOWN_GRACE_SECONDS + WORKER_STOP_MARGIN_SECONDS;
     const deadline = setTimeout(() => {
-      log.error({ seconds: WORKER_STOP_SECONDS }, "workers did not stop in time; killing them");
+      log.error({ seconds }, "workers did not stop in time; killing them");
       for (const worker of liveWorkers()) worker.process.kill("SIGKILL");
       process.exit(1);
-    }, WORKER_STOP_SECONDS * 1000);
+    }, seconds * 1000);
     while (liveWorkers().length > 0) await new Promise((resolve) => cluster.once("exit", resolve));
     clearTimeout(deadline);
-    process.exit(exitCode);
+    process.exit(stopFailed ? 1 : exitCode);
   };
 
   cluster.on("exit", (worker, code, signal) => {
     listening.delete(worker.id);
-    if (stopping) return;
+    if (stopping) {
+      // A worker that had to be cut short (past its grace) makes the whole stop a failure.
+      if (code !== 0) stopFailed = true;
+      return;
+    }
     if (!announced) {
       log.error({ workerPid: worker.process.pid, code, signal }, "worker died while starting; stopping");
       void stopAll("SIGTERM", 1);

@@ -108,6 +108,11 @@ export const configSchema = z.object({
    * PGlite is one process's database.
    */
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  /**
+   * Seconds a stopping process (SIGTERM / SIGINT) gives requests in flight and a sweep run to finish; after
+   * them it exits 1 with a log line.
+   */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 export type Config = z.infer<typeof configSchema>;

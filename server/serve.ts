@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { billTimersOf, consignTimersOf, inquiryTimersOf, orderTimersOf, refundTimersOf, type Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import { buildApp } from "./app";
+import type { Readiness } from "./http/readiness";
 import { seedDemo, DEMO_LOGINS, DEMO_PASSWORD } from "./seed/demo";
 import { startScheduler } from "./jobs/scheduler";
 import { downloadsJob } from "./jobs/downloads";
@@ -55,7 +56,8 @@ export function startBanner(opts: {
 }
 
 /**
- * Runs one API process until SIGTERM / SIGINT, then closes it and exits 0.
+ * Runs one API process until SIGTERM / SIGINT, then stops it gracefully and exits 0 (1 when that takes
+ * longer than SHUTDOWN_GRACE_SECONDS).
  * @param opts.prepare migrate and seed before serving (false in cluster workers: the primary did it)
  * @returns the address it listens on and the kind of database, once it listens
  */
@@ -66,10 +68,15 @@ export async function serveApi(
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const clock = () => new Date();
   const filesDir = filesDirOf(config);
-  if (opts.prepare) await prepareDatabase(database, config, clock);
-
-  const app = await buildApp({ db: database.db, config, clock, filesDir });
+  // Listen before migrating, so /readyz (and every /api call) says "not yet" instead of refusing connections.
+  const readiness: Readiness = { phase: opts.prepare ? "migrating" : "serving" };
+  const app = await buildApp({ db: database.db, config, clock, filesDir, readiness });
   const address = await app.listen({ port: config.PORT, host: config.HOST });
+  if (opts.prepare) {
+    await prepareDatabase(database, config, clock);
+    readiness.phase = "serving";
+    app.log.info("ready");
+  }
   // Time-driven sweeps (DESIGN.md §1), every minute; each is safe with several API processes.
   const scheduler = startScheduler({
     db: database.db,
@@ -88,6 +95,7 @@ export async function serveApi(
     clock,
     log: app.log,
     intervalMs: config.DOWNLOAD_SWEEP_SECONDS * 1000,
+    runLogLevel: "debug",
     jobs: [
       downloadsJob({ filesDir, clock, onError: (err, jobId) => app.log.error({ err, jobId }, "download failed") }),
       billDownloadsJob({
@@ -108,18 +116,26 @@ export async function serveApi(
     clock,
     log: app.log,
     intervalMs: config.WEBHOOK_SWEEP_SECONDS * 1000,
+    runLogLevel: "debug",
     jobs: WEBHOOK_JOBS,
   });
   let closing = false;
+  // Stop taking work, let the work under way finish, then close the database: new connections are refused
+  // (the listening socket closes), idle keep-alive ones are closed, requests in flight complete, WebSocket
+  // clients get 1001 "going away" (server/realtime/hub.ts), a sweep run in progress finishes first.
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, "shutting down");
-    await scheduler.stop();
-    await downloadScheduler.stop();
-    await webhookScheduler.stop();
-    await app.close();
+    readiness.phase = "stopping";
+    app.log.info({ signal, graceSeconds: config.SHUTDOWN_GRACE_SECONDS }, "shutting down");
+    const bound = setTimeout(() => {
+      app.log.error({ graceSeconds: config.SHUTDOWN_GRACE_SECONDS }, "shutdown did not finish in time; exiting");
+      process.exit(1);
+    }, config.SHUTDOWN_GRACE_SECONDS * 1000);
+    await Promise.all([scheduler.stop(), downloadScheduler.stop(), webhookScheduler.stop(), app.close()]);
     await database.close();
+    clearTimeout(bound);
+    app.log.info("stopped");
     process.exit(0);
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));

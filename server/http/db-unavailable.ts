@@ -35,7 +35,7 @@ export function isConnectionError(err: unknown): boolean {
 /** The refusal answered for a connection error (code 503, errors:databaseUnavailable, data.retryAfterSeconds). */
 export function databaseUnavailable(): ApiError {
   return new ApiError(
-    ResultCode.databaseUnavailable,
+    ResultCode.serviceUnavailable,
     "errors:databaseUnavailable",
     { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS },
     { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS },

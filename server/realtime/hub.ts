@@ -48,7 +48,16 @@ declare module "fastify" {
 
 /** Registers @fastify/websocket, the route REALTIME_PATH and the delivery of bus events; closes with the app. */
 export async function registerRealtime(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: MAX_FRAME_BYTES },
+    // On shutdown clients hear 1001 "going away" (the plugin's default sends no code), so they reconnect
+    // to another process instead of treating it as an error.
+    preClose(done) {
+      for (const client of this.websocketServer.clients) client.close(1001, "server closing");
+      this.websocketServer.close();
+      done();
+    },
+  });
   const byUser = new Map<number, Set<Client>>();
   const byShop = new Map<number, Set<Client>>();
   const clients = new Set<Client>();

@@ -131,7 +131,10 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)("PostgreSQL connection dropped a
     await new Promise((r) => setTimeout(r, 500));
     const cutAt = Date.now();
     proxy.cut();
-    await new Promise((r) => setTimeout(r, 2000));
+    await new Promise((r) => setTimeout(r, 1000));
+    // Readiness (server/http/readiness.ts) says so while the database is away.
+    const away = await fetch(`${api.baseUrl}/readyz`);
+    await new Promise((r) => setTimeout(r, 1000));
     proxy.restore();
     const restoredAt = Date.now();
     // Later calls succeed: within a bound the stream is all successes again, for a full second.
@@ -150,6 +153,9 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)("PostgreSQL connection dropped a
 
     expect(api.alive()).toBe(true);
     expect(cleanSince).toBeGreaterThan(0);
+    expect(away.status).toBe(503);
+    expect(await away.json()).toMatchObject({ status: "database-unavailable" });
+    expect((await fetch(`${api.baseUrl}/readyz`)).status).toBe(200);
     const failed = outcomes.filter((o) => o.body?.success !== true);
     // The cut was felt: calls failed while the database was away, and only then.
     expect(failed.length).toBeGreaterThan(0);
@@ -159,7 +165,7 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)("PostgreSQL connection dropped a
       expect(o.status, o.raw).toBe(200);
       expect(o.body, o.raw).toEqual({
         success: false,
-        code: ResultCode.databaseUnavailable,
+        code: ResultCode.serviceUnavailable,
         message,
         data: { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS },
       });
