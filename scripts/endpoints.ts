@@ -44,7 +44,9 @@ export async function endpointTable(): Promise<string> {
   );
   await app.ready();
   const rows = app.routeTable
-    .filter((r) => r.url.startsWith("/api/") || r.url.startsWith("/files/") || r.url === "/healthz")
+    .filter(
+      (r) => r.url.startsWith("/api/") || r.url.startsWith("/files/") || r.url === "/healthz" || r.url === "/readyz",
+    )
     .sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method))
     .map((r) => `| ${r.method} | \`${r.url}\` | ${ACCESS_TEXT[r.access] ?? r.access} | ${subAccountText(r)} |`);
   await app.close();

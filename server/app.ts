@@ -13,7 +13,7 @@ import Fastify, {
 } from "fastify";
 import fastifyStatic from "@fastify/static";
 import fastifyCompress from "@fastify/compress";
-import { ResultCode, pickLanguage, type Envelope, type Language } from "@src/domain/wire";
+import { Header, REQUEST_ID_PATTERN, ResultCode, pickLanguage, type Envelope, type Language } from "@src/domain/wire";
 import { shopIsOpen } from "@src/domain/shop";
 import type { Config } from "./config";
 import { PORTAL_DIR } from "./paths";
@@ -27,6 +27,8 @@ import { assertNoNul, isMalformedMultipart } from "./http/body-guard";
 import { assertRouteRules } from "./http/route-rules";
 import { registerSecurityHeaders, securityHeaders, setRetryAfter } from "./http/security";
 import { registerRealtime } from "./realtime/hub";
+import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailable, isConnectionError } from "./http/db-unavailable";
+import { registerReadiness } from "./http/readiness";
 
 export type { AppDeps, RouteInfo } from "./deps";
 
@@ -53,7 +55,13 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   const app = Fastify({
     logger: opts.logger ?? { level: deps.config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
-    genReqId: () => crypto.randomUUID(),
+    // The caller's x-request-id when it looks like one (the portal sends a fresh one per call), so a line in
+    // our logs can be found from what a seller quotes; anything else gets a fresh UUID.
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers[Header.requestId];
+      return typeof given === "string" && REQUEST_ID_PATTERN.test(given) ? given : crypto.randomUUID();
+    },
     ...opts,
   });
   // Every route is recorded for the README's generated endpoint table (scripts/endpoints.ts).
@@ -89,11 +97,13 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
     const stored = request.headers["accept-language"];
     request.lang = pickLanguage(Array.isArray(stored) ? stored[0] : stored);
     applySecurityHeaders(reply);
+    // Set before any handler runs, so every answer carries it: errors, 404s and 503s too.
+    reply.header(Header.requestId, request.id);
     done();
   });
 
   // Safe by default: an /api route that forgets `config.access` needs a signed-in user.
-  const checkAccess = async (request: FastifyRequest): Promise<void> => {
+  const checkAccess = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const { access = "user", authority } = request.routeOptions.config ?? {};
     if (access === "public") return;
     const auth = await resolveSession(
@@ -103,6 +113,10 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
       deps.config.SESSION_IDLE_MINUTES,
     );
     request.auth = auth;
+    // Every later line of this request, its completion line included, names who made it.
+    const log = request.log.child({ userId: auth.userId, shopId: auth.shopId });
+    request.log = log;
+    reply.log = log;
     if (access === "platform" && auth.role !== "platform") throw new ApiError(ResultCode.forbidden, "errors:forbidden");
     if ((access === "seller" || access === "shop") && auth.role !== "seller")
       throw new ApiError(ResultCode.forbidden, "errors:forbidden");
@@ -117,10 +131,10 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   };
   // The access check, then the route's own rules (server/http/route-rules.ts), then the body guard
   // (server/http/body-guard.ts): an anonymous caller gets the sign-in refusal before any other.
-  app.addHook("preHandler", async (request) => {
+  app.addHook("preHandler", async (request, reply) => {
     if (!request.url.startsWith("/api/")) return;
     if (!request.is404) {
-      await checkAccess(request);
+      await checkAccess(request, reply);
       assertRouteRules(request);
     }
     assertNoNul(request);
@@ -143,6 +157,20 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   });
 
   app.setErrorHandler((thrown: FastifyError | ApiError, request, reply) => {
+    // A lost database connection is worth a retry, not a system error (server/http/db-unavailable.ts).
+    if (isConnectionError(thrown)) {
+      request.log.warn({ err: thrown, reqId: request.id }, "database unavailable");
+      const refusal = databaseUnavailable();
+      return reply
+        .status(200)
+        .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({
+          success: false,
+          code: refusal.code,
+          message: translate(request.lang, refusal.messageKey),
+          data: refusal.data,
+        });
+    }
     // A multipart body the parser cannot read is the caller's mistake (400), like invalid JSON.
     const error = isMalformedMultipart(request, thrown) ? badRequest("errors:file.malformed") : thrown;
     setRetryAfter(reply, error);
@@ -191,7 +219,8 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
     return reply.type("text/html; charset=utf-8").send(indexHtml);
   });
 
-  app.get("/healthz", publicRoute(), async () => ({ status: "ok" }));
+  // /healthz (liveness), /readyz (readiness) and the refusal of /api calls while starting or stopping.
+  registerReadiness(app, { db: deps.db, readiness: deps.readiness ?? { phase: "serving" } });
 
   // JSON lists and the portal's scripts travel gzip-compressed (about a third of their size).
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ["gzip", "deflate"] });

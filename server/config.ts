@@ -103,6 +103,16 @@ export const configSchema = z.object({
   KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(KEY_RATE_LIMIT_PER_MINUTE),
   /** Seconds between runs of the webhook delivery sweep (deliveries go out within this after commit). */
   WEBHOOK_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(2),
+  /**
+   * API processes behind PORT (Node's cluster module, server/cluster.ts); above 1 needs DATABASE_URL because
+   * PGlite is one process's database.
+   */
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  /**
+   * Seconds a stopping process (SIGTERM / SIGINT) gives requests in flight and a sweep run to finish; after
+   * them it exits 1 with a log line.
+   */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 export type Config = z.infer<typeof configSchema>;

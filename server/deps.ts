@@ -4,6 +4,7 @@
  */
 import type { Config } from "./config";
 import type { Db } from "./db/client";
+import type { Readiness } from "./http/readiness";
 
 /** What every module gets. `clock` is injectable so tests can move time (DESIGN.md §1). */
 export interface AppDeps {
@@ -12,6 +13,8 @@ export interface AppDeps {
   clock: () => Date;
   /** Folder for uploaded files (under DATA_DIR in production, a temp folder in tests). */
   filesDir: string;
+  /** Where the process is in its life (server/serve.ts moves it); absent: serving (tests). */
+  readiness?: Readiness;
 }
 
 /** One registered route, for the README's generated endpoint table (scripts/endpoints.ts). */

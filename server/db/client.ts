@@ -77,6 +77,10 @@ function listeningClient(feed: AuthChangeFeed): typeof pg.Client {
     constructor(config?: string | pg.ClientConfig) {
       super(config);
       countAuthChanges(this, feed);
+      // A connection lost while the client is checked out (between a transaction's queries) is emitted as
+      // 'error' with no pool listener attached; unheard, it would end the process. The client is then not
+      // queryable: its next query fails (answered as errors:databaseUnavailable) and the pool drops it on release.
+      this.on("error", () => undefined);
     }
     // pg.Pool calls connect(callback); the LISTEN runs before the pool hands the client out.
     override connect(): Promise<pg.Client>;
@@ -157,6 +161,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   const events = createEventFeed();
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, Client: listeningClient(authChanges) });
+    // An idle client's lost connection: the pool already removed it and opens a fresh one on demand; an
+    // 'error' event nobody listens to would end the process.
+    pool.on("error", () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     authChangeFeeds.set(db, authChanges);
     eventFeeds.set(db, events);

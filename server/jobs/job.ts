@@ -17,6 +17,8 @@ export interface JobContext {
   inquiryTimers?: InquiryTimers;
   /** The consignment timers (server/config.ts consignTimersOf); absent: CONSIGN_TIMER_DEFAULTS. */
   consignTimers?: ConsignTimers;
+  /** Where a sweep says a batch committed (debug level); tests kill the process on that line. */
+  log?: { debug(obj: object, msg: string): void };
 }
 
 export interface Job {

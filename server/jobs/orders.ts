@@ -12,6 +12,7 @@ import { OrderType } from "@src/domain/inquiry";
 import { EdtStatus, ModificationStatus, OrderStatus } from "@src/domain/order";
 import type { OrderMove } from "@src/domain/order-transitions";
 import type { Db } from "../db/client";
+import { yieldToEventLoop } from "../db/bulk-insert";
 import { orders } from "../db/schema/order";
 import { moveLocked } from "../modules/order/order-move-service";
 import { confirmInquiryOrderLocked } from "../modules/inquiry-order/inquiry-confirm-service";
@@ -105,7 +106,11 @@ export async function sweepOrders(db: Db, name: string, now: Date, ctx: JobConte
       }
       return due.length;
     });
+    if (batch > 0) ctx.log?.debug({ job: name, moved: moved.length }, "sweep batch committed");
     if (batch < BATCH) return moved;
+    // On PGlite a chain of queries never leaves the microtask queue: without a turn of the event loop
+    // between batches, a sweep of thousands of rows would hold every request (and its own log) until it ends.
+    await yieldToEventLoop();
   }
 }
 

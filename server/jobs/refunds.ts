@@ -12,6 +12,7 @@ import { ORDER_TIMER_DEFAULTS } from "@src/domain/order";
 import { RefundStatus, REFUND_TIMER_DEFAULTS } from "@src/domain/refund";
 import { approveMoveOf, type RefundMove } from "@src/domain/refund-transitions";
 import type { Db } from "../db/client";
+import { yieldToEventLoop } from "../db/bulk-insert";
 import { refunds } from "../db/schema/refund";
 import { moveRefundLocked } from "../modules/refund/refund-move-service";
 import type { RefundRecord } from "../modules/refund/refund-scope";
@@ -69,7 +70,11 @@ export async function sweepRefunds(db: Db, name: string, now: Date, ctx: JobCont
       }
       return due.length;
     });
+    if (batch > 0) ctx.log?.debug({ job: name, moved: moved.length }, "sweep batch committed");
     if (batch < BATCH) return moved;
+    // On PGlite a chain of queries never leaves the microtask queue: without a turn of the event loop
+    // between batches, a sweep of thousands of rows would hold every request (and its own log) until it ends.
+    await yieldToEventLoop();
   }
 }
 

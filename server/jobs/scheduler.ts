@@ -3,6 +3,7 @@
  * minute) with the injected clock, one run at a time, and stops cleanly on shutdown (server/main.ts).
  * A failing job is logged and retried on the next tick; it never stops the others.
  */
+import { randomUUID } from "node:crypto";
 import { ORDER_TIMER_DEFAULTS, type OrderTimers } from "@src/domain/order";
 import { REFUND_TIMER_DEFAULTS, type RefundTimers } from "@src/domain/refund";
 import type { Db } from "../db/client";
@@ -42,6 +43,8 @@ export const JOBS: readonly Job[] = [
 
 export interface SchedulerLog {
   error(obj: object, msg: string): void;
+  info?(obj: object, msg: string): void;
+  debug?(obj: object, msg: string): void;
 }
 
 export interface Scheduler {
@@ -68,6 +71,8 @@ export function startScheduler(opts: {
   inquiryTimers?: InquiryTimers;
   /** The consignment timers (server/config.ts consignTimersOf); defaults CONSIGN_TIMER_DEFAULTS. */
   consignTimers?: ConsignTimers;
+  /** The level of each run's log line ("info" by default; "debug" for ticks of a few seconds). */
+  runLogLevel?: "info" | "debug";
 }): Scheduler {
   const { db, clock, log, intervalMs = 60_000, jobs = JOBS, timers = ORDER_TIMER_DEFAULTS, billTimers } = opts;
   const { inquiryTimers } = opts;
@@ -80,7 +85,11 @@ export function startScheduler(opts: {
   const runOnce = (): Promise<void> => {
     // One run at a time: a tick that finds the previous run still busy joins it instead of starting another.
     running ??= (async () => {
+      // One id per run, on each job's line and on failures, so a run can be followed across the log.
+      const runId = randomUUID();
+      const logRun = opts.runLogLevel === "debug" ? log.debug?.bind(log) : log.info?.bind(log);
       for (const job of jobs) {
+        const started = Date.now();
         try {
           await job.run(db, clock(), {
             timers,
@@ -88,9 +97,11 @@ export function startScheduler(opts: {
             ...(billTimers ? { billTimers } : {}),
             ...(inquiryTimers ? { inquiryTimers } : {}),
             ...(consignTimers ? { consignTimers } : {}),
+            ...(log.debug ? { log: { debug: log.debug.bind(log) } } : {}),
           });
+          logRun?.({ job: job.name, runId, ms: Date.now() - started }, "sweep ran");
         } catch (err) {
-          log.error({ err, job: job.name }, "job failed");
+          log.error({ err, job: job.name, runId }, "job failed");
         }
       }
     })().finally(() => {

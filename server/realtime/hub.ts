@@ -104,7 +104,16 @@ export async function registerRealtime(app: FastifyInstance, deps: AppDeps): Pro
   // @fastify/websocket adds an onRequest and an onResponse hook to the context it is registered in: in a
   // context of its own they run for this route only, not for every API call (bench/README.md "Order page").
   await app.register(async (scope) => {
-    await scope.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+    await scope.register(fastifyWebsocket, {
+      options: { maxPayload: MAX_FRAME_BYTES },
+      // On shutdown clients hear 1001 "going away" (the plugin's default sends no code), so they reconnect
+      // to another process instead of treating it as an error.
+      preClose(done) {
+        for (const client of this.websocketServer.clients) client.close(1001, "server closing");
+        this.websocketServer.close();
+        done();
+      },
+    });
     registerSocketRoute(scope);
   });
 

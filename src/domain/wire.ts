@@ -14,6 +14,8 @@ export const ResultCode = {
   unsupportedMedia: 415,
   tooManyRequests: 429,
   systemError: 500,
+  /** The API is not ready (migrating, stopping): try again after the envelope's `retryAfterSeconds`. */
+  serviceUnavailable: 503,
   /** No shop for this user (spec §4 "Apply status derivation": applyStatus -1). */
   noShop: 2202,
   /** Missing, expired, unknown or logged-out token (spec §8 "login timed out"). */
@@ -72,7 +74,11 @@ export const Header = {
   os: "OS",
   ip: "ip",
   mac: "mac",
+  /** A fresh id per call, logged by the API on every line of that request and echoed in its answer. */
+  requestId: "x-request-id",
 } as const;
+/** The request ids the API accepts from a caller; any other value is replaced by a fresh UUID. */
+export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/;
 export const StorageKey = { token: "ut", language: "lang" } as const;
 /** Fixed placeholder values the portal sends in OS / ip / mac (spec §6). */
 export const PLACEHOLDER_HEADERS = { OS: "web", ip: "0.0.0.0", mac: "00:00:00:00:00:00" } as const;

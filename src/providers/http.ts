@@ -12,6 +12,7 @@ import {
   DEFAULT_LANGUAGE,
   Header,
   PLACEHOLDER_HEADERS,
+  ResultCode,
   StorageKey,
   isLoginTimeout,
   type Envelope,
@@ -48,11 +49,15 @@ export function currentLanguage(): string {
   return localStorage.getItem(StorageKey.language) ?? DEFAULT_LANGUAGE;
 }
 
-/** Headers every call carries. */
+/**
+ * Headers every call carries, with a fresh request id each time (the API logs it and echoes it; a system
+ * error shows it so a seller can quote it to support). Call once per request.
+ */
 export function requestHeaders(): Record<string, string> {
   const headers: Record<string, string> = {
     "Content-Type": "application/json",
     [Header.language]: currentLanguage(),
+    [Header.requestId]: crypto.randomUUID(),
     ...PLACEHOLDER_HEADERS,
   };
   const token = tokenStore.get();
@@ -88,11 +93,16 @@ export async function unwrap<T>(response: Response): Promise<T> {
   } catch {
     envelope = null;
   }
+  // A system error names the request id, so a seller can quote it to support.
+  const requestId = response.headers.get(Header.requestId);
+  const withId = (message: string) => (requestId ? `${message} (ID: ${requestId})` : message);
   if (!envelope || typeof envelope !== "object" || !("success" in envelope)) {
-    throw new ApiFailure(response.status, response.statusText || String(response.status));
+    const message = response.statusText || String(response.status);
+    throw new ApiFailure(response.status, response.status >= 500 ? withId(message) : message);
   }
   if (envelope.success === true) return envelope.data;
-  const failure = new ApiFailure(envelope.code, envelope.message, envelope.data);
+  const message = envelope.code === ResultCode.systemError ? withId(envelope.message) : envelope.message;
+  const failure = new ApiFailure(envelope.code, message, envelope.data);
   if (isLoginTimeout(envelope.code)) loginTimeoutListeners.forEach((l) => l(failure));
   throw failure;
 }

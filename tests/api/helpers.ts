@@ -45,11 +45,14 @@ let pgCounter = 0;
  * activity.
  */
 export async function createTestApp(
-  opts: { seed?: boolean; orders?: boolean; env?: Record<string, string> } = {},
+  opts: { seed?: boolean; orders?: boolean; env?: Record<string, string>; database?: Database } = {},
 ): Promise<TestApp> {
   const databaseUrl = process.env.TEST_DATABASE_URL;
   let database: Database;
-  if (databaseUrl) {
+  // A database opened by the caller (the fault tests prepare data a real server process starts on later).
+  if (opts.database) {
+    database = opts.database;
+  } else if (databaseUrl) {
     // One database per test app on the PostgreSQL server: create it from the admin connection.
     const admin = await openDatabase({ databaseUrl, dataDir: null });
     const name = `t_${process.pid}_${Date.now()}_${pgCounter++}`;

@@ -1,0 +1,75 @@
+/**
+ * WORKERS > 1 (server/cluster.ts): two API processes on one port, on a real PostgreSQL. A worker killed with
+ * SIGKILL does not stop the service, and the primary starts a replacement.
+ */
+import http from "node:http";
+import { afterAll, describe, expect, it } from "vitest";
+import { createPgDatabase, isAlive, pollUntil, spawnServer, type ServerProcess } from "./server-process";
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+
+/** GET on a new connection each time (no keep-alive), so the primary hands each one to a worker afresh. */
+function getFresh(url: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { agent: false, headers: { connection: "close" } }, (res) => {
+      let body = "";
+      res.on("data", (c: Buffer) => (body += c.toString()));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on("error", reject);
+  });
+}
+
+function workerPidsIn(output: string): number[] {
+  return output.split("\n").flatMap((line) => {
+    if (!line.startsWith("{")) return [];
+    const entry = JSON.parse(line) as { msg?: string; pid?: number };
+    return entry.msg === "worker listening" && entry.pid ? [entry.pid] : [];
+  });
+}
+
+describe.runIf(pgUrl)("several API processes behind one port", () => {
+  let server: ServerProcess | undefined;
+  afterAll(async () => server?.cleanup());
+
+  it("serves from two worker processes, survives one being killed and replaces it", async () => {
+    server = spawnServer({ DATABASE_URL: await createPgDatabase(pgUrl!), WORKERS: "2" });
+    const baseUrl = await server.baseUrl();
+    const pids = (await server.waitFor(/Workers: (\d+),(\d+)/)).slice(1).map(Number);
+    expect(new Set(pids).size).toBe(2);
+    for (const pid of pids) expect(isAlive(pid)).toBe(true);
+    expect(pids).not.toContain(server.child.pid);
+    expect(pids.sort()).toEqual(workerPidsIn(server.output()).sort());
+
+    for (let i = 0; i < 20; i++) {
+      const res = await getFresh(`${baseUrl}/healthz`);
+      expect(res).toEqual({ status: 200, body: JSON.stringify({ status: "ok" }) });
+    }
+
+    process.kill(pids[0], "SIGKILL");
+    // Requests right after the kill still succeed: the surviving worker takes every new connection.
+    for (let i = 0; i < 20; i++) expect((await getFresh(`${baseUrl}/healthz`)).status).toBe(200);
+
+    const replacement = await pollUntil("a replacement worker", () =>
+      workerPidsIn(server!.output()).find((pid) => !pids.includes(pid)),
+    );
+    expect(isAlive(replacement)).toBe(true);
+    expect(server.output()).toMatch(/"signal":"SIGKILL".*"msg":"worker died; started a replacement"/);
+    for (let i = 0; i < 10; i++) expect((await getFresh(`${baseUrl}/healthz`)).status).toBe(200);
+
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    for (const pid of [pids[1], replacement])
+      await pollUntil(`worker ${pid} to exit`, () => (isAlive(pid) ? undefined : true), 10_000);
+  }, 90_000);
+
+  it("refuses WORKERS > 1 without DATABASE_URL (PGlite is one process's database)", async () => {
+    const single = spawnServer({ WORKERS: "2", DATABASE_URL: "" });
+    try {
+      expect(await single.exited).toBe(1);
+      expect(single.output()).toContain("WORKERS=2 needs DATABASE_URL");
+    } finally {
+      await single.cleanup();
+    }
+  });
+});
