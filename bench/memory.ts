@@ -8,7 +8,8 @@
  * (bench/fixtures/orders.ts) -> VACUUM ANALYZE -> closed. Then, one after the other on that folder:
  * - bare: `node bench/memory-bare.mjs` (plain Node, PGlite only) counts every table and reads 100 product
  *   pages, order pages and their lines, then reports its VmRSS / VmHWM (/proc/self/status);
- * - API: the real server as `npm start` runs it (`node dist/server/main.mjs`, the bundle of server/main.ts; SEED_DEMO=false)
+ * - API: the real server as `npm start` runs it (package.json "serve": the bundle of server/main.ts with its
+ *   node flags; SEED_DEMO=false)
  *   signed in as seller.active, 100 product pages, 100 order pages over the tabs, the tab counts, 20 order
  *   details and the home dashboard through HTTP; then its VmRSS / VmHWM are read from /proc/<pid>/status.
  *
@@ -28,10 +29,14 @@ import { seedDemo, DEMO_PASSWORD } from "../server/seed/demo";
 import { sha256Hex } from "../tests/api/helpers";
 import { insertOrders, loadOrderInputs } from "./fixtures/orders";
 import { insertProducts } from "./fixtures/products";
+import { productionServerCommand } from "./server-command";
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const MAX_RATIO = 1.2;
+const SERVE = (
+  JSON.parse(fs.readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { scripts: { serve: string } }
+).scripts.serve;
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "..");
 const out = (line: string) => process.stdout.write(`${line}\n`);
@@ -84,7 +89,8 @@ function bare(dataDir: string, shopId: number): Memory {
 }
 
 async function api(dataDir: string): Promise<Memory> {
-  const child = spawn(process.execPath, ["dist/server/main.mjs"], {
+  const [command, args] = productionServerCommand();
+  const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, SEED_DEMO: "false", LOG_LEVEL: "warn" },
     stdio: ["ignore", "pipe", "pipe"],
@@ -149,8 +155,6 @@ async function main(): Promise<void> {
       : await fill(dataDir);
     if (kept) fs.writeFileSync(marker, JSON.stringify({ shopId }));
     const setupS = +((performance.now() - t0) / 1000).toFixed(1);
-    // The API as `npm start` runs it: the production bundle (README "Running in production").
-    execFileSync("npm", ["run", "-s", "build:server"], { cwd: root, stdio: "inherit" });
     const b = bare(dataDir, shopId);
     const a = await api(dataDir);
     const ratio = +(a.rssKb / b.rssKb).toFixed(2);
@@ -160,7 +164,7 @@ async function main(): Promise<void> {
     out("| process | RSS MB | peak RSS MB |");
     out("|---|---|---|");
     out(`| bare PGlite (node bench/memory-bare.mjs) | ${mb(b.rssKb)} | ${mb(b.hwmKb)} |`);
-    out(`| API (node dist/server/main.mjs) | ${mb(a.rssKb)} | ${mb(a.hwmKb)} |`);
+    out(`| API (npm run serve: ${SERVE}) | ${mb(a.rssKb)} | ${mb(a.hwmKb)} |`);
     const pass = ratio <= MAX_RATIO;
     out(`\nAPI RSS / bare RSS = ${ratio} (limit ${MAX_RATIO}): ${pass ? "PASS" : "FAIL"}`);
     fs.mkdirSync(path.join(here, "results"), { recursive: true });
