@@ -29,6 +29,7 @@ import { registerSecurityHeaders, securityHeaders, setRetryAfter } from "./http/
 import { registerRealtime } from "./realtime/hub";
 import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailable, isConnectionError } from "./http/db-unavailable";
 import { registerReadiness } from "./http/readiness";
+import { createWriteLimiter, isWriteRoute } from "./http/write-limit";
 
 export type { AppDeps, RouteInfo } from "./deps";
 
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
     done();
   });
 
+  const limitWrites = createWriteLimiter(deps.db, deps.config.USER_WRITE_RATE_LIMIT_PER_MINUTE);
   // Safe by default: an /api route that forgets `config.access` needs a signed-in user.
   const checkAccess = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const { access = "user", authority } = request.routeOptions.config ?? {};
@@ -136,6 +138,11 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
     if (!request.is404) {
       await checkAccess(request, reply);
       assertRouteRules(request);
+      // Each user's budget of write calls (server/http/write-limit.ts).
+      const route = request.routeOptions;
+      if (request.auth && isWriteRoute(request.method, route.url ?? "")) {
+        if (!(await limitWrites(request, reply, request.auth.userId))) return reply;
+      }
     }
     assertNoNul(request);
   });

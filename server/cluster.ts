@@ -11,8 +11,8 @@
 import cluster, { type Worker } from "node:cluster";
 import Fastify, { type FastifyBaseLogger } from "fastify";
 import type { Config } from "./config";
-import { openDatabase, type Database } from "./db/client";
-import { prepareDatabase, serveApi, startBanner } from "./serve";
+import type { Database } from "./db/client";
+import { openDataDirDatabase, prepareDatabase, serveApi, startBanner } from "./serve";
 
 /** What a worker tells the primary once it listens. */
 interface ReadyMessage {
@@ -55,7 +55,7 @@ export async function runPrimary(config: Config): Promise<void> {
   }
   // The primary serves nothing; a Fastify instance only lends it the same pino JSON logger the workers use.
   const log: FastifyBaseLogger = Fastify({ logger: { level: config.LOG_LEVEL } }).log;
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDataDirDatabase(config);
   try {
     await prepareDatabase(database, config, () => new Date());
   } finally {

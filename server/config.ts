@@ -101,6 +101,8 @@ export const configSchema = z.object({
     .default("portal-2026"),
   /** Requests per secret key per minute on the integration API (/api/open/v1/*); over it HTTP 429. */
   KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(KEY_RATE_LIMIT_PER_MINUTE),
+  /** Write calls (server/http/write-limit.ts) per signed-in user per minute, shared by all processes; over it HTTP 429. */
+  USER_WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
   /** Seconds between runs of the webhook delivery sweep (deliveries go out within this after commit). */
   WEBHOOK_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(2),
   /**

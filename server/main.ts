@@ -24,6 +24,8 @@ async function start(): Promise<void> {
 }
 
 start().catch((err: unknown) => {
-  process.stderr.write(`Start failed: ${err instanceof Error ? err.message : String(err)}\n`);
+  // One line: the message says what to do; a stack would bury it.
+  const message = err instanceof Error ? err.message : String(err);
+  process.stderr.write(`Start failed: ${message.split("\n")[0]}\n`);
   process.exit(1);
 });

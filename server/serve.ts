@@ -9,6 +9,7 @@ import fs from "node:fs";
 import type { FastifyBaseLogger } from "fastify";
 import { billTimersOf, consignTimersOf, inquiryTimersOf, orderTimersOf, refundTimersOf, type Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
+import { assertWritableDataDir, explainDataDirError, StartupError } from "./db/data-dir";
 import { buildApp } from "./app";
 import type { Readiness } from "./http/readiness";
 import { seedDemo, DEMO_LOGINS, DEMO_PASSWORD } from "./seed/demo";
@@ -23,6 +24,25 @@ export function filesDirOf(config: Config): string {
   const filesDir = path.resolve(config.DATA_DIR, "files");
   fs.mkdirSync(filesDir, { recursive: true });
   return filesDir;
+}
+
+/**
+ * Opens the database after checking DATA_DIR is writable (files live there, and PGlite's database too).
+ * @throws StartupError with one line when DATA_DIR cannot be written or PGlite cannot open its files
+ */
+export async function openDataDirDatabase(config: Config): Promise<Database> {
+  assertWritableDataDir(config.DATA_DIR);
+  try {
+    return await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  } catch (err) {
+    if (config.DATABASE_URL) throw err;
+    const pgliteDir = path.resolve(config.DATA_DIR, "pglite");
+    const explained = explainDataDirError(pgliteDir, err);
+    const detail = err instanceof Error ? err.message : String(err);
+    throw new StartupError(
+      explained ?? `the embedded database in ${pgliteDir} could not be opened: ${detail.split("\n")[0]}`,
+    );
+  }
 }
 
 /** Applies pending migrations, then seeds the demo marketplace when SEED_DEMO (does nothing when seeded). */
@@ -65,7 +85,7 @@ export async function serveApi(
   config: Config,
   opts: { prepare: boolean },
 ): Promise<{ address: string; databaseKind: Database["kind"]; log: FastifyBaseLogger }> {
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDataDirDatabase(config);
   const clock = () => new Date();
   const filesDir = filesDirOf(config);
   // Listen before migrating, so /readyz (and every /api call) says "not yet" instead of refusing connections.

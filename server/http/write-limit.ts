@@ -1,0 +1,60 @@
+/**
+ * The per-user budget of write calls (USER_WRITE_RATE_LIMIT_PER_MINUTE): one runaway account or script
+ * cannot starve the other sellers. Counted in the sign-in throttle's table (rate-limiter-flexible's
+ * RateLimiterDrizzle, prefix "userwrite"), so the budget holds across every API process on the database.
+ */
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
+import { ResultCode, type Envelope } from "@src/domain/wire";
+import type { Db } from "../db/client";
+import { loginThrottle } from "../db/schema/auth";
+import { translate } from "./i18n";
+
+/**
+ * The last path segments of the routes that change something (create, update, ship, ...). Everything else
+ * (page, detail, list, counts, statistics, fetch..., export) is a read and never limited. The one place that
+ * says what a write endpoint is; the README's endpoint table shows it.
+ */
+const WRITE_VERB =
+  /^(create|update|add|delete|remove|cancel|reject|accept|approve|confirm|ship|set|send|submit|start|settle|pay|extend|apply|withdraw|modify|answer|request|import|upload|change|undo|verify|save|edit|close|mark|bind|unbind|reset|publish|offer|pass|logout)/;
+
+/** True when `method` + `url` is a write endpoint of the API (see WRITE_VERB). */
+export function isWriteRoute(method: string, url: string): boolean {
+  if (!url.startsWith("/api/")) return false;
+  if (method === "PUT" || method === "PATCH" || method === "DELETE") return true;
+  if (method !== "POST") return false;
+  const last = url.split("/").filter(Boolean).at(-1) ?? "";
+  return WRITE_VERB.test(last);
+}
+
+/**
+ * A limiter of `perMinute` write calls per user id. `check` answers true when the call may go on; otherwise
+ * it has already answered HTTP 429 with Retry-After and the errors:tooManyRequests envelope.
+ */
+export function createWriteLimiter(db: Db, perMinute: number) {
+  const limiter = new RateLimiterDrizzle({
+    storeClient: db,
+    schema: loginThrottle,
+    keyPrefix: "userwrite",
+    points: perMinute,
+    duration: 60,
+    clearExpiredByTimeout: false,
+  });
+  return async (request: FastifyRequest, reply: FastifyReply, userId: number): Promise<boolean> => {
+    try {
+      await limiter.consume(String(userId));
+      return true;
+    } catch (err) {
+      if (!(err instanceof RateLimiterRes)) throw err;
+      const retryAfterSeconds = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
+      const body: Envelope<{ retryAfterSeconds: number }> = {
+        success: false,
+        code: ResultCode.tooManyRequests,
+        message: translate(request.lang, "errors:tooManyRequests"),
+        data: { retryAfterSeconds },
+      };
+      await reply.status(429).header("retry-after", String(retryAfterSeconds)).send(body);
+      return false;
+    }
+  };
+}
