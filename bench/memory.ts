@@ -29,7 +29,7 @@ import { seedDemo, DEMO_PASSWORD } from "../server/seed/demo";
 import { sha256Hex } from "../tests/api/helpers";
 import { insertOrders, loadOrderInputs } from "./fixtures/orders";
 import { insertProducts } from "./fixtures/products";
-import { productionServerCommand } from "./server-command";
+import { productionServerCommand } from "../build/server-command";
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);

@@ -41,13 +41,14 @@ export async function pollUntil<T>(
   }
 }
 
-/** Starts the server with PORT=0, its own DATA_DIR, SEED_DEMO=false and LOG_LEVEL=info unless `env` says otherwise. */
+/** Starts the server (from its sources, or `opts.command`) with PORT=0, its own DATA_DIR, SEED_DEMO=false and LOG_LEVEL=info unless `env` says otherwise. */
 export function spawnServer(
   env: Record<string, string> = {},
-  opts: { uid?: number; gid?: number } = {},
+  opts: { uid?: number; gid?: number; command?: [string, string[]] } = {},
 ): ServerProcess {
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "seller-ops-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const { command = [process.execPath, ["--import", "tsx", "server/main.ts"]], ...spawnOpts } = opts;
+  const child = spawn(command[0], command[1], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -59,7 +60,7 @@ export function spawnServer(
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
-    ...opts,
+    ...spawnOpts,
   });
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
