@@ -33,7 +33,6 @@ import { createWriteLimiter, isWriteRoute } from "./http/write-limit";
 
 export type { AppDeps, RouteInfo } from "./deps";
 
-
 /**
  * The built index.html with `window.__PORTAL_CONFIG__ = { loginUrl?, portalHomeUrl?, buyerPortalUrl?, omsUrl?,
  * workshopMode? }` injected from LOGIN_URL / PORTAL_HOME_URL / BUYER_PORTAL_URL / OMS_URL / WORKSHOP_MODE, so one

@@ -8,7 +8,6 @@ import i18next, { type i18n } from "i18next";
 import { LANGUAGES, type Language } from "@src/domain/wire";
 import { LOCALES_DIR } from "../paths";
 
-
 function loadResources() {
   const resources: Record<string, Record<string, unknown>> = {};
   for (const lang of LANGUAGES) {
