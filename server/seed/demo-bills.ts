@@ -12,7 +12,7 @@ import type { FastifyInstance } from "fastify";
 import { and, asc, eq } from "drizzle-orm";
 import { addMonths, BILL_TIMER_DEFAULTS, BillStatus, lastEndedPeriod, periodRange } from "@src/domain/bill";
 import { buildApp } from "../app";
-import { loadConfig } from "../config";
+import { seedAppConfig } from "./demo-orders";
 import type { Db } from "../db/client";
 import { users } from "../db/schema/auth";
 import { billDocuments, bills } from "../db/schema/bill";
@@ -66,7 +66,7 @@ export async function seedDemoBills(
   opts: { shopId: number; password: string; clock: () => Date; filesDir: string },
 ): Promise<{ bills: number }> {
   const now = opts.clock();
-  const config = loadConfig({ LOG_LEVEL: "silent", SEED_DEMO: "false", SESSION_IDLE_MINUTES: "43200" });
+  const config = seedAppConfig();
   const last = lastEndedPeriod(now, 1);
   for (let k = PERIODS - 1; k >= 0; k--) {
     const range = periodRange(addMonths(last.period, -k), 1);

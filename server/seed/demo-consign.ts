@@ -14,7 +14,7 @@ import type { FastifyInstance } from "fastify";
 import { ReviewStatus } from "@src/domain/product";
 import { StockType } from "@src/resources/stock/rules";
 import { buildApp } from "../app";
-import { consignTimersOf, loadConfig, orderTimersOf } from "../config";
+import { consignTimersOf, orderTimersOf } from "../config";
 import type { Db } from "../db/client";
 import { users } from "../db/schema/auth";
 import { items } from "../db/schema/item";
@@ -22,7 +22,7 @@ import { buyerAddresses } from "../db/schema/order";
 import { CONSIGN_JOBS } from "../jobs/consignments";
 import { solidPng } from "../modules/file/png";
 import { sha256Hex } from "../modules/staff/staff-user-service";
-import { sessionsOf } from "./demo-orders";
+import { seedAppConfig, sessionsOf } from "./demo-orders";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -247,7 +247,7 @@ export async function seedDemoConsign(
 ): Promise<{ consignments: number; refunds: number }> {
   const end = opts.clock().getTime();
   let now = end;
-  const config = loadConfig({ LOG_LEVEL: "silent", SEED_DEMO: "false", SESSION_IDLE_MINUTES: "43200" });
+  const config = seedAppConfig();
   const ctx = { timers: orderTimersOf(config), consignTimers: consignTimersOf(config) };
   const app = await buildApp({ db, config, clock: () => new Date(now), filesDir: opts.filesDir }, { logger: false });
   await app.ready();

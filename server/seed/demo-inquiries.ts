@@ -17,7 +17,7 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { brandKey, InquiryStatus, TenderStatus } from "@src/domain/inquiry";
 import { buildApp } from "../app";
-import { loadConfig, inquiryTimersOf, orderTimersOf } from "../config";
+import { inquiryTimersOf, orderTimersOf } from "../config";
 import type { Db } from "../db/client";
 import { users } from "../db/schema/auth";
 import { inquiries, inquiryParts, tenderOffers, tenders } from "../db/schema/inquiry";
@@ -29,7 +29,7 @@ import { ORDER_JOBS } from "../jobs/orders";
 import { files } from "../db/schema/item";
 import { formatDate } from "@src/domain/datetime";
 import type { InquiryPurchaseResult } from "@src/resources/inquiry-orders/schema";
-import { sessionsOf } from "./demo-orders";
+import { seedAppConfig, sessionsOf } from "./demo-orders";
 import { prng } from "./demo-products";
 
 const HOUR = 3_600_000;
@@ -164,7 +164,7 @@ export async function seedDemoInquiries(
 
   const end = opts.clock().getTime();
   let now = end;
-  const config = loadConfig({ LOG_LEVEL: "silent", SEED_DEMO: "false", SESSION_IDLE_MINUTES: "43200" });
+  const config = seedAppConfig();
   const ctx = { timers: orderTimersOf(config), inquiryTimers: inquiryTimersOf(config) };
   const app = await buildApp({ db, config, clock: () => new Date(now), filesDir: opts.filesDir }, { logger: false });
   await app.ready();

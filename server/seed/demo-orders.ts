@@ -14,7 +14,7 @@ import { CANCEL_REASONS } from "@src/domain/order";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
 import { translate } from "../http/i18n";
-import { loadConfig, orderTimersOf } from "../config";
+import { loadConfig, orderTimersOf, type Config } from "../config";
 import type { Db } from "../db/client";
 import { users } from "../db/schema/auth";
 import { files, items } from "../db/schema/item";
@@ -54,7 +54,7 @@ export async function seedDemoOrders(
 ): Promise<{ orders: number }> {
   const end = opts.clock().getTime();
   let now = end - DAYS * DAY - DAY;
-  const config = loadConfig({ LOG_LEVEL: "silent", SEED_DEMO: "false", SESSION_IDLE_MINUTES: "43200" });
+  const config = seedAppConfig();
   const timers = orderTimersOf(config);
   const app = await buildApp({ db, config, clock: () => new Date(now), filesDir: opts.filesDir }, { logger: false });
   await app.ready();
@@ -307,6 +307,21 @@ function cancelText(reason: (typeof CANCEL_REASONS)[number]): string {
 }
 
 /** Signs users in on first use and calls routes as them; signs in again after 25 idle simulated days. */
+/**
+ * The configuration of the apps the demo seed drives as the buyer, seller and platform portals would: silent,
+ * sessions that outlive the seeded history, and the per-user write budget at its maximum (100,000 a minute):
+ * the seed makes more than 600 writes a minute as seller.active on a quick machine, which the default budget
+ * exists to refuse (server/http/write-limit.ts).
+ */
+export function seedAppConfig(): Config {
+  return loadConfig({
+    LOG_LEVEL: "silent",
+    SEED_DEMO: "false",
+    SESSION_IDLE_MINUTES: "43200",
+    USER_WRITE_RATE_LIMIT_PER_MINUTE: "100000",
+  });
+}
+
 export function sessionsOf(app: FastifyInstance, password: string, clock: () => number): Api {
   const tokens = new Map<string, { token: string; used: number }>();
   const inject = async (url: string, body: unknown, token?: string) => {

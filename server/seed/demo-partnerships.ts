@@ -16,14 +16,14 @@ import { formatDate } from "@src/domain/datetime";
 import type { CompanyCategory } from "@src/domain/customer";
 import type { BuyerType } from "@src/domain/order";
 import { buildApp } from "../app";
-import { loadConfig, orderTimersOf } from "../config";
+import { orderTimersOf } from "../config";
 import type { Db } from "../db/client";
 import { users } from "../db/schema/auth";
 import { customers } from "../db/schema/customer";
 import { partnershipEvents, partnershipLimitHistory, partnerships, requestTickets } from "../db/schema/partnership";
 import { ADDENDUM_JOBS } from "../jobs/addenda";
 import { hashPassword } from "../modules/user/password";
-import { sessionsOf } from "./demo-orders";
+import { seedAppConfig, sessionsOf } from "./demo-orders";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -366,7 +366,7 @@ export async function seedDemoPartnerships(
     buyerIds.set(plan.userName, u.id);
   }
 
-  const config = loadConfig({ LOG_LEVEL: "silent", SEED_DEMO: "false", SESSION_IDLE_MINUTES: "43200" });
+  const config = seedAppConfig();
   const app = await buildApp({ db, config, clock: () => new Date(now), filesDir: opts.filesDir }, { logger: false });
   await app.ready();
   try {

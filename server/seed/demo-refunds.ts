@@ -12,14 +12,14 @@ import type { FastifyInstance } from "fastify";
 import { OrderStatus } from "@src/domain/order";
 import { REFUND_REASONS } from "@src/domain/refund";
 import { buildApp } from "../app";
-import { loadConfig, orderTimersOf, refundTimersOf } from "../config";
+import { orderTimersOf, refundTimersOf } from "../config";
 import type { Db } from "../db/client";
 import { users } from "../db/schema/auth";
 import { orderItems, orders } from "../db/schema/order";
 import { REFUND_JOBS } from "../jobs/refunds";
 import { solidPng } from "../modules/file/png";
 import { sha256Hex } from "../modules/staff/staff-user-service";
-import { sessionsOf } from "./demo-orders";
+import { seedAppConfig, sessionsOf } from "./demo-orders";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -140,7 +140,7 @@ export async function seedDemoRefunds(
 ): Promise<{ refunds: number }> {
   const end = opts.clock().getTime();
   let now = end;
-  const config = loadConfig({ LOG_LEVEL: "silent", SEED_DEMO: "false", SESSION_IDLE_MINUTES: "43200" });
+  const config = seedAppConfig();
   const ctx = { timers: orderTimersOf(config), refundTimers: refundTimersOf(config) };
   const app = await buildApp({ db, config, clock: () => new Date(now), filesDir: opts.filesDir }, { logger: false });
   await app.ready();

@@ -16,7 +16,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { RecapStatus } from "@src/domain/recap-transitions";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
-import { loadConfig } from "../config";
+import { seedAppConfig } from "./demo-orders";
 import type { Db } from "../db/client";
 import { users } from "../db/schema/auth";
 import { files, items } from "../db/schema/item";
@@ -77,7 +77,7 @@ export async function seedDemoSettlement(
   // 10:00 WIB a year ago.
   const startDay = Math.floor((end + 7 * HOUR) / DAY) * DAY - 7 * HOUR + 10 * HOUR - YEAR_DAYS * DAY;
   let now = startDay;
-  const config = loadConfig({ LOG_LEVEL: "silent", SEED_DEMO: "false", SESSION_IDLE_MINUTES: "43200" });
+  const config = seedAppConfig();
   const app = await buildApp({ db, config, clock: () => new Date(now), filesDir: opts.filesDir }, { logger: false });
   await app.ready();
   const rnd = prng(20_261_125);
