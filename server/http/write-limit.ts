@@ -39,6 +39,9 @@ export function createWriteLimiter(db: Db, perMinute: number) {
     points: perMinute,
     duration: 60,
     clearExpiredByTimeout: false,
+    // Once a user's budget is spent, this process refuses the rest of the minute from memory: a runaway
+    // script's refusals cost no database write (the counter stays shared through the database).
+    inMemoryBlockOnConsumed: perMinute,
   });
   return async (request: FastifyRequest, reply: FastifyReply, userId: number): Promise<boolean> => {
     try {

@@ -3,7 +3,7 @@
  * date"): made by the seller, shown once, stored as a hex SHA-256 hash with a short prefix for the list, and
  * refused at once when revoked. Every query is scoped by the caller's shop in SQL.
  */
-import { and, count, desc, eq, isNull } from "drizzle-orm";
+import { and, count, desc, eq, isNull, lte, or } from "drizzle-orm";
 import { KEYS_PER_SHOP_MAX, type KeyPermission } from "@src/domain/integration";
 import { formatDateTime } from "@src/domain/datetime";
 import type { KeyRow } from "@src/resources/integrations/schema";
@@ -66,7 +66,7 @@ export async function createKey(
   now: Date,
 ): Promise<{ id: number; key: string }> {
   return db.transaction(async (tx) => {
-    await tx.select({ id: shops.id }).from(shops).where(eq(shops.id, scope.shopId)).for("update");
+    await tx.select({ id: shops.id }).from(shops).where(eq(shops.id, scope.shopId)).for("no key update");
     const [live] = await tx
       .select({ n: count() })
       .from(secretKeys)
@@ -114,7 +114,7 @@ export async function revokeKey(db: Db, scope: CallerScope, id: number, now: Dat
       .select()
       .from(secretKeys)
       .where(and(eq(secretKeys.id, id), eq(secretKeys.shopId, scope.shopId)))
-      .for("update");
+      .for("no key update");
     if (!row) throw notFound();
     if (row.revokeTime) return;
     await tx.update(secretKeys).set({ revokeTime: now }).where(eq(secretKeys.id, id));
@@ -141,17 +141,38 @@ export interface LiveKey {
   createdBy: number | null;
 }
 
-/** The live key whose hash matches `key`, or null (unknown or revoked); records its last use. */
+/**
+ * How stale a key's recorded last use may be (ms). The list shows it to the minute; writing it on every call
+ * would make each integration call, a refused one included, a write on one hot row (bench/README.md
+ * "Seller day": a flooding key's refusals were two commits each).
+ */
+export const LAST_USED_RESOLUTION_MS = 60_000;
+
+/**
+ * The live key whose hash matches `key`, or null (unknown or revoked). A read: the key's last use is written
+ * only when the recorded one is LAST_USED_RESOLUTION_MS old or more (spec §7 "Developer settings" shows it).
+ */
 export async function authenticateKey(db: Db, key: string, now: Date): Promise<LiveKey | null> {
   const [row] = await db
-    .update(secretKeys)
-    .set({ lastUsedTime: now })
-    .where(and(eq(secretKeys.keyHash, hashKey(key)), isNull(secretKeys.revokeTime)))
-    .returning({
+    .select({
       id: secretKeys.id,
       shopId: secretKeys.shopId,
       permissions: secretKeys.permissions,
       createdBy: secretKeys.createdBy,
-    });
-  return row ?? null;
+      lastUsedTime: secretKeys.lastUsedTime,
+    })
+    .from(secretKeys)
+    .where(and(eq(secretKeys.keyHash, hashKey(key)), isNull(secretKeys.revokeTime)));
+  if (!row) return null;
+  const staleBefore = new Date(now.getTime() - LAST_USED_RESOLUTION_MS);
+  if (!row.lastUsedTime || row.lastUsedTime <= staleBefore) {
+    // Conditional, so concurrent calls from several processes write it once.
+    await db
+      .update(secretKeys)
+      .set({ lastUsedTime: now })
+      .where(
+        and(eq(secretKeys.id, row.id), or(isNull(secretKeys.lastUsedTime), lte(secretKeys.lastUsedTime, staleBefore))),
+      );
+  }
+  return { id: row.id, shopId: row.shopId, permissions: row.permissions, createdBy: row.createdBy };
 }

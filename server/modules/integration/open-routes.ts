@@ -3,7 +3,9 @@
  * products and syncs stock "within the key's permissions and the shop's rules"). No session: every call
  * carries a secret key in the `x-api-key` header (src/domain/integration.ts KEY_HEADER). Routes are declared
  * public to the app-wide session check (server/app.ts) and guarded by this scope's own preHandler:
- *   unknown, missing or revoked key -> HTTP 401; over KEY_RATE_LIMIT_PER_MINUTE -> HTTP 429 + Retry-After;
+ *   unknown, missing or revoked key -> HTTP 401; over KEY_RATE_LIMIT_PER_MINUTE -> HTTP 429 + Retry-After
+ *   (from then to the end of its minute the process refuses that key from memory, 429 even if it is revoked
+ *   meanwhile);
  *   shop not open -> 403 errors:shopNotActive; the route's permission missing on the key -> 403.
  * Answers are the usual envelope, with the HTTP status equal to its code (400, 401, 403, 404, 409, 429),
  * since ERP clients read statuses.
@@ -18,7 +20,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import multipart from "@fastify/multipart";
 import { and, eq } from "drizzle-orm";
-import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { KEY_HEADER, type KeyPermission } from "@src/domain/integration";
 import { shopIsOpen } from "@src/domain/shop";
 import { ResultCode } from "@src/domain/wire";
@@ -36,6 +38,7 @@ import { parseBody } from "../../http/validate";
 import { createItem, updateItem } from "../item/item-service";
 import { storeUpload } from "../file/file-service";
 import { authenticateKey, type LiveKey } from "./key-service";
+import { hashKey } from "./secrets";
 import { applyStockLines } from "./stock-sync-service";
 
 /** The key's shop acting through its creator (or the shop's main admin when the creator is gone). */
@@ -123,6 +126,9 @@ export async function registerOpenRoutes(app: FastifyInstance, deps: AppDeps): P
     duration: 60,
     clearExpiredByTimeout: false,
   });
+  // The flood guard: a runaway integration's refusals cost no database work in this process (bench/README.md
+  // "Seller day"). The counter itself stays in the database, so the budget still holds across processes.
+  const blocked = new RateLimiterMemory({ keyPrefix: "apikey-blocked", points: 1, duration: 60 });
 
   await app.register(async (scope) => {
     scope.decorateRequest("keyCaller", null);
@@ -131,15 +137,22 @@ export async function registerOpenRoutes(app: FastifyInstance, deps: AppDeps): P
     scope.addHook("preHandler", async (request) => {
       const raw = keyOf(request);
       if (!raw) throw unauthorized();
+      const keyHash = hashKey(raw);
+      const tooMany = (msBeforeNext: number) =>
+        new ApiError(ResultCode.tooManyRequests, "errors:tooManyRequests", {
+          retryAfterSeconds: Math.max(1, Math.ceil(msBeforeNext / 1000)),
+        });
+      // A key this process already refused stays refused until its window ends, without a database call.
+      const block = await blocked.get(keyHash);
+      if (block && block.msBeforeNext > 0) throw tooMany(block.msBeforeNext);
       const key = await authenticateKey(deps.db, raw, deps.clock());
       if (!key) throw unauthorized();
       try {
         await limiter.consume(String(key.id));
       } catch (err) {
         if (!(err instanceof RateLimiterRes)) throw err;
-        throw new ApiError(ResultCode.tooManyRequests, "errors:tooManyRequests", {
-          retryAfterSeconds: Math.max(1, Math.ceil(err.msBeforeNext / 1000)),
-        });
+        await blocked.block(keyHash, err.msBeforeNext / 1000);
+        throw tooMany(err.msBeforeNext);
       }
       request.keyCaller = await keyCallerOf(deps, key);
       const needed = request.routeOptions.config?.keyPermissions ?? [];

@@ -18,6 +18,7 @@ import type { KeyRow, WebhookRow } from "../../../src/resources/integrations/sch
 import type { Page } from "../../../src/domain/wire";
 import { secretKeys, stockSyncRuns, webhookDeliveries, webhooks } from "../../../server/db/schema/integration";
 import { items } from "../../../server/db/schema/item";
+import { loginThrottle } from "../../../server/db/schema/auth";
 import { stockSyncSettings } from "../../../server/db/schema/stock";
 import { sendDueDeliveries } from "../../../server/modules/integration/delivery-service";
 import { verifySignature } from "../../../server/modules/integration/secrets";
@@ -51,7 +52,25 @@ async function newKey(permissions: string[], name = "Uji"): Promise<{ id: number
   return res.body.data;
 }
 
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
 describe("secret keys", () => {
+  test("the key's last use is shown to the minute: recorded on the first call, again once a minute has passed", async () => {
+    const { id, key } = await newKey(["syncStock"], "ERP jam");
+    const lastUsed = async () =>
+      (await t.database.db.select().from(secretKeys).where(eq(secretKeys.id, id)))[0].lastUsedTime?.getTime();
+    expect(await lastUsed()).toBeUndefined();
+    const first = t.now().getTime();
+    expect((await openCall(t, "/api/open/v1/ping", key)).status).toBe(200);
+    expect(await lastUsed()).toBe(first);
+    t.advance(30_000);
+    expect((await openCall(t, "/api/open/v1/ping", key)).status).toBe(200);
+    expect(await lastUsed()).toBe(first);
+    t.advance(31_000);
+    expect((await openCall(t, "/api/open/v1/ping", key)).status).toBe(200);
+    expect(await lastUsed()).toBe(first + 61_000);
+  });
+
   test("the key is answered once, stored only as its SHA-256 and prefix, and listed without it", async () => {
     const { id, key } = await newKey(["syncStock"], "ERP uji");
     expect(key).toMatch(/^sk_live_[0-9A-Za-z]{40}$/);
@@ -260,6 +279,26 @@ describe("the integration API", () => {
         "Too many requests, please try again later",
       ]);
       expect(Number(over.headers["retry-after"])).toBeGreaterThan(0);
+      // A runaway client keeps calling: each call is refused the same way, and the refusals are answered
+      // without touching the shared counter or the key (no database write per refused call).
+      const [keyRow] = await limited.database.db
+        .select()
+        .from(secretKeys)
+        .where(eq(secretKeys.keyHash, sha256(key)));
+      const counter = async () =>
+        (
+          await limited.database.db
+            .select({ points: loginThrottle.points })
+            .from(loginThrottle)
+            .where(eq(loginThrottle.key, `apikey:${keyRow.id}`))
+        )[0]?.points;
+      const pointsAfterFirstRefusal = await counter();
+      for (let i = 0; i < 5; i++) {
+        const again = await openCall(limited, "/api/open/v1/ping", key);
+        expect([again.status, again.body.code]).toEqual([429, 429]);
+        expect(Number(again.headers["retry-after"])).toBeGreaterThan(0);
+      }
+      expect(await counter()).toBe(pointsAfterFirstRefusal);
       expect((await openCall(limited, "/api/open/v1/ping", await make())).status).toBe(200);
     } finally {
       await limited.close();
