@@ -2,7 +2,7 @@
  * Addenda taking effect (spec §1 "term and agreement management with addendum": an addendum changes the
  * partnership's terms from its effective date) as a sweep: every accepted addendum whose effective date (WIB)
  * has come is applied exactly once through server/modules/partnership/addendum-service.ts applyDueAddenda
- * (FOR UPDATE SKIP LOCKED; status applied; changes written to the partnership; an events row). The clock is
+ * (FOR NO KEY UPDATE SKIP LOCKED; status applied; changes written to the partnership; an events row). The clock is
  * the scheduler's injected one, so tests move it.
  */
 import type { Db } from "../db/client";

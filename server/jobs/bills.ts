@@ -3,7 +3,7 @@
  * §13): after each settlement period ends the bills of every shop and buyer are built (bills-generate);
  * bills still to be paid after their deadline become overdue (bills-overdue); requested bill files are
  * written (bill-downloads, on the download scheduler's shorter tick). Each is idempotent and safe with
- * several API processes (unique key / FOR UPDATE SKIP LOCKED); the clock is injected (tests move it).
+ * several API processes (unique key / FOR NO KEY UPDATE SKIP LOCKED); the clock is injected (tests move it).
  */
 import { and, asc, eq, lte } from "drizzle-orm";
 import { BILL_TIMER_DEFAULTS, BillStatus } from "@src/domain/bill";
@@ -20,7 +20,7 @@ const BATCH = 100;
 
 /**
  * Moves every bill still to be paid whose deadline is at or before `now` to overdue (system move expire),
- * in batches taken FOR UPDATE SKIP LOCKED. Answers the bill numbers moved.
+ * in batches taken FOR NO KEY UPDATE SKIP LOCKED. Answers the bill numbers moved.
  */
 export async function sweepOverdueBills(db: Db, now: Date): Promise<string[]> {
   const moved: string[] = [];
@@ -32,7 +32,7 @@ export async function sweepOverdueBills(db: Db, now: Date): Promise<string[]> {
         .where(and(eq(bills.status, BillStatus.toBePaid), lte(bills.deadline, now)))
         .orderBy(asc(bills.deadline), asc(bills.id))
         .limit(BATCH)
-        .for("update", { skipLocked: true });
+        .for("no key update", { skipLocked: true });
       for (const bill of due) {
         await moveBillLocked(tx, { actor: "system" }, bill, { move: "expire" }, now, "id-ID");
         moved.push(bill.billNo);

@@ -3,7 +3,7 @@
  * does not offer on and offers the buyer does not answer within CONSIGN_ANSWER_DAYS close (expire),
  * shipments the buyer does not confirm within CONSIGN_AUTO_RECEIVE_DAYS are received for it (autoReceive),
  * and consignment refunds waiting for the buyer's change or shipment past CONSIGN_REFUND_ANSWER_DAYS close
- * (expire). Each sweep picks due rows `FOR UPDATE SKIP LOCKED` in batches and applies the same move service
+ * (expire). Each sweep picks due rows `FOR NO KEY UPDATE SKIP LOCKED` in batches and applies the same move service
  * as actor "system", so a row another process (or a user's move) holds is left to it, and running a sweep
  * again changes nothing.
  */
@@ -64,7 +64,7 @@ export async function sweepConsignments(db: Db, name: string, now: Date, ctx: Jo
           .where(and(inArray(consignments.status, consignSweep.statuses), lte(consignments.deadline, now)))
           .orderBy(asc(consignments.deadline), asc(consignments.id))
           .limit(BATCH)
-          .for("update", { skipLocked: true });
+          .for("no key update", { skipLocked: true });
         for (const c of due) {
           await moveConsignLocked(tx, { actor: "system" }, c, { move: consignSweep.move, timers }, now, "id-ID");
           moved.push(c.consignNo);
@@ -78,7 +78,7 @@ export async function sweepConsignments(db: Db, name: string, now: Date, ctx: Jo
         .where(and(inArray(consignRefunds.status, sweep.statuses), lte(consignRefunds.deadline, now)))
         .orderBy(asc(consignRefunds.deadline), asc(consignRefunds.id))
         .limit(BATCH)
-        .for("update", { skipLocked: true });
+        .for("no key update", { skipLocked: true });
       for (const r of due) {
         await moveConsignRefundLocked(tx, { actor: "system" }, r, { move: sweep.move, timers }, now, "id-ID");
         moved.push(r.refundNo);

@@ -1,7 +1,7 @@
 /**
  * The download sweep (spec §4 "Priority download file: generating, then done"; DESIGN.md §1 time-driven
  * rules): writes the file of every job still generating and marks it done (or failed when writing throws).
- * Idempotent and safe with several API processes: each run takes its jobs with FOR UPDATE SKIP LOCKED, so
+ * Idempotent and safe with several API processes: each run takes its jobs with FOR NO KEY UPDATE SKIP LOCKED, so
  * a job is written once; a job already done is never touched again. The clock is injected (tests move it).
  */
 import fs from "node:fs";
@@ -54,7 +54,7 @@ export async function sweepDownloadKind(
       .where(and(eq(downloads.status, DownloadStatus.generating), eq(downloads.kind, spec.kind)))
       .orderBy(asc(downloads.id))
       .limit(opts.limit ?? 5)
-      .for("update", { skipLocked: true });
+      .for("no key update", { skipLocked: true });
     for (const job of jobs) {
       const now = deps.clock();
       let written: { fileKey: string; size: number } | null = null;

@@ -5,7 +5,7 @@
  *   without any submitted tender expires at once (2 -> 5);
  * - inquiries-expire: at the purchase deadline a quoted inquiry nobody purchased expires (2 -> 5; tended and
  *   wait-to-be-purchased tenders -> expired).
- * Each sweep picks due inquiries `FOR UPDATE SKIP LOCKED` in batches and applies the one inquiry move
+ * Each sweep picks due inquiries `FOR NO KEY UPDATE SKIP LOCKED` in batches and applies the one inquiry move
  * (server/modules/inquiry/inquiry-move-service.ts) as actor "system", so a row a user's move holds is left
  * to the next run, and running a sweep again changes nothing.
  */
@@ -51,7 +51,7 @@ export async function sweepInquiries(db: Db, name: string, now: Date, ctx: JobCo
         .where(sweep.due(now))
         .orderBy(asc(inquiries.id))
         .limit(BATCH)
-        .for("update", { skipLocked: true });
+        .for("no key update", { skipLocked: true });
       for (const inquiry of due) {
         await moveInquiryLocked(tx, { actor: "system" }, inquiry, sweep.move, timers, now, "id-ID");
         moved.push(inquiry.inquiryNo);

@@ -3,7 +3,7 @@
  * unconfirmed product orders expire (5 -> 8) and unconfirmed inquiry orders are confirmed (spec §9), unpaid orders close with their stock back (0/7 -> 4), sent orders
  * complete after the receipt deadline (2 -> 3), EDT requests the buyer ignores are approved, sellers'
  * changes the buyer ignores are rejected (a new confirm deadline starts). Each sweep picks due rows
- * `FOR UPDATE SKIP LOCKED` in batches and applies the same move() as actor "system", so a row another
+ * `FOR NO KEY UPDATE SKIP LOCKED` in batches and applies the same move() as actor "system", so a row another
  * process (or a user's move) holds is left to it, and running a sweep again changes nothing more.
  */
 import { and, asc, eq, inArray, lte, ne, type SQL } from "drizzle-orm";
@@ -94,7 +94,7 @@ export async function sweepOrders(db: Db, name: string, now: Date, ctx: JobConte
         .where(sweep.due(now))
         .orderBy(asc(sweep.by), asc(orders.id))
         .limit(BATCH)
-        .for("update", { skipLocked: true });
+        .for("no key update", { skipLocked: true });
       for (const order of due) {
         if (sweep.move === "autoConfirm") {
           // By payment method, short lines turned indent first (inquiry-confirm-service.ts).

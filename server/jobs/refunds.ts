@@ -4,7 +4,7 @@
  * answer are approved (autoApproveRefund / autoApproveReturn), offers the buyer does not answer are
  * cancelled (expireOffer), returns the buyer does not ship are cancelled (expireShipment), and returned
  * parts the seller does not confirm are received for it (autoConfirmReceipt, stock back). Each sweep picks
- * due rows `FOR UPDATE SKIP LOCKED` in batches and applies the same moveRefundLocked() as actor "system", so
+ * due rows `FOR NO KEY UPDATE SKIP LOCKED` in batches and applies the same moveRefundLocked() as actor "system", so
  * a row another process (or a user's move) holds is left to it, and running a sweep again changes nothing.
  */
 import { and, asc, inArray, lte, type SQL } from "drizzle-orm";
@@ -62,7 +62,7 @@ export async function sweepRefunds(db: Db, name: string, now: Date, ctx: JobCont
         .where(dueWhere(sweep.statuses, now))
         .orderBy(asc(refunds.deadline), asc(refunds.id))
         .limit(BATCH)
-        .for("update", { skipLocked: true });
+        .for("no key update", { skipLocked: true });
       for (const refund of due) {
         const input = { move: sweep.move(refund), timers, orderTimers };
         await moveRefundLocked(tx, { actor: "system" }, refund, input, now, "id-ID");

@@ -1,7 +1,7 @@
 /**
  * Settlement sweeps (spec §3 "Payment history", §4 "Bills and recaps"; docs/architecture.md §13): build last
  * month's delivery-fee recaps (and hand them to the sellers), accept the disputes buyers leave past their
- * deadline, and pay shops once a day. Each picks rows `FOR UPDATE SKIP LOCKED`, so several API processes and
+ * deadline, and pay shops once a day. Each picks rows `FOR NO KEY UPDATE SKIP LOCKED`, so several API processes and
  * repeated runs apply every change once; the clock is the scheduler's (injectable).
  */
 import { runPayouts } from "../modules/payment/payout-service";

@@ -21,7 +21,7 @@ export interface ResetItem {
 
 /**
  * Sets every unlimited item whose stock is at or below 100 back to 1000 (update time `now`).
- * Safe with several API processes: the due rows are picked `FOR UPDATE SKIP LOCKED` in a CTE, so a row
+ * Safe with several API processes: the due rows are picked `FOR NO KEY UPDATE SKIP LOCKED` in a CTE, so a row
  * another process (or a raise in progress) holds is left to that writer or the next run; running it again
  * right after changes nothing. Answers the items it reset.
  */
@@ -32,7 +32,7 @@ export async function resetUnlimitedStock(db: Db | Tx, now: Date): Promise<Reset
       from ${items}
       where ${items.stockType} = ${StockType.unlimited} and ${items.stockNum} <= ${UNLIMITED_STOCK_FLOOR}
       order by ${items.id}
-      for update skip locked
+      for no key update skip locked
     )
     update ${items} set stock_num = ${UNLIMITED_STOCK_RESET}, update_time = ${now.toISOString()}
     from due where ${items.id} = due.id

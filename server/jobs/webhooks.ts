@@ -3,7 +3,7 @@
  * src/domain/integration.ts): sends every due pending delivery once, signed, and records delivered / next
  * retry / failed. Runs in the scheduler's minute tick (server/jobs/scheduler.ts JOBS) and on its own short
  * tick of WEBHOOK_SWEEP_SECONDS (server/main.ts, default 2 s), so a delivery queued by a committed change
- * goes out within seconds. Safe with several API processes (claims use FOR UPDATE SKIP LOCKED,
+ * goes out within seconds. Safe with several API processes (claims use FOR NO KEY UPDATE SKIP LOCKED,
  * server/modules/integration/delivery-service.ts). Clock and fetch are injectable.
  */
 import { sendDueDeliveries, type FetchLike } from "../modules/integration/delivery-service";

@@ -247,7 +247,7 @@ export async function updateRewards(
   now: Date,
 ): Promise<RewardSetting[]> {
   return db.transaction(async (tx) => {
-    await tx.select({ id: shops.id }).from(shops).where(eq(shops.id, actor.shopId)).for("update");
+    await tx.select({ id: shops.id }).from(shops).where(eq(shops.id, actor.shopId)).for("no key update");
     const current = new Map((await currentRewards(tx, actor.shopId, now)).map((r) => [r.activityType, r.value]));
     for (const item of body.items) {
       const previousValue = current.get(item.activityType) ?? 0;

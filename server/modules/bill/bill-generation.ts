@@ -10,7 +10,7 @@
  *
  * Safe with several processes and idempotent: the bill row is inserted with ON CONFLICT DO NOTHING on
  * (shop, buyer, period), so a second run (or a concurrent one) creates nothing; the orders are taken
- * `FOR UPDATE SKIP LOCKED` and only while their bill_id is null, so an order lands on exactly one bill; a
+ * `FOR NO KEY UPDATE SKIP LOCKED` and only while their bill_id is null, so an order lands on exactly one bill; a
  * bill that took no order is rolled back. Totals are computed by SQL over the orders the bill took
  * (src/domain/bill.ts billTotals is the same arithmetic).
  *
@@ -161,7 +161,7 @@ export async function generateBill(
         .select({ id: orders.id })
         .from(orders)
         .where(billableWhere(shopId, buyerUserId, range))
-        .for("update", { skipLocked: true });
+        .for("no key update", { skipLocked: true });
       const taken = await tx
         .update(orders)
         .set({ billId: bill.id })

@@ -1,6 +1,6 @@
 /**
  * THE bill move (spec §4 "Bills and recaps", docs/architecture.md §13): every side (seller, buyer,
- * platform, sweeps) changes a bill's status only here. One transaction: lock the bill row (`FOR UPDATE`),
+ * platform, sweeps) changes a bill's status only here. One transaction: lock the bill row (`FOR NO KEY UPDATE`),
  * check the move against src/domain/bill-transitions.ts, write the status and its times, add the history
  * row (bill_events) and record the seller's activity. A move outside the table answers 409
  * `bills:errors.invalidTransition` (status = the localized status name), changing nothing.
@@ -52,7 +52,7 @@ export async function lockBill(
         callerBillWhere(caller),
       ),
     )
-    .for("update");
+    .for("no key update");
   if (!row) throw billNotFound();
   return row;
 }

@@ -47,7 +47,7 @@ export async function sumBill(db: Db | Tx, billId: number): Promise<BillTotals> 
  */
 export async function recomputeBillTotals(tx: Tx, billIds: readonly number[], now: Date): Promise<void> {
   for (const id of [...new Set(billIds)]) {
-    const [bill] = await tx.select({ status: bills.status }).from(bills).where(eq(bills.id, id)).for("update");
+    const [bill] = await tx.select({ status: bills.status }).from(bills).where(eq(bills.id, id)).for("no key update");
     if (!bill || !(OPEN_FIGURE_STATUSES as readonly number[]).includes(bill.status)) continue;
     await tx
       .update(bills)

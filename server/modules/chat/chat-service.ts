@@ -85,7 +85,7 @@ function preview(m: Pick<MessageRow, "kind" | "body" | "payload"> | null): ChatP
 }
 
 /**
- * The party's conversation `conversationId`, locked FOR UPDATE when `lock`.
+ * The party's conversation `conversationId`, locked FOR NO KEY UPDATE when `lock`.
  * @throws 404 errors:notFound when it is not the party's (or does not exist).
  */
 async function conversationOf(
@@ -98,7 +98,7 @@ async function conversationOf(
     .select()
     .from(chatConversations)
     .where(and(eq(chatConversations.id, conversationId), mine(party)));
-  const [row] = lock ? await q.for("update") : await q;
+  const [row] = lock ? await q.for("no key update") : await q;
   if (!row) throw notFound();
   return row;
 }

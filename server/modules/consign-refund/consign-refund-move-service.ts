@@ -1,7 +1,7 @@
 /**
  * THE consignment refund move and its creation (spec §4 "Consign" after-sales; docs/architecture.md §13):
  * unsold consigned parts going back to the shop. Every side (seller, buyer, the timer sweep) changes a refund
- * only here. One transaction: lock the refund (`FOR UPDATE`), check the move against src/domain/consign.ts
+ * only here. One transaction: lock the refund (`FOR NO KEY UPDATE`), check the move against src/domain/consign.ts
  * CONSIGN_REFUND_MOVES, apply its effects (the buyer's new lines, the receipt moving the units from the
  * partner back into the shop's stock), write the status and the deadline, add the history row
  * (consign_refund_events), record the seller's activity and message the seller about the buyer's moves.
@@ -90,7 +90,7 @@ export async function lockConsignRefund(
         callerConsignRefundWhere(caller),
       ),
     )
-    .for("update");
+    .for("no key update");
   if (!row) throw consignRefundNotFound();
   return row;
 }

@@ -1,6 +1,6 @@
 /**
  * THE consignment move (spec §4 "Consign", docs/architecture.md §13): every side (seller, buyer, the timer
- * sweeps) changes a consignment's status only here. One transaction: lock the consignment (`FOR UPDATE`),
+ * sweeps) changes a consignment's status only here. One transaction: lock the consignment (`FOR NO KEY UPDATE`),
  * check the move against src/domain/consign.ts CONSIGN_MOVES, apply its effects (the offer's lines and
  * totals, the shipment's stock moving from the shop to the partner), write the status and the deadline, add
  * the history row (consign_events), record the seller's activity and message the seller about the buyer's
@@ -79,7 +79,7 @@ export async function lockConsign(
         callerConsignWhere(caller),
       ),
     )
-    .for("update");
+    .for("no key update");
   if (!row) throw consignNotFound();
   return row;
 }

@@ -56,7 +56,7 @@ export async function assertShopStock(tx: Tx, lines: readonly ConsignStockLine[]
     .from(items)
     .where(inArray(items.id, [...wanted.keys()]))
     .orderBy(asc(items.id));
-  const rows = lock ? await query.for("update") : await query;
+  const rows = lock ? await query.for("no key update") : await query;
   for (const r of rows) {
     const quantity = wanted.get(r.id) ?? 0;
     if (r.stockType === StockType.actual && r.stockNum < quantity)
@@ -88,7 +88,7 @@ export async function placeWithPartner(
   }
 }
 
-/** The partner's consignment stock rows of `itemIds`, locked (`FOR UPDATE`) in item order, by item id. */
+/** The partner's consignment stock rows of `itemIds`, locked (`FOR NO KEY UPDATE`) in item order, by item id. */
 export async function lockPartnerStock(
   tx: Tx,
   partner: Partner,
@@ -106,7 +106,7 @@ export async function lockPartnerStock(
       ),
     )
     .orderBy(asc(consignStock.itemId))
-    .for("update");
+    .for("no key update");
   return new Map(rows.map((r) => [r.itemId, r]));
 }
 

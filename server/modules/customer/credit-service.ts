@@ -137,7 +137,7 @@ export async function agingOf(
 
 /**
  * The credit hold a new bill-payment order of `total` rupiah gets (README choices "credit hold"), deciding
- * under the partnership row lock (FOR UPDATE) so two concurrent orders cannot both fit the same credit.
+ * under the partnership row lock (FOR NO KEY UPDATE) so two concurrent orders cannot both fit the same credit.
  * Used by order creation and the inquiry purchase.
  * @returns null (no hold) or the reason (overLimit: total > available; overdueBill: an unpaid bill past its
  *   deadline)
@@ -154,7 +154,7 @@ export async function billHoldOf(
     .select({ status: partnerships.status })
     .from(partnerships)
     .where(and(eq(partnerships.shopId, shopId), eq(partnerships.buyerUserId, buyerUserId)))
-    .for("update");
+    .for("no key update");
   if (!p || p.status !== "active") throw conflict("orders:errors.billNotAllowed");
   const credit = await creditOf(tx, shopId, buyerUserId, now);
   return creditHoldReason(credit.available, total, credit.overdueBills);

@@ -35,7 +35,7 @@ export function managedBuyerWhere(shopCol: AnyPgColumn, buyerCol: AnyPgColumn, o
 export type CustomerRecord = typeof customers.$inferSelect;
 
 /**
- * Locks (FOR UPDATE, in id order so two callers never deadlock) and answers the customers `ids` that
+ * Locks (FOR NO KEY UPDATE, in id order so two callers never deadlock) and answers the customers `ids` that
  * `scope` reaches.
  * @throws 404 customers:errors.notFound when any of them is out of reach
  */
@@ -46,7 +46,7 @@ export async function lockCustomers(tx: Tx, scope: RowScope, ids: readonly numbe
     .from(customers)
     .where(and(customerWhere(scope), inArray(customers.id, unique)))
     .orderBy(asc(customers.id))
-    .for("update");
+    .for("no key update");
   if (rows.length !== unique.length) throw customerNotFound();
   return rows;
 }

@@ -1,7 +1,7 @@
 /**
  * Customer discounts (spec §2 detail/add-discount, detail/mulitple-set-discount; §3 "Customer" discount
  * type fixed or by order amount with start/end dates; README choices "discounts"): a customer holds at most
- * one discount of a type on any WIB day. The customer rows are locked FOR UPDATE (in id order) before the
+ * one discount of a type on any WIB day. The customer rows are locked FOR NO KEY UPDATE (in id order) before the
  * overlap check, so two concurrent adds for one customer are serialised and cannot both pass.
  */
 import { and, eq, gte, inArray, lte } from "drizzle-orm";

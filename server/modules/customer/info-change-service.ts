@@ -107,7 +107,7 @@ export async function createInfoChange(
       .select()
       .from(customers)
       .where(and(eq(customers.shopId, body.shopId), eq(customers.buyerUserId, buyerUserId)))
-      .for("update");
+      .for("no key update");
     if (!customer) throw new ApiError(ResultCode.notFound, "customers:errors.notCustomer");
     const [waiting] = await tx
       .select({ id: customerInfoChanges.id })
@@ -172,7 +172,7 @@ export async function decideInfoChange(
       .from(customerInfoChanges)
       .innerJoin(customers, eq(customers.id, customerInfoChanges.customerId))
       .where(and(customerWhere(scope), eq(customerInfoChanges.id, input.id)))
-      .for("update");
+      .for("no key update");
     if (!found) throw infoChangeNotFound();
     const change = found.c;
     if (change.status !== InfoChangeStatus.waiting) throw conflict("customers:errors.infoChangeDecided");

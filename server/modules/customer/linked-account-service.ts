@@ -21,7 +21,7 @@ import { ApiError, conflict } from "../../http/envelope";
  */
 async function assertPriority(db: Db | Tx, buyerUserId: number, lock = false): Promise<void> {
   const q = db.select({ buyerType: users.buyerType }).from(users).where(eq(users.id, buyerUserId));
-  const [me] = lock ? await q.for("update") : await q;
+  const [me] = lock ? await q.for("no key update") : await q;
   if (!mayManageAccounts(me?.buyerType)) throw new ApiError(ResultCode.forbidden, "customers:errors.notPriority");
 }
 

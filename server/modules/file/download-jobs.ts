@@ -72,7 +72,7 @@ export async function insertDownloadJob(
       ),
     )
     .limit(1)
-    .for("update");
+    .for("no key update");
   if (busy) throw new ApiError(ResultCode.conflict, job.busyMessage);
   const [row] = await tx
     .insert(downloads)

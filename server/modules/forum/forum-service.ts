@@ -221,7 +221,7 @@ export async function addSellerReply(
 ): Promise<ForumReplyRow> {
   return db.transaction(async (tx) => {
     const post = await findPost(tx, scope, body.postId);
-    await tx.execute(sql`select 1 from ${forumPosts} where ${forumPosts.id} = ${post.postId} for update`);
+    await tx.execute(sql`select 1 from ${forumPosts} where ${forumPosts.id} = ${post.postId} for no key update`);
     await assertDailyLimit(tx, scope.userId, now);
     const id = await insertReply(
       tx,
@@ -342,7 +342,7 @@ export async function addBuyerReply(
 ): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     const post = await publicPost(tx, body.postId);
-    await tx.execute(sql`select 1 from ${forumPosts} where ${forumPosts.id} = ${post.id} for update`);
+    await tx.execute(sql`select 1 from ${forumPosts} where ${forumPosts.id} = ${post.id} for no key update`);
     await assertDailyLimit(tx, buyerUserId, now);
     const id = await insertReply(
       tx,

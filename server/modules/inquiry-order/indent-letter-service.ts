@@ -54,7 +54,7 @@ export async function createIndentLetter(
       .select()
       .from(orders)
       .where(and(eq(orders.orderNo, body.orderNo), inquiryOrderWhere(scope)))
-      .for("update");
+      .for("no key update");
     if (!order) throw inquiryOrderNotFound();
     if (!INDENT_LETTER_STATUSES.includes(order.status) || order.shipTime !== null)
       throw conflict("inquiryOrders:errors.indentNotAllowed");

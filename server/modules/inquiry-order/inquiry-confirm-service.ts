@@ -34,7 +34,7 @@ export async function markShortLinesIndent(tx: Tx, orderId: number): Promise<num
     .from(items)
     .where(inArray(items.id, [...needs.keys()]))
     .orderBy(asc(items.id))
-    .for("update");
+    .for("no key update");
   const short = new Set(
     stock.filter((i) => i.stockType === StockType.actual && i.stockNum < (needs.get(i.id) ?? 0)).map((i) => i.id),
   );

@@ -88,7 +88,7 @@ export async function purchaseTenders(
       .select()
       .from(inquiries)
       .where(and(eq(inquiries.inquiryNo, body.inquiryNo), eq(inquiries.buyerUserId, buyerUserId)))
-      .for("update");
+      .for("no key update");
     if (!inquiry) throw inquiryNotFound();
     if (!canMoveInquiry("purchase", inquiry.status)) throw conflict("inquiries:errors.closed");
     const all = await tx
@@ -96,7 +96,7 @@ export async function purchaseTenders(
       .from(tenders)
       .where(eq(tenders.inquiryId, inquiry.id))
       .orderBy(asc(tenders.id))
-      .for("update");
+      .for("no key update");
     const byNo = new Map(all.map((t) => [t.tenderNo, t]));
     const chosen = all.filter((t) => body.tenders.some((b) => b.tenderNo === t.tenderNo));
     const offers =
@@ -112,7 +112,7 @@ export async function purchaseTenders(
               ),
             )
             .orderBy(asc(tenderOffers.id))
-            .for("update");
+            .for("no key update");
     const problems: FieldProblem[] = [];
     const purchases = body.tenders.map((b, i) => {
       const tender = byNo.get(b.tenderNo);

@@ -154,7 +154,7 @@ export async function registerBuyerInquiryRoutes(app: FastifyInstance, deps: App
         .select()
         .from(inquiries)
         .where(and(eq(inquiries.inquiryNo, inquiryNo), eq(inquiries.buyerUserId, userId)))
-        .for("update");
+        .for("no key update");
       if (!inquiry) throw inquiryNotFound();
       return moveInquiryLocked(tx, { actor: "buyer", userId }, inquiry, name, timers, deps.clock(), request.lang);
     });

@@ -94,7 +94,7 @@ export async function moveInquiryLocked(
     .from(tenders)
     .where(eq(tenders.inquiryId, inquiry.id))
     .orderBy(asc(tenders.id))
-    .for("update");
+    .for("no key update");
   for (const tender of list) {
     const step = tenderMovesOf(move, caller).find((m) => canMoveTender(m.move, tender.status));
     if (step) await moveTenderLocked(tx, step.by, tender, { move: step.move }, now, lang);

@@ -313,7 +313,7 @@ export async function inquiryDetailOf(
 
 /**
  * The inquiry `inquiryNo` if the shop reaches it (open and of its brands, or tendered on), else 404
- * `inquiries:errors.notFound`. `lock`: FOR UPDATE (the writes' first step).
+ * `inquiries:errors.notFound`. `lock`: FOR NO KEY UPDATE (the writes' first step).
  */
 export async function reachInquiry(
   db: Db | Tx,
@@ -325,7 +325,7 @@ export async function reachInquiry(
     .select()
     .from(inquiries)
     .where(and(eq(inquiries.inquiryNo, inquiryNo), shopReachWhere(ctx)));
-  const [row] = lock ? await query.for("update") : await query;
+  const [row] = lock ? await query.for("no key update") : await query;
   if (!row) throw inquiryNotFound();
   return row;
 }

@@ -100,9 +100,9 @@ export function effectiveInquiryStatus(inquiry: Pick<InquiryRecord, "status" | "
     : inquiry.status;
 }
 
-/** Locks an inquiry by id FOR UPDATE (callers reached it through a tender or their own rows), or 404. */
+/** Locks an inquiry by id FOR NO KEY UPDATE (callers reached it through a tender or their own rows), or 404. */
 export async function lockInquiryById(tx: Tx, inquiryId: number): Promise<InquiryRecord> {
-  const [row] = await tx.select().from(inquiries).where(eq(inquiries.id, inquiryId)).for("update");
+  const [row] = await tx.select().from(inquiries).where(eq(inquiries.id, inquiryId)).for("no key update");
   if (!row) throw inquiryNotFound();
   return row;
 }

@@ -1,7 +1,7 @@
 /**
  * Sending webhook deliveries (spec §2 /settings/system-integration "webhook"; formats and backoff in
  * src/domain/integration.ts). Used by the sweep (server/jobs/webhooks.ts) and by the settings page's test
- * ping. Safe with several API processes: a delivery is claimed with FOR UPDATE SKIP LOCKED and leased (its
+ * ping. Safe with several API processes: a delivery is claimed with FOR NO KEY UPDATE SKIP LOCKED and leased (its
  * next attempt time pushed past the send) in a short transaction, then sent outside any transaction, then
  * its result written. A process that dies mid-send leaves the lease to expire and the delivery is sent
  * again: delivery is at least once, and receivers drop repeats by the delivery id (X-Webhook-Delivery).
@@ -70,7 +70,7 @@ async function claim(db: Db, now: Date, opts: SendOptions): Promise<Claimed[]> {
       .where(due)
       .orderBy(asc(webhookDeliveries.nextAttemptTime), asc(webhookDeliveries.id))
       .limit(opts.limit ?? SWEEP_BATCH)
-      .for("update", { of: webhookDeliveries, skipLocked: true });
+      .for("no key update", { of: webhookDeliveries, skipLocked: true });
     if (rows.length > 0)
       await tx
         .update(webhookDeliveries)

@@ -69,7 +69,7 @@ export async function setSyncSource(
       .select()
       .from(stockSyncSettings)
       .where(eq(stockSyncSettings.shopId, scope.shopId))
-      .for("update");
+      .for("no key update");
     const secret = input.sourceUrl !== null && (!before?.sourceSecret || input.rotateSecret) ? newSourceSecret() : null;
     const set = {
       sourceUrl: input.sourceUrl,

@@ -39,7 +39,7 @@ export interface StockSyncActor {
 }
 
 /**
- * Applies `lines` to the products of `actor.shopId` in one transaction (rows locked FOR UPDATE in id order,
+ * Applies `lines` to the products of `actor.shopId` in one transaction (rows locked FOR NO KEY UPDATE in id order,
  * so concurrent syncs and orders cannot lose an update). `thirdPartyOnly` refuses lines for types 1 and 2
  * (the scheduled pull). Answers the count of products whose stock changed and one result per line.
  */
@@ -63,7 +63,7 @@ export async function applyStockLines(
           .from(items)
           .where(and(eq(items.shopId, actor.shopId), or(...reach)))
           .orderBy(asc(items.id))
-          .for("update")
+          .for("no key update")
       : [];
     const byId = new Map(locked.map((r) => [r.id, r]));
     const byPartNo = new Map<string, (typeof locked)[number][]>();

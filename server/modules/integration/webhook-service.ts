@@ -135,7 +135,7 @@ export async function createWebhook(
   now: Date,
 ): Promise<{ id: number; secret: string }> {
   return db.transaction(async (tx) => {
-    await tx.select({ id: shops.id }).from(shops).where(eq(shops.id, scope.shopId)).for("update");
+    await tx.select({ id: shops.id }).from(shops).where(eq(shops.id, scope.shopId)).for("no key update");
     const [have] = await tx.select({ n: count() }).from(webhooks).where(eq(webhooks.shopId, scope.shopId));
     if ((have?.n ?? 0) >= WEBHOOKS_PER_SHOP_MAX)
       throw new ApiError(ResultCode.conflict, "integrations:errors.tooManyWebhooks", { max: WEBHOOKS_PER_SHOP_MAX });
@@ -174,7 +174,7 @@ async function lockWebhook(tx: Tx, shopId: number, id: number) {
     .select()
     .from(webhooks)
     .where(and(eq(webhooks.id, id), eq(webhooks.shopId, shopId)))
-    .for("update");
+    .for("no key update");
   if (!row) throw notFound();
   return row;
 }
@@ -322,7 +322,7 @@ export async function replayDelivery(db: Db, scope: CallerScope, id: number, now
       .select({ id: webhookDeliveries.id, status: webhookDeliveries.status })
       .from(webhookDeliveries)
       .where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.shopId, scope.shopId)))
-      .for("update");
+      .for("no key update");
     if (!row) throw notFound();
     if (row.status === "pending") return;
     await tx

@@ -58,7 +58,7 @@ async function reachable(db: Db | Tx, actor: CallerScope, ids: number[], lock = 
       ),
     )
     .orderBy(asc(items.id));
-  const rows = lock ? await query.for("update") : await query;
+  const rows = lock ? await query.for("no key update") : await query;
   const found = new Set(rows.map((r) => r.id));
   const missing = ids.filter((id) => !found.has(id));
   if (missing.length > 0) throw new ApiError(ResultCode.notFound, "errors:notFound", {}, { refused: missing });

@@ -203,7 +203,7 @@ export async function updateItem(
       .select()
       .from(items)
       .where(and(eq(items.id, p.itemId), scopeWhere(actor)))
-      .for("update");
+      .for("no key update");
     if (!current) throw notFound();
     const next = nextReviewStatus(p.submit ? "editSubmit" : "editDraft", current.reviewStatus);
     if (next === null) throw new ApiError(ResultCode.conflict, "errors:item.invalidTransition");

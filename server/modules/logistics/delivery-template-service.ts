@@ -128,7 +128,7 @@ async function findTemplate(db: Db | Tx, shopId: number, code: string, lock = fa
     .select(rowColumns)
     .from(deliveryTemplates)
     .where(and(eq(deliveryTemplates.shopId, shopId), eq(deliveryTemplates.code, code)));
-  const [row] = lock ? await q.for("update", { of: deliveryTemplates }) : await q;
+  const [row] = lock ? await q.for("no key update", { of: deliveryTemplates }) : await q;
   return row ?? null;
 }
 

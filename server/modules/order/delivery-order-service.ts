@@ -27,7 +27,7 @@ async function lockOrders(tx: Tx, scope: CallerScope, orderNos: readonly string[
     .from(orders)
     .where(and(inArray(orders.orderNo, [...orderNos]), sellerOrderWhere(scope)))
     .orderBy(asc(orders.id))
-    .for("update");
+    .for("no key update");
   if (rows.length !== new Set(orderNos).size) throw orderNotFound();
   return rows;
 }
@@ -57,7 +57,7 @@ export async function printDeliveryOrder(
     let doId: number;
     let doNo: string;
     if (reuse !== null) {
-      const [d] = await tx.select().from(deliveryOrders).where(eq(deliveryOrders.id, reuse)).for("update");
+      const [d] = await tx.select().from(deliveryOrders).where(eq(deliveryOrders.id, reuse)).for("no key update");
       await tx
         .update(deliveryOrders)
         .set({ printCount: d.printCount + 1, printTime: d.printTime ?? now, printedBy: d.printedBy ?? scope.userId })
@@ -108,19 +108,27 @@ export async function shipDeliveryOrder(
   lang: Language,
 ): Promise<{ doNo: string; orderNos: string[] }> {
   return db.transaction(async (tx) => {
-    const [d] = await tx
-      .select()
+    const [found] = await tx
+      .select({ id: deliveryOrders.id })
       .from(deliveryOrders)
-      .where(and(eq(deliveryOrders.doNo, input.doNo), eq(deliveryOrders.shopId, scope.shopId)))
-      .for("update");
-    if (!d) throw orderNotFound();
-    const members = await tx.select({ orderNo: orders.orderNo }).from(orders).where(eq(orders.deliveryOrderId, d.id));
+      .where(and(eq(deliveryOrders.doNo, input.doNo), eq(deliveryOrders.shopId, scope.shopId)));
+    if (!found) throw orderNotFound();
+    const members = await tx
+      .select({ orderNo: orders.orderNo })
+      .from(orders)
+      .where(eq(orders.deliveryOrderId, found.id));
     if (members.length === 0) throw orderNotFound();
+    // The orders first, then their DO: the order printDeliveryOrder locks them in (the other order deadlocked
+    // a ship with a reprint of the same DO; docs/architecture.md §13).
     const locked = await lockOrders(
       tx,
       scope,
       members.map((m) => m.orderNo),
     );
+    const [d] = await tx.select().from(deliveryOrders).where(eq(deliveryOrders.id, found.id)).for("no key update");
+    // A print committed between the read and the locks may have moved an order to a new DO (orders only ever
+    // leave a DO): the seller reloads and ships what is now on it.
+    if (locked.some((o) => o.deliveryOrderId !== d.id)) throw conflict("orders:errors.doChanged");
     if (d.printCount === 0) throw conflict("orders:errors.notPrinted");
     await assertOwnFileKeys(tx, { shopId: scope.shopId, userId: scope.userId, lang }, [
       { path: "proofPhoto", key: input.proofPhoto },

@@ -1,7 +1,7 @@
 /**
  * THE order move (spec §4 "Orders", §5 "Orders and stock", docs/architecture.md §13): every side (seller,
  * buyer, platform, timer sweeps) changes an order only here. One transaction: lock the order row
- * (`FOR UPDATE`), check the move against src/domain/order-transitions.ts, write the statuses and the
+ * (`FOR NO KEY UPDATE`), check the move against src/domain/order-transitions.ts, write the statuses and the
  * deadline columns, take or give back stock, add the history row (order_events), record the seller's
  * activity and send the seller a message for the buyer's and the platform's moves. A move outside the
  * table answers 409 `orders:errors.invalidTransition` (status = the localized status name), changing nothing.
@@ -106,7 +106,7 @@ export async function lockOrder(
         callerOrderWhere(caller),
       ),
     )
-    .for("update");
+    .for("no key update");
   if (!row) throw orderNotFound();
   return row;
 }

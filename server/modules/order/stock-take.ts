@@ -28,7 +28,7 @@ async function lockItems(tx: Tx, lines: readonly StockLine[]) {
     .from(items)
     .where(inArray(items.id, [...totals.keys()]))
     .orderBy(asc(items.id))
-    .for("update");
+    .for("no key update");
   return rows.map((r) => ({ ...r, quantity: totals.get(r.id)! }));
 }
 

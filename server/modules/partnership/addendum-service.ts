@@ -125,7 +125,7 @@ async function lockAddendum(
   if (!a) throw addendumNotFound();
   // Partnership first, then the addendum: the order every addendum write and the sweep take.
   const p = await lockPartnership(tx, caller, a.a.partnershipId);
-  const [locked] = await tx.select().from(partnershipAddenda).where(eq(partnershipAddenda.id, id)).for("update");
+  const [locked] = await tx.select().from(partnershipAddenda).where(eq(partnershipAddenda.id, id)).for("no key update");
   return { a: locked, p };
 }
 
@@ -210,7 +210,7 @@ const BATCH = 50;
 /**
  * The addenda sweep's step (spec §1 "an addendum changes terms from its effective date"): every accepted
  * addendum whose effective date (WIB) has come is applied exactly once: its changes written to the
- * partnership, status applied, an `addendum:apply` event. Rows are picked `FOR UPDATE SKIP LOCKED`, so a
+ * partnership, status applied, an `addendum:apply` event. Rows are picked `FOR NO KEY UPDATE SKIP LOCKED`, so a
  * concurrent sweep or buyer move leaves them to the other; a second run finds nothing. Answers the numbers.
  */
 export async function applyDueAddenda(db: Db, now: Date): Promise<string[]> {
@@ -229,7 +229,7 @@ export async function applyDueAddenda(db: Db, now: Date): Promise<string[]> {
         )
         .orderBy(asc(partnershipAddenda.effectiveDate), asc(partnershipAddenda.id))
         .limit(BATCH)
-        .for("update", { skipLocked: true });
+        .for("no key update", { skipLocked: true });
       let done = 0;
       for (const a of due) {
         // Skip, not wait: a user's addendum move locks the partnership before the addendum (no deadlock).
@@ -237,7 +237,7 @@ export async function applyDueAddenda(db: Db, now: Date): Promise<string[]> {
           .select()
           .from(partnerships)
           .where(eq(partnerships.id, a.partnershipId))
-          .for("update", { skipLocked: true });
+          .for("no key update", { skipLocked: true });
         if (!p) continue;
         await tx
           .update(partnerships)

@@ -1,7 +1,7 @@
 /**
  * THE partnership move (spec §4 "Partnership" actions request, accept, reject; §5 "Partnership";
  * docs/architecture.md §13): every side (seller, buyer, platform) changes a partnership's status only here.
- * One transaction: lock the partnership (`FOR UPDATE`), check the move against src/domain/partnership.ts
+ * One transaction: lock the partnership (`FOR NO KEY UPDATE`), check the move against src/domain/partnership.ts
  * PARTNERSHIP_MOVES (canMovePartnership), write the status and the move's effects, add the history row
  * (partnership_events), record the seller's activity and message the seller about the buyer's and the
  * platform's moves. A move outside the table answers 409 `partnerships:errors.invalidTransition` (status =
@@ -80,7 +80,7 @@ export async function lockPartnership(tx: Tx, caller: PartnershipCaller, id: num
     .select()
     .from(partnerships)
     .where(and(eq(partnerships.id, id), callerPartnershipWhere(caller)))
-    .for("update");
+    .for("no key update");
   if (!row) throw partnershipNotFound();
   return row;
 }

@@ -36,7 +36,7 @@ async function requestable(
   now: Date,
 ): Promise<{ p: PartnershipRecord; created: boolean }> {
   const where = and(eq(partnerships.shopId, shopId), eq(partnerships.buyerUserId, buyerUserId));
-  const [existing] = await tx.select().from(partnerships).where(where).for("update");
+  const [existing] = await tx.select().from(partnerships).where(where).for("no key update");
   if (existing) {
     if (!(await neverRan(tx, existing))) throw exists();
     return { p: existing, created: false };

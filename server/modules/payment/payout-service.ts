@@ -6,7 +6,7 @@
  * - successful refunds of orders already paid out, not taken back yet: `-refundAmount`;
  * - recaps the buyer settled (to be paid) with a difference: `acceptedTotal - chargedTotal` (they become
  *   already paid; recaps without a difference become already paid with no payout).
- * Rows are locked `FOR UPDATE SKIP LOCKED` and a payout is unique per shop and day, so several processes and
+ * Rows are locked `FOR NO KEY UPDATE SKIP LOCKED` and a payout is unique per shop and day, so several processes and
  * repeated runs pay each line once. A payout whose actual payment would not be positive is not made: its
  * lines stay open for the next day.
  */
@@ -83,7 +83,7 @@ async function payShop(tx: Tx, shopId: number, day: string, now: Date): Promise<
     .where(and(eq(orders.shopId, shopId), isNull(orders.payoutId), isNull(orders.statusBeforeRefund), orderDue(now)))
     .orderBy(asc(orders.id))
     .limit(MAX_LINES)
-    .for("update", { skipLocked: true });
+    .for("no key update", { skipLocked: true });
   const dueRefunds = await tx
     .select({ refund: refunds, order: orders })
     .from(refunds)
@@ -99,7 +99,7 @@ async function payShop(tx: Tx, shopId: number, day: string, now: Date): Promise<
     )
     .orderBy(asc(refunds.id))
     .limit(MAX_LINES)
-    .for("update", { of: refunds, skipLocked: true });
+    .for("no key update", { of: refunds, skipLocked: true });
   const dueRecaps = await tx
     .select()
     .from(recaps)
@@ -112,7 +112,7 @@ async function payShop(tx: Tx, shopId: number, day: string, now: Date): Promise<
       ),
     )
     .orderBy(asc(recaps.id))
-    .for("update", { skipLocked: true });
+    .for("no key update", { skipLocked: true });
   const lines: Line[] = [
     ...dueOrders.map((o) => ({
       kind: "order" as const,
@@ -218,7 +218,7 @@ async function settleEvenRecaps(db: Db, now: Date): Promise<string[]> {
       .from(recaps)
       .where(and(eq(recaps.status, RecapStatus.toBePaid), sql`${recaps.acceptedTotal} = ${recaps.chargedTotal}`))
       .orderBy(asc(recaps.id))
-      .for("update", { skipLocked: true });
+      .for("no key update", { skipLocked: true });
     for (const r of even) await moveRecapLocked(tx, { actor: "system" }, r, { move: "settle" }, now, "id-ID");
     return even.map((r) => r.recapNo);
   });

@@ -75,7 +75,7 @@ export async function setAreas(
       .select({ code: priorityAreas.regencyCode })
       .from(priorityAreas)
       .where(eq(priorityAreas.shopId, actor.shopId))
-      .for("update");
+      .for("no key update");
     await tx.delete(priorityAreas).where(eq(priorityAreas.shopId, actor.shopId));
     if (wanted.length > 0)
       await tx

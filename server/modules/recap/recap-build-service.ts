@@ -3,7 +3,7 @@
  * shipped before the current WIB month and on no recap yet are grouped by shop, buyer and ship month into
  * recaps (one line per delivery order: its logistic number, orders and summed delivery fees), which the
  * system then hands to the seller (generating -> unconfirmed); disputed recaps a buyer leaves past the
- * deadline are accepted for it. Rows are picked `FOR UPDATE SKIP LOCKED` in batches, so several processes
+ * deadline are accepted for it. Rows are picked `FOR NO KEY UPDATE SKIP LOCKED` in batches, so several processes
  * and repeated runs apply each change once.
  */
 import { and, asc, eq, gt, inArray, isNotNull, lt, lte, notExists, sql } from "drizzle-orm";
@@ -45,7 +45,7 @@ export async function addShippedDeliveryOrders(db: Db, now: Date): Promise<numbe
         )
         .orderBy(asc(deliveryOrders.id))
         .limit(BATCH)
-        .for("update", { skipLocked: true });
+        .for("no key update", { skipLocked: true });
       if (dos.length === 0) return 0;
       lastId = dos[dos.length - 1].id;
       const ords = await tx
@@ -80,7 +80,7 @@ export async function addShippedDeliveryOrders(db: Db, now: Date): Promise<numbe
             .select({ id: recaps.id, status: recaps.status })
             .from(recaps)
             .where(and(eq(recaps.shopId, d.shopId), eq(recaps.buyerUserId, d.buyerUserId), eq(recaps.month, month)))
-            .for("update");
+            .for("no key update");
           recap = { id: row.id, open: row.status === RecapStatus.generating };
           recapIds.set(key, recap);
         }
@@ -136,7 +136,7 @@ async function sweepRecaps(
         .where(where)
         .orderBy(asc(recaps.id))
         .limit(BATCH)
-        .for("update", { skipLocked: true });
+        .for("no key update", { skipLocked: true });
       for (const r of due) {
         await moveRecapLocked(tx, { actor: "system" }, r, { move }, now, "id-ID");
         moved.push(r.recapNo);

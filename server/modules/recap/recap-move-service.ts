@@ -1,7 +1,7 @@
 /**
  * THE recap move (spec §4 "Bills and recaps", §5 'Please Fill Value and Reason'; docs/architecture.md §13):
  * every side (seller, buyer, platform, sweeps) changes a recap only here. One transaction: lock the recap
- * (`FOR UPDATE`), check the move against src/domain/recap-transitions.ts, change its lines (disputes; an
+ * (`FOR NO KEY UPDATE`), check the move against src/domain/recap-transitions.ts, change its lines (disputes; an
  * accept writes the accepted differences on the orders' deliveryFeeAdjustment, spread over each delivery
  * order's orders by delivery fee, exact integer sum), write the status, totals and deadline, add the history
  * row and record the seller's activity. A move outside the table answers 409 `recaps:errors.invalidTransition`.
@@ -67,7 +67,7 @@ export async function lockRecap(
         callerRecapWhere(caller),
       ),
     )
-    .for("update");
+    .for("no key update");
   if (!row) throw recapNotFound();
   return row;
 }
@@ -138,7 +138,7 @@ async function applyAccept(tx: Tx, recap: RecapRecord, now: Date) {
       .from(orders)
       .where(inArray(orders.id, line.orderIds))
       .orderBy(asc(orders.id))
-      .for("update");
+      .for("no key update");
     const parts = spreadAdjustment(
       diff,
       rows.map((r) => r.deliveryFee),

@@ -1,7 +1,7 @@
 /**
  * THE refund move (spec §4 "Refund", §5 "Refund", docs/architecture.md §13): every side (seller, buyer,
  * platform, timer sweeps) changes a return or refund request only here. One transaction: lock the request
- * (`FOR UPDATE`), then its order, check the move against src/domain/refund-transitions.ts, write the status,
+ * (`FOR NO KEY UPDATE`), then its order, check the move against src/domain/refund-transitions.ts, write the status,
  * amounts and deadline, give returned parts back to stock, add the money of a paid-out request to its order
  * lines, restore or close the order (closeRefund / closeRefunded), add the history row (refund_events),
  * record the seller's activity and message the seller about the buyer's moves. A move outside the table
@@ -94,7 +94,7 @@ export async function lockRefund(
         callerRefundWhere(caller),
       ),
     )
-    .for("update");
+    .for("no key update");
   if (!row) throw refundNotFound();
   return row;
 }

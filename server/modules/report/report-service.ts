@@ -4,7 +4,7 @@
  * and follows it; the platform answers and closes it through its API.
  *
  * Every status change goes through `reportTicketMove` (src/domain/report-ticket.ts REPORT_TICKET_MOVES) on the
- * row locked `FOR UPDATE`, in one transaction with its message; a refused move answers 409
+ * row locked `FOR NO KEY UPDATE`, in one transaction with its message; a refused move answers 409
  * (reportTickets:errors.closed for a closed ticket). Seller reads and writes are scoped in SQL by shop and,
  * for an "only own activities" position, by the ticket's author (report_tickets.user_id); out of reach reads
  * as "not found". Times are answered `yyyy-MM-dd HH:mm:ss` WIB.
@@ -258,7 +258,7 @@ async function lockTicket(tx: Tx, where: SQL[]) {
     })
     .from(reportTickets)
     .where(and(...where))
-    .for("update");
+    .for("no key update");
   if (!ticket) throw notFound();
   return ticket;
 }

@@ -238,7 +238,7 @@ export async function createTicket(
         .select()
         .from(partnerships)
         .where(and(eq(partnerships.shopId, scope.shopId), eq(partnerships.buyerUserId, input.buyerUserId)))
-        .for("update");
+        .for("no key update");
       if (!p) throw notFound();
       const [pending] = await tx
         .select({ id: requestTickets.id })
@@ -300,7 +300,7 @@ export async function createTicket(
 
 /** Locks and reads a ticket for a platform move; @throws errors:notFound, 409 errors:request.invalidTransition. */
 async function lockForMove(tx: Tx, id: number, from: readonly number[]) {
-  const [t] = await tx.select().from(requestTickets).where(eq(requestTickets.id, id)).for("update");
+  const [t] = await tx.select().from(requestTickets).where(eq(requestTickets.id, id)).for("no key update");
   if (!t) throw notFound();
   if (!from.includes(t.status)) throw new ApiError(ResultCode.conflict, "errors:request.invalidTransition");
   return t;
@@ -363,7 +363,7 @@ export async function decideTicket(
     const t = await lockForMove(tx, id, move.from);
     let confirmedLimit: number | null = null;
     if (decision.result === "confirmed") {
-      const [p] = await tx.select().from(partnerships).where(eq(partnerships.id, t.partnershipId)).for("update");
+      const [p] = await tx.select().from(partnerships).where(eq(partnerships.id, t.partnershipId)).for("no key update");
       if (!p) throw notFound();
       if (t.kind === "creditLimit") {
         confirmedLimit = decision.confirmedLimit ?? t.requestedLimit ?? 0;

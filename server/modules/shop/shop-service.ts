@@ -103,7 +103,7 @@ export function toShopInfo(row: ShopRow): MyShopInfo {
  * addresses go one at a time). @throws `missing()` (default errors:notFound) when there is no such shop.
  */
 export async function lockShop(tx: Tx, shopId: number, missing: () => ApiError = notFound): Promise<ShopRow> {
-  const [shop] = await tx.select().from(shops).where(eq(shops.id, shopId)).for("update");
+  const [shop] = await tx.select().from(shops).where(eq(shops.id, shopId)).for("no key update");
   if (!shop) throw missing();
   return shop;
 }
@@ -137,7 +137,7 @@ export async function applyForShop(
 ): Promise<MyShopInfo> {
   const { columns, rest } = applicationColumns(application);
   const row = await db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.id, auth.userId)).for("update");
+    const [user] = await tx.select().from(users).where(eq(users.id, auth.userId)).for("no key update");
     if (!user) throw notFound();
     const fileScope = { shopId: user.shopId, userId: user.id, lang };
     if (user.shopId === null) {
@@ -162,7 +162,7 @@ export async function applyForShop(
       return created;
     }
     if (!user.isMainAdmin) throw forbidden();
-    const [shop] = await tx.select().from(shops).where(eq(shops.id, user.shopId)).for("update");
+    const [shop] = await tx.select().from(shops).where(eq(shops.id, user.shopId)).for("no key update");
     if (!shop) throw new ApiError(ResultCode.noShop, "errors:noShop");
     const mayResubmit =
       shop.applyStatus === ApplyStatus.auditNotPassed ||

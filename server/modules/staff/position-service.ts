@@ -97,7 +97,7 @@ async function lockOwnedPosition(tx: Tx, caller: CallerScope, id: number) {
     .select()
     .from(positions)
     .where(and(eq(positions.id, id), eq(positions.shopId, caller.shopId)))
-    .for("update");
+    .for("no key update");
   if (!row) throw notFound();
   if (!caller.auth.isMainAdmin && caller.auth.positionId === row.id)
     throw new ApiError(ResultCode.forbidden, "errors:staff.ownPosition");

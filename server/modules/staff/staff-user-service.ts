@@ -120,7 +120,7 @@ async function targetUser(tx: Tx, caller: CallerScope, userId: number) {
     .from(users)
     .leftJoin(positions, and(eq(positions.id, users.positionId), eq(positions.shopId, users.shopId)))
     .where(and(eq(users.id, userId), eq(users.shopId, caller.shopId), eq(users.role, "seller")))
-    .for("update", { of: users });
+    .for("no key update", { of: users });
   if (!row) throw notFound();
   if (row.user.isMainAdmin) throw new ApiError(ResultCode.forbidden, "errors:staff.mainAdminLocked");
   if (row.user.id === caller.auth.userId) throw new ApiError(ResultCode.forbidden, "errors:staff.notSelf");

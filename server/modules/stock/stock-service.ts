@@ -94,7 +94,7 @@ export async function pageStock(
 
 /**
  * Raises the stock of `rows` in one transaction (spec §5: integer, not lower than the current stock, final
- * at most 1.000.000). The items are locked `FOR UPDATE` (in id order, so two bulk raises cannot deadlock),
+ * at most 1.000.000). The items are locked `FOR NO KEY UPDATE` (in id order, so two bulk raises cannot deadlock),
  * so two concurrent raises of one item apply one after the other: the second sees the first's stock and is
  * refused if it would lower it, or if its `version` (the stock the caller saw) no longer matches. Never a
  * lost update. Unlimited items (type 1) keep the spec §9 rule: a final stock at or below 100 becomes 1000.
@@ -117,7 +117,7 @@ export async function raiseStock(
       .from(items)
       .where(and(scopeWhere(scope), inArray(items.id, ids)))
       .orderBy(asc(items.id))
-      .for("update");
+      .for("no key update");
     const byId = new Map(locked.map((r) => [r.id, r]));
     if (byId.size !== ids.length) throw notFound();
 
@@ -197,7 +197,7 @@ export async function setSyncPeriod(
       .select()
       .from(stockSyncSettings)
       .where(eq(stockSyncSettings.shopId, scope.shopId))
-      .for("update");
+      .for("no key update");
     const [row] = await tx
       .insert(stockSyncSettings)
       .values({ shopId: scope.shopId, ...value, updatedBy: scope.userId, updateTime: now })

@@ -90,7 +90,7 @@ async function lockedAddress(tx: Tx, shopId: number, id: number): Promise<Row> {
     .select()
     .from(addresses)
     .where(and(eq(addresses.id, id), eq(addresses.shopId, shopId)))
-    .for("update");
+    .for("no key update");
   if (!row) throw notFound();
   return row;
 }

@@ -1,7 +1,7 @@
 /**
  * THE tender move (spec §4 "Inquiry and tender", docs/architecture.md §13): every side (seller, buyer, timer
  * sweeps, and the purchase of the inquiry-order module) changes a tender's status only here. In the caller's
- * transaction, on a tender row already locked `FOR UPDATE` (lockTender; lock the inquiry first when the move
+ * transaction, on a tender row already locked `FOR NO KEY UPDATE` (lockTender; lock the inquiry first when the move
  * depends on it, as every writer here does: inquiry, then tender): check the move against
  * src/domain/tender-transitions.ts TENDER_MOVES (its side and its from-statuses), write the status and the
  * move's columns, add the history row (tender_events), record the seller's activity (a submit is the reward
@@ -63,7 +63,7 @@ export async function lockTender(
         callerTenderWhere(caller),
       ),
     )
-    .for("update");
+    .for("no key update");
   if (!row) throw tenderNotFound();
   return row;
 }

@@ -159,7 +159,7 @@ export async function saveTender(
         .select()
         .from(tenders)
         .where(and(eq(tenders.inquiryId, inquiry.id), eq(tenders.shopId, scope.shopId)))
-        .for("update");
+        .for("no key update");
       const [pass] = await tx
         .select({ shopId: inquiryPasses.shopId })
         .from(inquiryPasses)

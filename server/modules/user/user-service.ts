@@ -150,7 +150,7 @@ export async function setUserActive(
 ): Promise<void> {
   if (input.userId === admin.userId) throw forbidden();
   await db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.id, input.userId)).for("update");
+    const [user] = await tx.select().from(users).where(eq(users.id, input.userId)).for("no key update");
     if (!user) throw notFound();
     if (user.status === input.status) throw new ApiError(ResultCode.conflict, "errors:invalidTransition");
     await tx.update(users).set({ status: input.status, updateTime: now }).where(eq(users.id, user.id));

@@ -319,7 +319,7 @@ async function applyUpdate(
             actor.ownerUserId === undefined ? undefined : eq(items.ownerUserId, actor.ownerUserId),
           ),
         )
-        .for("update");
+        .for("no key update");
       for (const l of locked) found.set(l.id, l);
     }
     const errors: RowError[] = [];
