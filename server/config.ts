@@ -115,6 +115,12 @@ export const configSchema = z.object({
    * them it exits 1 with a log line.
    */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
+  /**
+   * Diagnostics for the seller-day benchmark's replay (bench/README.md): with DATABASE_URL, each API process
+   * appends every statement its pool sends, values included, to `sql-<pid>.ndjson` in this folder
+   * (server/db/sql-capture.ts). Never in production.
+   */
+  SQL_CAPTURE_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 export type Config = z.infer<typeof configSchema>;

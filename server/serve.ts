@@ -33,7 +33,11 @@ export function filesDirOf(config: Config): string {
 export async function openDataDirDatabase(config: Config): Promise<Database> {
   assertWritableDataDir(config.DATA_DIR);
   try {
-    return await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+    return await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      sqlCaptureDir: config.SQL_CAPTURE_DIR,
+    });
   } catch (err) {
     if (config.DATABASE_URL) throw err;
     const pgliteDir = path.resolve(config.DATA_DIR, "pglite");

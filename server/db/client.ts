@@ -14,6 +14,7 @@ import pg from "pg";
 import * as schema from "./schema";
 import { MIGRATIONS_DIR } from "../paths";
 import { createEventFeed, PORTAL_EVENTS_CHANNEL, type EventFeed } from "../realtime/event-feed";
+import { openSqlCapture, type SqlCapture } from "./sql-capture";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -72,7 +73,7 @@ function countAuthChanges(client: pg.Client, feed: AuthChangeFeed): void {
  * after its COMMIT and before the COMMIT's answer, so a change made through this process is known before
  * the writer continues.
  */
-function listeningClient(feed: AuthChangeFeed): typeof pg.Client {
+function listeningClient(feed: AuthChangeFeed, capture: SqlCapture | null): typeof pg.Client {
   return class ListeningClient extends pg.Client {
     constructor(config?: string | pg.ClientConfig) {
       super(config);
@@ -89,6 +90,8 @@ function listeningClient(feed: AuthChangeFeed): typeof pg.Client {
     override connect(callback?: (...args: never[]) => void): Promise<pg.Client> | void {
       const ready = super.connect().then(async () => {
         await this.query(`LISTEN ${AUTH_CHANGED_CHANNEL}`);
+        // The capture starts after the connection's own set-up: the replay opens its connections untimed.
+        capture?.attach(this);
         return this as pg.Client;
       });
       if (!callback) return ready;
@@ -155,12 +158,23 @@ export { MIGRATIONS_DIR };
 /**
  * Opens the database. `dataDir` null means in-memory PGlite (tests).
  * @param opts.databaseUrl PostgreSQL URL; when present PGlite is not used.
+ * @param opts.sqlCaptureDir with databaseUrl: record every statement of the pool's clients there
+ *   (server/db/sql-capture.ts; not the LISTEN connection); ignored on PGlite.
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string | null }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string | null;
+  sqlCaptureDir?: string;
+}): Promise<Database> {
   const authChanges: AuthChangeFeed = { version: 0, live: false };
   const events = createEventFeed();
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, Client: listeningClient(authChanges) });
+    const capture = opts.sqlCaptureDir ? openSqlCapture(opts.sqlCaptureDir) : null;
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      Client: listeningClient(authChanges, capture),
+    });
     // An idle client's lost connection: the pool already removed it and opens a fresh one on demand; an
     // 'error' event nobody listens to would end the process.
     pool.on("error", () => undefined);
@@ -177,6 +191,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       close: async () => {
         await stopListener();
         await pool.end();
+        capture?.close();
       },
     };
   }

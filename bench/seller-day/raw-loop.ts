@@ -1,0 +1,171 @@
+/**
+ * The seller day's raw loop (bench/README.md "Seller day"): a replay, through bare `pg`, of exactly the
+ * statements the API processes sent during the capacity phase, as they recorded them with SQL_CAPTURE_DIR
+ * (server/db/sql-capture.ts), on a clone of the database taken just before that phase.
+ *
+ * One stream per captured pool client, its statements in their recorded order with their recorded values
+ * (and prepared statement names); all streams at once, each on its own connection, without think time. What
+ * the API adds on top (HTTP, sessions, validation, JSON, logging, Node's share of the CPU) is the difference
+ * between the capacity phase's T seconds and the replay's R seconds for the same statements.
+ *
+ * Divergence: the streams interleave differently than the API's clients did, so a statement can meet another
+ * state (a sequence handed out another id, a row already moved). A statement that fails here but did not in
+ * the API is an error, counted by SQLSTATE; inside a transaction the replay then rolls back and skips to the
+ * recorded end of that transaction. A statement that failed in the API too is expected and replayed on.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import { decodeSqlValues, type CapturedFailure, type CapturedStatement } from "../../server/db/sql-capture";
+
+export interface RawResult {
+  /** Captured pool clients, each replayed as one stream on its own connection. */
+  streams: number;
+  /** Statements replayed (sent to PostgreSQL), transaction control included. */
+  statements: number;
+  /** Transactions (recorded `begin`s) among them. */
+  transactions: number;
+  /** Wall time of the whole replay (R), seconds. */
+  replayS: number;
+  statementsPerSec: number;
+  /** API calls whose statements were replayed (N, from the capacity phase). */
+  calls: number;
+  /** The raw loop's throughput: N / R calls per second. */
+  reqPerSec: number;
+  /** Statements that failed here but not in the API, by SQLSTATE. */
+  errors: number;
+  errorsByCode: Record<string, number>;
+  /** errors / statements. */
+  errorRate: number;
+  /** Statements not sent because an earlier one of their transaction failed here. */
+  skipped: number;
+  /** Statements that failed in the API as well (recorded) and failed again here. */
+  failedAsInApi: number;
+  /** Seconds between the first and the last captured statement. */
+  captureSpanS: number;
+  errorSamples: string[];
+}
+
+type Kind = "begin" | "end" | "other";
+
+/** begin / commit / rollback as Drizzle sends them; savepoints are inside a transaction, not its end. */
+function kindOf(text: string): Kind {
+  const t = text.trim().toLowerCase();
+  if (t === "begin" || t.startsWith("begin ") || t === "start transaction") return "begin";
+  if (t === "commit" || t === "rollback" || t === "end" || t === "abort") return "end";
+  return "other";
+}
+
+/** The captured streams, each in send order, and the statements that failed in the API. */
+function readCapture(dir: string): { streams: CapturedStatement[][]; apiFailed: Set<string>; spanS: number } {
+  const byClient = new Map<string, CapturedStatement[]>();
+  const apiFailed = new Set<string>();
+  let first = Infinity;
+  let last = -Infinity;
+  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".ndjson"))) {
+    for (const line of fs.readFileSync(path.join(dir, file), "utf8").split("\n")) {
+      if (!line) continue;
+      const entry = JSON.parse(line) as CapturedStatement | CapturedFailure;
+      if ("e" in entry) {
+        apiFailed.add(`${entry.c}:${entry.s}`);
+        continue;
+      }
+      first = Math.min(first, entry.t);
+      last = Math.max(last, entry.t);
+      const list = byClient.get(entry.c) ?? [];
+      list.push(entry);
+      byClient.set(entry.c, list);
+    }
+  }
+  const streams = [...byClient.values()].map((list) => list.sort((a, b) => a.s - b.s));
+  return { streams, apiFailed, spanS: Number.isFinite(first) ? (last - first) / 1000 : 0 };
+}
+
+/**
+ * Replays the capture in `captureDir` on `databaseUrl` (a clone of the database as the capture began).
+ * @param opts.calls N, the API calls the capacity phase made while the capture ran
+ * @throws when the capture holds no statement or a connection cannot be opened
+ */
+export async function replayCapture(
+  databaseUrl: string,
+  captureDir: string,
+  opts: { calls: number },
+): Promise<RawResult> {
+  const { streams, apiFailed, spanS } = readCapture(captureDir);
+  const total = streams.reduce((s, list) => s + list.length, 0);
+  if (total === 0) throw new Error(`no captured statement in ${captureDir}`);
+  // Connections are opened before the clock starts, as the API's pools had theirs before each statement.
+  // A statement timeout keeps a lock wait that no deadlock check would end from hanging the bench.
+  const clients = await Promise.all(
+    streams.map(async () => {
+      const c = new pg.Client({ connectionString: databaseUrl, statement_timeout: 60_000 });
+      await c.connect();
+      return c;
+    }),
+  );
+  let statements = 0;
+  let transactions = 0;
+  let errors = 0;
+  let skipped = 0;
+  let failedAsInApi = 0;
+  const errorsByCode: Record<string, number> = {};
+  const errorSamples: string[] = [];
+  const t0 = performance.now();
+  await Promise.all(
+    streams.map(async (list, i) => {
+      const client = clients[i];
+      let inTx = false;
+      let skipping = false;
+      for (const st of list) {
+        const kind = kindOf(st.q);
+        if (skipping) {
+          skipped++;
+          if (kind === "end") skipping = inTx = false;
+          continue;
+        }
+        statements++;
+        if (kind === "begin") transactions++;
+        try {
+          await client.query({ text: st.q, values: st.v ? decodeSqlValues(st.v) : undefined, name: st.n });
+        } catch (err) {
+          if (apiFailed.has(`${st.c}:${st.s}`)) {
+            failedAsInApi++;
+          } else {
+            const code = (err as { code?: unknown }).code;
+            const key = typeof code === "string" ? code : "?";
+            errors++;
+            errorsByCode[key] = (errorsByCode[key] ?? 0) + 1;
+            if (errorSamples.length < 8) errorSamples.push(`${key} ${(err as Error).message} <- ${st.q.slice(0, 160)}`);
+            if (inTx && kind !== "end") {
+              await client.query("rollback");
+              skipping = true;
+              continue;
+            }
+          }
+        }
+        if (kind === "begin") inTx = true;
+        if (kind === "end") inTx = false;
+      }
+      // A capture cut inside a transaction must not leave its locks to the other streams.
+      if (inTx || skipping) await client.query("rollback").catch(() => undefined);
+    }),
+  );
+  const replayS = (performance.now() - t0) / 1000;
+  await Promise.all(clients.map((c) => c.end()));
+  return {
+    streams: streams.length,
+    statements,
+    transactions,
+    replayS: Math.round(replayS * 100) / 100,
+    statementsPerSec: Math.round(statements / replayS),
+    calls: opts.calls,
+    reqPerSec: Math.round(opts.calls / replayS),
+    errors,
+    errorsByCode,
+    errorRate: Math.round((errors / Math.max(1, statements)) * 10_000) / 10_000,
+    skipped,
+    failedAsInApi,
+    captureSpanS: Math.round(spanS * 100) / 100,
+    errorSamples,
+  };
+}
