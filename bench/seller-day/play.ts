@@ -113,6 +113,40 @@ function classify(tally: Tally, step: Step, status: number, body: string, header
   return undefined;
 }
 
+/** The fields of autocannon 8's http client (lib/httpClient.js) that its per-connection pacing uses. */
+interface PacedClient {
+  rateInterval: ReturnType<typeof setInterval>;
+  reqsMadeThisSecond: number;
+  paused: boolean;
+  destroyed: boolean;
+  cer: unknown;
+  _doRequest(cer: unknown): void;
+}
+
+/**
+ * Gives a paced connection its own phase within the second. autocannon 8 paces each connection with a 1 s
+ * interval timer created when the connection is, and creates all connections of all instances in the same
+ * moment: every virtual user then sends at the start of the same millisecond of each second, a burst of
+ * hundreds of requests followed by silence, which no real population of users makes (measured: p90 of 45-70
+ * ms at 12 calls a second on an idle machine, against 7-20 ms spread out). Here the connection's first call
+ * waits for a random point of its first second, and its interval is restarted there (the tick is autocannon's
+ * own: budget reset, paused request resumed).
+ */
+function desynchronize(client: PacedClient): void {
+  client.reqsMadeThisSecond = Number.POSITIVE_INFINITY;
+  setTimeout(() => {
+    if (client.destroyed) return;
+    clearInterval(client.rateInterval);
+    const tick = () => {
+      client.reqsMadeThisSecond = 0;
+      if (client.paused) client._doRequest(client.cer);
+      client.paused = false;
+    };
+    client.rateInterval = setInterval(tick, 1000);
+    tick();
+  }, Math.random() * 1000);
+}
+
 /** Starts one autocannon instance for `group`; answers its result with the tally once `duration` s passed. */
 export async function runGroup(url: string, group: Group, duration: number): Promise<GroupResult> {
   const tally = newTally();
@@ -166,6 +200,7 @@ export async function runGroup(url: string, group: Group, duration: number): Pro
       };
       iterator.resetContext();
       iterator.rebuildRequest();
+      if (group.rate) desynchronize(client as unknown as PacedClient);
     },
   });
   const result: AutocannonResult = await instance;
@@ -191,6 +226,9 @@ export async function runGroup(url: string, group: Group, duration: number): Pro
 
 // ------------------------------------------------------------------------------------------ the groups
 
+/** Connections of the paced flood (see the flooding key's group). */
+const FLOOD_CONNECTIONS = 20;
+
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)];
 const str = (ctx: Chain, key: string) => ctx[key] as string | undefined;
 /** The rows of a page answer (server/http/envelope.ts `page`). */
@@ -205,6 +243,11 @@ export function sellerDayGroups(
   tokens: Map<string, string>,
   opts: {
     sellers: number;
+    /**
+     * Share of each group's virtual users busy at any moment (1 = all of them, each paced at `rate`): with
+     * rate 1 and active 0.2, each account acts about once every 5 s, a person's pace between screens.
+     */
+    active: number;
     /** 500 import rows (create bodies as the portal's worker makes them); partNo replaced per import. */
     importRows: Record<string, unknown>[];
     vehicleNames: string[];
@@ -212,7 +255,7 @@ export function sellerDayGroups(
     photos: Map<string, string>;
     floodKey: string;
     floodItemIds: number[];
-    /** Calls per second of each of the flooding key's 2 connections; 0 = unpaced. */
+    /** Calls per second of the flooding key in all; 0 = unpaced. */
     floodRate: number;
     rate: number | undefined;
   },
@@ -244,7 +287,8 @@ export function sellerDayGroups(
     data: {},
   }));
   const gateways = world.gateways.map(tok);
-  const scaled = (share: number, min = 1) => Math.max(min, Math.round(S * share));
+  // Connections: the group's share of the sellers, times the share of virtual users busy at any moment.
+  const scaled = (share: number, min = 1) => Math.max(min, Math.round(S * share * opts.active));
   const rate = opts.rate;
   let importSeq = 0;
 
@@ -562,12 +606,19 @@ export function sellerDayGroups(
     },
     {
       name: "flooding key (stock sync)",
-      actors: [{ userName: "bench.flood.key", token: "", data: {} }],
-      connections: 2,
-      // Each connection at opts.floodRate calls a second (default 100: the key's budget is 2 a second), or
-      // unpaced with BENCH_FLOOD_RATE=0. Paced because the load generator shares the bench machine's 2 cores:
-      // unpaced, the flood's own client takes the CPU a remote runaway client would not (bench/README.md).
-      rate: opts.floodRate > 0 ? opts.floodRate : undefined,
+      // One key; the actor list only sizes the connections (a group has at most 4 per actor).
+      actors: Array.from({ length: FLOOD_CONNECTIONS / 4 }, () => ({
+        userName: "bench.flood.key",
+        token: "",
+        data: {},
+      })),
+      // opts.floodRate calls a second in all (default 200: the key's budget is 2 a second), spread over 20
+      // connections of their own phase (autocannon sends a connection's calls of a second back to back), or 2
+      // unpaced connections with BENCH_FLOOD_RATE=0. Paced because the load generator shares the bench
+      // machine's 2 cores: unpaced, the flood's own client takes CPU a remote runaway client would not
+      // (bench/README.md "Seller day").
+      connections: opts.floodRate > 0 ? FLOOD_CONNECTIONS : 2,
+      rate: opts.floodRate > 0 ? Math.max(1, Math.round(opts.floodRate / FLOOD_CONNECTIONS)) : undefined,
       steps: [
         {
           path: "/api/open/v1/stock/sync",
