@@ -230,3 +230,28 @@ test("an only-own position sees the orders of its products and those it handled,
   const [row] = await db.select({ handler: orders.handlerUserId }).from(orders).where(eq(orders.orderNo, ownOrder));
   expect(row.handler).toBe(user.id);
 });
+
+test("two staff at once: a ship, a reprint and a regroup of the same DO end in success or 409, never a system error", async () => {
+  const photo = await uploadPhoto(t, admin);
+  for (let round = 0; round < 6; round++) {
+    const [a, b, c] = [
+      await paidOrder(buyerA, productId),
+      await paidOrder(buyerA, productId),
+      await paidOrder(buyerA, productId),
+    ];
+    const doNo = (await seller<{ doNo: string }>("deliveryOrder/print", { orderNos: [a, b] })).body.data.doNo;
+    // The ship takes the DO's orders; the reprint the same orders then the DO; the regroup moves `a` to a new DO.
+    const answers = await Promise.all([
+      seller<{ orderNos: string[] }>("deliveryOrder/ship", shipBody(doNo, photo)),
+      seller("deliveryOrder/print", { orderNos: [a, b] }),
+      seller("deliveryOrder/print", { orderNos: [a, c] }),
+    ]);
+    for (const res of answers) {
+      expect(res.status).toBe(200);
+      expect(res.body.success || res.body.code === 409, JSON.stringify(res.body)).toBe(true);
+    }
+    const [ship] = answers;
+    const shipped = ship.body.success ? ship.body.data.orderNos : [];
+    for (const no of [a, b, c]) expect((await detail(no)).status).toBe(shipped.includes(no) ? 2 : 1);
+  }
+});
