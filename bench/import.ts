@@ -21,15 +21,9 @@ import * as XLSX from "xlsx";
 import { buildApp } from "../server/app";
 import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
-import { vehicles } from "../server/db/schema/reference";
-import { categoryTree } from "../server/modules/reference/reference-service";
+import { importReferences } from "./fixtures/import-references";
 import { seedDemo } from "../server/seed/demo";
-import {
-  flattenCategories,
-  validBodies,
-  type ImportReferences,
-  type MatchResult,
-} from "../src/resources/products/import/match-rows";
+import { validBodies, type ImportReferences, type MatchResult } from "../src/resources/products/import/match-rows";
 import { createWorkerCore } from "../src/resources/products/import/worker-core";
 import type { WorkerResponse } from "../src/resources/products/import/worker-protocol";
 import { exceljsFile, MESSY_CREATE_HEADER, messyRow } from "../tests/unit/import-helpers";
@@ -63,18 +57,7 @@ async function main() {
   const clock = () => new Date();
   const filesDir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? "/tmp", "bench-import-"));
   await seedDemo(database.db, { clock, filesDir, orders: false });
-  const refs: ImportReferences = {
-    categories: flattenCategories(await categoryTree(database.db, "id-ID")),
-    vehicles: await database.db
-      .select({
-        vehicleType: vehicles.vehicleType,
-        brandId: vehicles.brandId,
-        brandName: vehicles.brandName,
-        series: vehicles.series,
-        years: vehicles.years,
-      })
-      .from(vehicles),
-  };
+  const refs = await importReferences(database.db);
   const header = MESSY_CREATE_HEADER;
   const rows = Array.from({ length: ROWS }, (_, i) => {
     const r = messyRow(i);

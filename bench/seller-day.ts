@@ -28,15 +28,15 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../server/db/client";
-import { vehicles } from "../server/db/schema/reference";
-import { categoryTree } from "../server/modules/reference/reference-service";
+import { importReferences } from "./fixtures/import-references";
 import { seedDemo } from "../server/seed/demo";
 import { solidPng } from "../server/modules/file/png";
-import { flattenCategories, validBodies, type ImportReferences } from "../src/resources/products/import/match-rows";
+import { validBodies, type ImportReferences } from "../src/resources/products/import/match-rows";
 import { createWorkerCore } from "../src/resources/products/import/worker-core";
 import type { WorkerResponse } from "../src/resources/products/import/worker-protocol";
 import { exceljsFile, MESSY_CREATE_HEADER, messyRow } from "../tests/unit/import-helpers";
 import { sha256Hex } from "../tests/api/helpers";
+import { inquiryBodyAt } from "../tests/api/inquiry/inquiry-helpers";
 import { BENCH_PASSWORD, seedSellerDay, type BenchWorld } from "./seller-day/seed";
 import { runGroup, sellerDayGroups, type GroupResult } from "./seller-day/play";
 import { replayCapture, type RawResult } from "./seller-day/raw-loop";
@@ -57,6 +57,8 @@ const ACTIVE = Number(process.env.BENCH_ACTIVE ?? 0.2);
 /** Calls per second of the flooding key in all (0: 2 connections as fast as answers come; -1: no flood). */
 const FLOOD_RATE = Number(process.env.BENCH_FLOOD_RATE ?? 200);
 const IMPORT_ROWS = 500;
+/** The warm-up inquiries' one part (the day's inquiries ask for the helper's two). */
+const WARM_PART = { partName: "Bumper depan", partNo: "521190K938", quantity: 1, condition: 1 };
 const MAX_P99_MS = 200;
 const adminUrl = process.env.BENCH_DATABASE_URL;
 
@@ -257,18 +259,7 @@ async function main() {
     gateways: Math.max(2, Math.round(SELLERS / 8)),
     now: new Date(),
   });
-  const refs: ImportReferences = {
-    categories: flattenCategories(await categoryTree(database.db, "id-ID")),
-    vehicles: await database.db
-      .select({
-        vehicleType: vehicles.vehicleType,
-        brandId: vehicles.brandId,
-        brandName: vehicles.brandName,
-        series: vehicles.series,
-        years: vehicles.years,
-      })
-      .from(vehicles),
-  };
+  const refs = await importReferences(database.db);
   await database.close();
   const rows = await importRows(refs);
   const vehicleNames = [
@@ -331,7 +322,12 @@ async function main() {
     });
     await eachLimit(world.inquirers, 4, async (q) => {
       for (let k = 0; k < 3; k++) {
-        await call(api.url, "/api/buyer/inquiry/create", inquiryWarmBody(), tokens.get(q.userName));
+        await call(
+          api.url,
+          "/api/buyer/inquiry/create",
+          inquiryBodyAt(new Date(), { parts: [WARM_PART] }),
+          tokens.get(q.userName),
+        );
       }
     });
     out(`warm-up done at ${Math.round((performance.now() - t0) / 1000)} s; day phase ${DURATION} s`);
@@ -440,29 +436,6 @@ async function main() {
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   }
   process.exitCode = failed ? 1 : 0;
-}
-
-function inquiryWarmBody() {
-  return {
-    vehicleType: 1,
-    carBrandName: "Toyota",
-    carModel: "Avanza",
-    carYear: 2019,
-    vin: "MHKM1BA3JKK012345",
-    licensePlate: "B 1234 ABC",
-    workOrderNo: "WO-2026-0001",
-    claimNo: "CLM-77881",
-    remark: "Tabrakan depan",
-    deadline: new Date(Date.now() + 24 * 3_600_000).toISOString(),
-    receiver: {
-      name: "Bengkel Maju Jaya",
-      phone: "081234567890",
-      regionCodes: ["31", "31.71", "31.71.02", "31.71.02.1001"],
-      postalCode: "10710",
-      address: "Jl. Pasar Baru No. 8, Sawah Besar",
-    },
-    parts: [{ partName: "Bumper depan", partNo: "521190K938", quantity: 1, condition: 1 }],
-  };
 }
 
 main().catch((err: unknown) => {

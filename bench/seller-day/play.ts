@@ -14,6 +14,7 @@
 import { randomUUID } from "node:crypto";
 import autocannon, { type AutocannonRequest, type AutocannonResult } from "autocannon";
 import { sha256Hex } from "../../tests/api/helpers";
+import { inquiryBodyAt, tenderBody } from "../../tests/api/inquiry/inquiry-helpers";
 import { BENCH_PASSWORD, type BenchWorld } from "./seed";
 
 /** One call of a chain. */
@@ -300,6 +301,16 @@ export function sellerDayGroups(
     { reviewStatus: [5], sortField: "stockNum", sortOrder: "asc" },
   ];
 
+  // The refunds waiting for an answer; one of them (refundNo, originalAmount) goes to the next step.
+  const refundPage: Step = {
+    path: "/api/refund/ina/page",
+    body: () => ({ pageNo: 1, pageSize: 10, tab: "toBeProcessed" }),
+    onOk: (data, ctx) => {
+      const row = pick(rowsOf<{ refundNo: string; originalAmount: number }>(data));
+      if (row) ctx.refund = row;
+    },
+  };
+
   return [
     {
       name: "sign in",
@@ -512,14 +523,7 @@ export function sellerDayGroups(
       connections: scaled(0.1),
       rate,
       steps: [
-        {
-          path: "/api/refund/ina/page",
-          body: () => ({ pageNo: 1, pageSize: 10, tab: "toBeProcessed" }),
-          onOk: (data, ctx) => {
-            const row = pick(rowsOf<{ refundNo: string; originalAmount: number }>(data));
-            if (row) ctx.refund = row;
-          },
-        },
+        refundPage,
         {
           path: "/api/refund/ina/approve",
           body: (ctx) => {
@@ -536,14 +540,7 @@ export function sellerDayGroups(
       connections: scaled(0.05),
       rate,
       steps: [
-        {
-          path: "/api/refund/ina/page",
-          body: () => ({ pageNo: 1, pageSize: 10, tab: "toBeProcessed" }),
-          onOk: (data, ctx) => {
-            const row = pick(rowsOf<{ refundNo: string; originalAmount: number }>(data));
-            if (row) ctx.refund = row;
-          },
-        },
+        refundPage,
         {
           path: "/api/refund/ina/reject",
           body: (ctx) => {
@@ -561,7 +558,7 @@ export function sellerDayGroups(
       actors: inquirers,
       connections: scaled(0.05),
       rate,
-      steps: [{ path: "/api/buyer/inquiry/create", body: () => inquiryBody() }],
+      steps: [{ path: "/api/buyer/inquiry/create", body: () => inquiryBodyAt(new Date()) }],
     },
     {
       name: "tenders: sellers quote",
@@ -640,56 +637,5 @@ function orderBody(ctx: Chain, world: BenchWorld, paymentMethod: 1 | 2): unknown
     items: unique.map((itemId) => ({ itemId, quantity: 1 + Math.floor(Math.random() * 3) })),
     addressId: ctx.actor.data.addressId,
     paymentMethod,
-  };
-}
-
-function inquiryBody(): unknown {
-  return {
-    vehicleType: 1,
-    carBrandName: "Toyota",
-    carModel: "Avanza",
-    carYear: 2019,
-    vin: "MHKM1BA3JKK012345",
-    licensePlate: "B 1234 ABC",
-    workOrderNo: "WO-2026-0001",
-    claimNo: "CLM-77881",
-    remark: "Tabrakan depan",
-    deadline: new Date(Date.now() + 24 * 3_600_000).toISOString(),
-    receiver: {
-      name: "Bengkel Maju Jaya",
-      phone: "081234567890",
-      regionCodes: ["31", "31.71", "31.71.02", "31.71.02.1001"],
-      postalCode: "10710",
-      address: "Jl. Pasar Baru No. 8, Sawah Besar",
-    },
-    parts: [
-      { partName: "Bumper depan", partNo: "521190K938", quantity: 1, condition: 1 },
-      { partName: "Lampu utama kiri", partNo: "", quantity: 2, condition: 2 },
-    ],
-  };
-}
-
-function tenderBody(inquiryNo: string, partIds: number[]): unknown {
-  return {
-    inquiryNo,
-    offers: partIds.map((inquiryPartId) => ({
-      inquiryPartId,
-      partNo: "521190K938",
-      brand: "Toyota",
-      unitPrice: 1_250_000,
-      quantity: 1,
-      discountTenths: 50,
-      partStatus: 1,
-      estimatedDelivery: 2,
-      estimatedDeliveryUnit: "day",
-      deliveryLine: "JNE REG",
-      unit: "pcs",
-      condition: 1,
-    })),
-    shippingMethod: "courier",
-    deliveryFee: 25_000,
-    freeShipment: false,
-    notes: "",
-    submit: true,
   };
 }

@@ -21,21 +21,12 @@ import { shops } from "../../server/db/schema/shop";
 import { hashPassword } from "../../server/modules/user/password";
 import { buildProducts, prng } from "../../server/seed/demo-products";
 import { sha256Hex } from "../../tests/api/helpers";
+import { DEMO_STAFF } from "../../server/seed/demo-staff";
 
 export const BENCH_PASSWORD = "Demo#2026";
 
-/** What the staff account of every bench shop may do: the warehouse desk (stock, orders, shipping). */
-const STAFF_AUTHORITIES = [
-  "products.list",
-  "products.show",
-  "stock.list",
-  "stock.raise",
-  "orders.list",
-  "orders.show",
-  "orders.confirm",
-  "orders.printDeliveryOrder",
-  "orders.ship",
-] as const;
+/** What the staff account of every bench shop may do: the demo's "Gudang" desk (stock, orders, shipping). */
+const STAFF_AUTHORITIES = DEMO_STAFF.find((s) => s.position === "Gudang")?.authorities ?? [];
 
 /** A region of the built-in reference set (Pasar Baru, Jakarta Pusat). */
 const REGION = { regionCodes: ["31", "31.71", "31.71.02", "31.71.02.1001"], postalCode: "10710" };

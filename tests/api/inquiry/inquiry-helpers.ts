@@ -38,6 +38,11 @@ export async function inquiryBuyer(t: TestApp, type: BuyerType = "insurance"): P
 
 /** A complete create body: a Toyota Avanza 2019 with two parts, deadline `hours` ahead, received in town. */
 export function inquiryBody(t: TestApp, over: Record<string, unknown> = {}, hours = 24): Record<string, unknown> {
+  return inquiryBodyAt(t.now(), over, hours);
+}
+
+/** inquiryBody with the deadline counted from `now` (bench/seller-day uses it against a real clock). */
+export function inquiryBodyAt(now: Date, over: Record<string, unknown> = {}, hours = 24): Record<string, unknown> {
   return {
     vehicleType: 1,
     carBrandName: "Toyota",
@@ -48,7 +53,7 @@ export function inquiryBody(t: TestApp, over: Record<string, unknown> = {}, hour
     workOrderNo: "WO-2026-0001",
     claimNo: "CLM-77881",
     remark: "Tabrakan depan",
-    deadline: new Date(t.now().getTime() + hours * HOUR).toISOString(),
+    deadline: new Date(now.getTime() + hours * HOUR).toISOString(),
     receiver: {
       name: "Bengkel Maju Jaya",
       phone: "081234567890",

@@ -18,7 +18,7 @@ import {
 import type { Db, Tx } from "../../../db/client";
 import { importJobs } from "../../../db/schema/import";
 import { files, itemFitments, itemImages, items } from "../../../db/schema/item";
-import { categories } from "../../../db/schema/reference";
+import { categories, vehicles } from "../../../db/schema/reference";
 import { ApiError } from "../../../http/envelope";
 import { translate } from "../../../http/i18n";
 import { fieldRefusal, issueToFieldError } from "../../../http/validate";
@@ -29,6 +29,15 @@ import { trackImport } from "./progress";
 import { columnsOf } from "../item-service";
 import { discountToTenths, tenthsToBuyerDiscount } from "../format";
 import { discountRefusal } from "@src/resources/products/schema";
+
+/** The reference vehicle fields the portal's import matcher reads (ImportReferences["vehicles"]). */
+export const importVehicleColumns = {
+  vehicleType: vehicles.vehicleType,
+  brandId: vehicles.brandId,
+  brandName: vehicles.brandName,
+  series: vehicles.series,
+  years: vehicles.years,
+};
 
 export interface ImportActor {
   shopId: number;

@@ -32,7 +32,7 @@ import { requireShopId } from "../../../http/auth";
 import { callerScope, shopRoute } from "../../../http/scope";
 import { ok } from "../../../http/envelope";
 import { parseBody } from "../../../http/validate";
-import { exportItems, importCreate, importUpdate } from "./import-service";
+import { exportItems, importCreate, importUpdate, importVehicleColumns } from "./import-service";
 
 const route = shopRoute("products.import");
 
@@ -67,13 +67,7 @@ export async function registerImportRoutes(app: FastifyInstance, deps: AppDeps):
     const names = [...new Set(body.names.map((n) => n.toLowerCase().replace(/\s+/g, " ")))];
     if (names.length === 0) return ok([]);
     const rows = await db
-      .select({
-        vehicleType: vehicles.vehicleType,
-        brandId: vehicles.brandId,
-        brandName: vehicles.brandName,
-        series: vehicles.series,
-        years: vehicles.years,
-      })
+      .select(importVehicleColumns)
       .from(vehicles)
       .where(inArray(sql`lower(${vehicles.brandName} || ' ' || ${vehicles.series})`, names));
     return ok(rows);
