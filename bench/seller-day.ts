@@ -40,6 +40,7 @@ import { inquiryBodyAt } from "../tests/api/inquiry/inquiry-helpers";
 import { BENCH_PASSWORD, seedSellerDay, type BenchWorld } from "./seller-day/seed";
 import { runGroup, sellerDayGroups, type GroupResult } from "./seller-day/play";
 import { replayCapture, type RawResult } from "./seller-day/raw-loop";
+import { slowestSeconds, startProbe } from "./seller-day/probe";
 import { productionServerCommand } from "../build/server-command";
 
 const quick = process.argv.includes("--quick");
@@ -95,7 +96,8 @@ async function startApi(env: Record<string, string>): Promise<{ child: ChildProc
       PORT: String(port),
       HOST: "127.0.0.1",
       SEED_DEMO: "false",
-      LOG_LEVEL: process.env.BENCH_API_LOG_LEVEL ?? "warn",
+      // info, as production logs: every request's server-side time is in the log for the probe.
+      LOG_LEVEL: process.env.BENCH_API_LOG_LEVEL ?? "info",
       // PGlite is one process's database: the API refuses WORKERS > 1 without DATABASE_URL.
       WORKERS: String(env.DATABASE_URL ? WORKERS : 1),
     },
@@ -108,18 +110,22 @@ async function startApi(env: Record<string, string>): Promise<{ child: ChildProc
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   const url = await new Promise<string>((resolve, reject) => {
+    // Only the output until the ready line is looked at: at LOG_LEVEL info the API writes a line per request
+    // for the whole day, which goes to the log file without passing through this function.
     let seen = "";
     const timer = setTimeout(() => reject(new Error(`API not ready in 120 s: ${stderr}`)), 120_000);
-    child.stdout?.on("data", (b: Buffer) => {
-      seen += b.toString();
-      if (seen.includes("Seller portal:")) {
+    const onData = (b: Buffer) => {
+      const text = seen + b.toString();
+      seen = text.slice(-32);
+      if (text.includes("Seller portal:")) {
         clearTimeout(timer);
+        child.stdout?.off("data", onData);
         resolve(`http://127.0.0.1:${port}`);
       }
-    });
+    };
+    child.stdout?.on("data", onData);
     child.once("exit", (code) => reject(new Error(`API exited ${code}: ${stderr}`)));
   });
-  child.stdout?.resume();
   return { child, url };
 }
 
@@ -342,13 +348,23 @@ async function main() {
       floodItemIds: world.floodShop.itemIds,
       floodRate: FLOOD_RATE,
     };
+    const probe = startProbe({ limitMs: MAX_P99_MS, databaseUrl });
     const day = await Promise.all(
       sellerDayGroups(world, tokens, { ...groupOpts, rate: RATE })
         .filter((g) => FLOOD_RATE >= 0 || !g.name.startsWith("flooding"))
         .filter((g) => !SKIP.some((prefix) => g.name.startsWith(prefix)))
-        .map((g) => runGroup(api.url, g, DURATION)),
+        .map((g) => runGroup(api.url, g, DURATION, g.name.startsWith("flooding") ? undefined : probe.record)),
     );
+    const dayProbe = await probe.stop(apiLogPath);
     printGroups(`Day phase (${DURATION} s, each virtual user ${RATE} call/s)`, day);
+    out(
+      `\nSlow calls (> ${MAX_P99_MS} ms) of the day: ${dayProbe.slow} of ${dayProbe.calls} as the load generator saw them, ${dayProbe.serverSlow ?? "n/a"} as the API logged them; load generator event-loop delay p99 ${dayProbe.loop.p99} ms, max ${dayProbe.loop.max} ms. The slowest seconds:`,
+    );
+    out(
+      "| second | calls | slow (client) | slow (API) | client loop max ms | CPU user / system / iowait / steal / idle % | PG active; waiting | autovacuum | checkpoint buffers |",
+    );
+    out("|---|---|---|---|---|---|---|---|---|");
+    for (const row of slowestSeconds(dayProbe, 12)) out(row);
 
     if (databaseUrl) {
       // The replay needs the state the capacity phase starts from: a template copy wants no connection to
@@ -420,6 +436,7 @@ async function main() {
       loadAverage: os.loadavg(),
       seedS: seededS,
       day,
+      dayProbe,
       capacity,
       raw,
       verdict,

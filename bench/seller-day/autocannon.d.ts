@@ -53,6 +53,11 @@ declare module "autocannon" {
   }
   export interface AutocannonInstance extends PromiseLike<AutocannonResult> {
     stop(): void;
+    /** Each answered request: its client, HTTP status, bytes and latency in ms (autocannon lib/run.js). */
+    on(
+      event: "response",
+      listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void,
+    ): this;
   }
   export default function autocannon(opts: AutocannonOptions): AutocannonInstance;
 }

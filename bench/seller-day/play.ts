@@ -148,8 +148,16 @@ function desynchronize(client: PacedClient): void {
   }, Math.random() * 1000);
 }
 
-/** Starts one autocannon instance for `group`; answers its result with the tally once `duration` s passed. */
-export async function runGroup(url: string, group: Group, duration: number): Promise<GroupResult> {
+/**
+ * Starts one autocannon instance for `group`; answers its result with the tally once `duration` s passed.
+ * `onLatency` hears each answered call's latency in ms as autocannon measured it (bench/seller-day/probe.ts).
+ */
+export async function runGroup(
+  url: string,
+  group: Group,
+  duration: number,
+  onLatency?: (ms: number) => void,
+): Promise<GroupResult> {
   const tally = newTally();
   const connections = Math.max(1, Math.min(group.connections, group.actors.length * 4));
   let nextConnection = 0;
@@ -204,6 +212,9 @@ export async function runGroup(url: string, group: Group, duration: number): Pro
       if (group.rate) desynchronize(client as unknown as PacedClient);
     },
   });
+  if (onLatency) {
+    instance.on("response", (_client: unknown, _status: number, _bytes: number, ms: number) => onLatency(ms));
+  }
   const result: AutocannonResult = await instance;
   return {
     name: group.name,

@@ -18,6 +18,7 @@ import type { Db } from "../db/client";
 import { authChangeFeedOf } from "../db/client";
 import { sessions, users } from "../db/schema/auth";
 import { SessionCache } from "./session-cache";
+import { asyncCommit } from "../db/async-commit";
 import { positions } from "../db/schema/access";
 import { shops } from "../db/schema/shop";
 import { parseAuthority } from "@src/access/authorities";
@@ -111,9 +112,12 @@ function sessionCacheOf(db: Db): SessionCache<AuthContext> | null {
   return cache;
 }
 
-/** Marks the session as seen now (at most once a minute per session): a touch is not an auth change. */
+/**
+ * Marks the session as seen now (at most once a minute per session): a touch is not an auth change. Its commit
+ * does not wait for the disk (server/db/async-commit.ts): a read call must not stall behind a slow WAL flush.
+ */
 async function touchSession(db: Db, sessionId: number, now: Date): Promise<void> {
-  await db.update(sessions).set({ lastSeenTime: now }).where(eq(sessions.id, sessionId));
+  await asyncCommit(db, (tx) => tx.update(sessions).set({ lastSeenTime: now }).where(eq(sessions.id, sessionId)));
 }
 
 /**

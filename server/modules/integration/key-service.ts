@@ -16,6 +16,7 @@ import { ApiError, notFound } from "../../http/envelope";
 import type { CallerScope } from "../../http/scope";
 import { recordActivity } from "../activity/record";
 import { hashKey, newSecretKey } from "./secrets";
+import { asyncCommit } from "../../db/async-commit";
 
 const fmt = (d: Date | null) => (d ? formatDateTime(d) : null);
 
@@ -166,13 +167,19 @@ export async function authenticateKey(db: Db, key: string, now: Date): Promise<L
   if (!row) return null;
   const staleBefore = new Date(now.getTime() - LAST_USED_RESOLUTION_MS);
   if (!row.lastUsedTime || row.lastUsedTime <= staleBefore) {
-    // Conditional, so concurrent calls from several processes write it once.
-    await db
-      .update(secretKeys)
-      .set({ lastUsedTime: now })
-      .where(
-        and(eq(secretKeys.id, row.id), or(isNull(secretKeys.lastUsedTime), lte(secretKeys.lastUsedTime, staleBefore))),
-      );
+    // Conditional, so concurrent calls from several processes write it once; bookkeeping, so its commit does
+    // not wait for the disk (server/db/async-commit.ts).
+    await asyncCommit(db, (tx) =>
+      tx
+        .update(secretKeys)
+        .set({ lastUsedTime: now })
+        .where(
+          and(
+            eq(secretKeys.id, row.id),
+            or(isNull(secretKeys.lastUsedTime), lte(secretKeys.lastUsedTime, staleBefore)),
+          ),
+        ),
+    );
   }
   return { id: row.id, shopId: row.shopId, permissions: row.permissions, createdBy: row.createdBy };
 }
