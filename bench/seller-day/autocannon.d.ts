@@ -25,6 +25,8 @@ declare module "autocannon" {
     connections?: number;
     duration?: number;
     connectionRate?: number;
+    /** Record each latency as measured, without the coordinated-omission correction of paced connections. */
+    ignoreCoordinatedOmission?: boolean;
     timeout?: number;
     requests?: AutocannonRequest[];
     setupClient?: (client: AutocannonClient) => void;
