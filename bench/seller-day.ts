@@ -40,7 +40,7 @@ import { inquiryBodyAt } from "../tests/api/inquiry/inquiry-helpers";
 import { BENCH_PASSWORD, seedSellerDay, type BenchWorld } from "./seller-day/seed";
 import { runGroup, sellerDayGroups, type GroupResult } from "./seller-day/play";
 import { replayCapture, type RawResult } from "./seller-day/raw-loop";
-import { slowestSeconds, startProbe } from "./seller-day/probe";
+import { cpuBetween, cpuUse, slowestSeconds, startProbe, type CpuUse } from "./seller-day/probe";
 import { productionServerCommand } from "../build/server-command";
 
 const quick = process.argv.includes("--quick");
@@ -80,14 +80,33 @@ async function freePort(): Promise<number> {
 let serverCommand: [string, string[]] | undefined;
 const apiLogPath = path.join(here, "results", `seller-day-api-${process.pid}.log`);
 
+/** What `file` holds from byte `offset` on. */
+function readFrom(file: string, offset: number): string {
+  const fd = fs.openSync(file, "r");
+  try {
+    const size = fs.fstatSync(fd).size;
+    const bytes = Buffer.alloc(Math.max(0, size - offset));
+    fs.readSync(fd, bytes, 0, bytes.length, offset);
+    return bytes.toString("utf8");
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
 /**
  * Spawns the API as production runs it (package.json "serve": the server bundle and its node flags; WORKERS
- * processes on one port) and waits for its `Seller portal:` line.
+ * processes on one port), its output appended to the API log, and waits for its `Seller portal:` line there.
  */
 async function startApi(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
   serverCommand ??= productionServerCommand();
-  const [command, args] = serverCommand;
+  const [command, productionArgs] = serverCommand;
+  // BENCH_API_NODE_FLAGS: extra node flags for the API (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`; the cluster's
+  // workers inherit them), to see where its time goes.
+  const args = [...(process.env.BENCH_API_NODE_FLAGS ?? "").split(/\s+/).filter(Boolean), ...productionArgs];
+  // The API's log (every request at info; a 500's stack under its request id).
+  const logStart = fs.existsSync(apiLogPath) ? fs.statSync(apiLogPath).size : 0;
+  const logFd = fs.openSync(apiLogPath, "a");
   const child = spawn(command, args, {
     cwd: path.resolve(here, ".."),
     env: {
@@ -101,30 +120,29 @@ async function startApi(env: Record<string, string>): Promise<{ child: ChildProc
       // PGlite is one process's database: the API refuses WORKERS > 1 without DATABASE_URL.
       WORKERS: String(env.DATABASE_URL ? WORKERS : 1),
     },
-    stdio: ["ignore", "pipe", "pipe"],
+    // Straight to the log file: a pipe read by this process would make the API's log writes (synchronous on
+    // Linux) wait whenever the load generator's event loop is busy, which the API's profile showed as 22 % of
+    // its time in writev during the capacity phase.
+    stdio: ["ignore", logFd, logFd],
   });
-  let stderr = "";
-  child.stderr?.on("data", (b: Buffer) => (stderr = (stderr + b.toString()).slice(-4000)));
-  // The API's log (warnings and errors: a 500's stack is there under its request id).
-  const log = fs.createWriteStream(apiLogPath, { flags: "a" });
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
+  fs.closeSync(logFd);
   const url = await new Promise<string>((resolve, reject) => {
-    // Only the output until the ready line is looked at: at LOG_LEVEL info the API writes a line per request
-    // for the whole day, which goes to the log file without passing through this function.
-    let seen = "";
-    const timer = setTimeout(() => reject(new Error(`API not ready in 120 s: ${stderr}`)), 120_000);
-    const onData = (b: Buffer) => {
-      const text = seen + b.toString();
-      seen = text.slice(-32);
+    const started = Date.now();
+    const poll = setInterval(() => {
+      // The log holds this run's earlier API starts too: only what this start wrote counts.
+      const text = readFrom(apiLogPath, logStart);
       if (text.includes("Seller portal:")) {
-        clearTimeout(timer);
-        child.stdout?.off("data", onData);
+        clearInterval(poll);
         resolve(`http://127.0.0.1:${port}`);
+      } else if (Date.now() - started > 120_000) {
+        clearInterval(poll);
+        reject(new Error(`API not ready in 120 s: ${text.slice(-4000)}`));
       }
-    };
-    child.stdout?.on("data", onData);
-    child.once("exit", (code) => reject(new Error(`API exited ${code}: ${stderr}`)));
+    }, 100);
+    child.once("exit", (code) => {
+      clearInterval(poll);
+      reject(new Error(`API exited ${code}: ${readFrom(apiLogPath, logStart).slice(-4000)}`));
+    });
   });
   return { child, url };
 }
@@ -348,12 +366,29 @@ async function main() {
       floodItemIds: world.floodShop.itemIds,
       floodRate: FLOOD_RATE,
     };
+    // When each phase ran (ISO times), to line the run up with the API log and outside measurements.
+    // And the CPU seconds each component used meanwhile (bench/seller-day/probe.ts cpuUse: the API's processes,
+    // the local PostgreSQL's, this load generator's, which also runs the raw loop's client).
+    const phases: Record<string, { from: string; to: string; cpuS: CpuUse }> = {};
+    const stamp = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
+      const from = new Date().toISOString();
+      const before = cpuUse(api.child.pid);
+      const result = await run();
+      const cpuS = cpuBetween(before, cpuUse(api.child.pid));
+      phases[name] = { from, to: new Date().toISOString(), cpuS };
+      out(
+        `${name} phase: ${from} - ${phases[name].to}; CPU s: API ${cpuS.api}, PostgreSQL ${cpuS.postgres}, load generator ${cpuS.bench}`,
+      );
+      return result;
+    };
     const probe = startProbe({ limitMs: MAX_P99_MS, databaseUrl });
-    const day = await Promise.all(
-      sellerDayGroups(world, tokens, { ...groupOpts, rate: RATE })
-        .filter((g) => FLOOD_RATE >= 0 || !g.name.startsWith("flooding"))
-        .filter((g) => !SKIP.some((prefix) => g.name.startsWith(prefix)))
-        .map((g) => runGroup(api.url, g, DURATION, g.name.startsWith("flooding") ? undefined : probe.record)),
+    const day = await stamp("day", () =>
+      Promise.all(
+        sellerDayGroups(world, tokens, { ...groupOpts, rate: RATE })
+          .filter((g) => FLOOD_RATE >= 0 || !g.name.startsWith("flooding"))
+          .filter((g) => !SKIP.some((prefix) => g.name.startsWith(prefix)))
+          .map((g) => runGroup(api.url, g, DURATION, g.name.startsWith("flooding") ? undefined : probe.record)),
+      ),
     );
     const dayProbe = await probe.stop(apiLogPath);
     printGroups(`Day phase (${DURATION} s, each virtual user ${RATE} call/s)`, day);
@@ -377,14 +412,17 @@ async function main() {
     const capacityGroups = sellerDayGroups(world, tokens, { ...groupOpts, rate: undefined }).filter(
       (g) => !g.name.startsWith("flooding"),
     );
-    const capacity = await Promise.all(capacityGroups.map((g) => runGroup(api.url, g, CAPACITY_SECONDS)));
+    const capacity = await stamp("capacity", () =>
+      Promise.all(capacityGroups.map((g) => runGroup(api.url, g, CAPACITY_SECONDS))),
+    );
     printGroups(`Capacity phase (${CAPACITY_SECONDS} s, no pacing)`, capacity);
     const concurrency = capacity.reduce((s, r) => s + r.connections, 0);
     let raw: RawResult | null = null;
     if (databaseUrl && captureDir) {
       await stopApi(api.child);
       const calls = capacity.reduce((s, r) => s + r.requests, 0);
-      raw = await replayCapture(databaseUrlOf(replayDb), captureDir, { calls });
+      const dir = captureDir;
+      raw = await stamp("replay", () => replayCapture(databaseUrlOf(replayDb), dir, { calls }));
       out(
         `\nRaw loop (replay of the capacity phase's ${raw.statements} statements, ${raw.transactions} transactions, on ${raw.streams} streams): ${raw.replayS} s against the phase's ${CAPACITY_SECONDS} s; ${raw.statementsPerSec} statements/s, ${raw.reqPerSec} calls/s; errors ${raw.errors} (${(raw.errorRate * 100).toFixed(2)} %${
           Object.keys(raw.errorsByCode).length
@@ -418,6 +456,13 @@ async function main() {
     out(
       `capacity: ${capSum.requests} calls, ${capSum.reqPerSec} req/s over ${concurrency} connections${raw ? `; raw loop ${raw.reqPerSec} calls/s; API / raw = ${verdict.apiOverRaw} (target 0.6 with 2 processes)` : ""}`,
     );
+    const perCall = (seconds: number | undefined, calls: number) =>
+      seconds === undefined || calls === 0 ? "n/a" : `${Math.round((seconds * 1000 * 100) / calls) / 100} ms`;
+    const capCpu = phases.capacity?.cpuS;
+    const replayCpu = phases.replay?.cpuS;
+    out(
+      `CPU per capacity call: API ${perCall(capCpu?.api, capSum.requests)}, PostgreSQL ${perCall(capCpu?.postgres, capSum.requests)}, load generator ${perCall(capCpu?.bench, capSum.requests)}${replayCpu ? `; in the replay: PostgreSQL ${perCall(replayCpu.postgres, capSum.requests)}, its client ${perCall(replayCpu.bench, capSum.requests)}` : ""}`,
+    );
     out(
       `flooding key: ${flood?.tally.rateLimited} answered 429 (${flood?.tally.rateLimitedWithRetryAfter} with Retry-After), ${flood?.tally.ok} accepted`,
     );
@@ -435,6 +480,7 @@ async function main() {
       cpus: os.cpus().length,
       loadAverage: os.loadavg(),
       seedS: seededS,
+      phases,
       day,
       dayProbe,
       capacity,

@@ -249,3 +249,69 @@ export function slowestSeconds(report: ProbeReport, count: number): string[] {
       return `| ${r.s} | ${r.calls} | ${r.slow} | ${r.serverSlow ?? "n/a"} | ${r.loopMaxMs} | ${r.cpu.user} / ${r.cpu.system} / ${r.cpu.iowait} / ${r.cpu.steal} / ${r.cpu.idle} | ${r.pg ? `${r.pg.active}; ${waits}` : "n/a"} | ${r.pg?.autovacuum ?? "n/a"} | ${r.pg?.checkpointBuffers ?? "n/a"} |`;
     });
 }
+
+/**
+ * CPU seconds used so far by the API (its process and every descendant: the cluster's workers), by the local
+ * PostgreSQL (every live process and the ended backends the postmaster collected), and by this load generator
+ * (which also runs the raw loop's client). Linux /proc.
+ */
+export interface CpuUse {
+  api: number;
+  postgres: number;
+  bench: number;
+}
+
+const CLOCK_TICKS = 100;
+
+/** Reads /proc once; `apiPid` is the API's root process. */
+export function cpuUse(apiPid: number | undefined): CpuUse {
+  const procs: { pid: number; ppid: number; comm: string; seconds: number; childrenSeconds: number }[] = [];
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+      const comm = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+      // fields after the command: state ppid ... utime stime cutime cstime (14th-17th of the line)
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      procs.push({
+        pid: Number(entry),
+        ppid: Number(fields[1]),
+        comm,
+        seconds: (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS,
+        childrenSeconds: (Number(fields[13]) + Number(fields[14])) / CLOCK_TICKS,
+      });
+    } catch {
+      // the process ended while we read
+    }
+  }
+  const apiTree = new Set<number>(apiPid ? [apiPid] : []);
+  // Parents are listed before children often but not always: repeat until no process joins.
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const p of procs) {
+      if (!apiTree.has(p.pid) && apiTree.has(p.ppid)) {
+        apiTree.add(p.pid);
+        grew = true;
+      }
+    }
+  }
+  const sum = (keep: (p: (typeof procs)[number]) => boolean) => procs.filter(keep).reduce((s, p) => s + p.seconds, 0);
+  // A backend that ended (a closed connection) is gone from /proc; its time is in the postmaster's cutime.
+  const pgPids = new Set(procs.filter((p) => p.comm === "postgres").map((p) => p.pid));
+  const postmasters = procs.filter((p) => pgPids.has(p.pid) && !pgPids.has(p.ppid));
+  return {
+    api: sum((p) => apiTree.has(p.pid)),
+    postgres: sum((p) => pgPids.has(p.pid)) + postmasters.reduce((s, p) => s + p.childrenSeconds, 0),
+    bench: sum((p) => p.pid === process.pid),
+  };
+}
+
+/** CPU seconds used between two readings, per component. */
+export function cpuBetween(before: CpuUse, after: CpuUse): CpuUse {
+  const r = (n: number) => Math.round(n * 100) / 100;
+  return {
+    api: r(after.api - before.api),
+    postgres: r(after.postgres - before.postgres),
+    bench: r(after.bench - before.bench),
+  };
+}
