@@ -18,7 +18,7 @@
  * Database: BENCH_DATABASE_URL (a PostgreSQL server: databases `bench_day_<pid>_<time>` and its `_replay`
  * clone are created and dropped), else PGlite in a temp dir with one process. `--quick`: 20 sellers, 20 s + 10 s.
  * Prints a table, writes bench/results/seller-day-<pglite|postgres-wN>.json; exit code 1 when a target fails
- * (0 errors, p99 <= 200 ms in the day phase).
+ * (0 errors; on PostgreSQL also p99 <= 200 ms in the day phase).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -443,7 +443,9 @@ async function main() {
     const verdict = {
       errors: daySum.errors + capSum.errors,
       worstP99Ms: worstP99,
-      p99Pass: worstP99 <= MAX_P99_MS,
+      // The p99 target is PostgreSQL's (issue: "on PGlite, the same workload at 20 sellers with 0 errors"):
+      // on PGlite every query runs on the API's one thread, so a 500-row import holds the calls behind it.
+      p99Pass: databaseUrl ? worstP99 <= MAX_P99_MS : null,
       floodLimited: flood
         ? flood.tally.rateLimited > 0 && flood.tally.rateLimited === flood.tally.rateLimitedWithRetryAfter
         : null,
@@ -451,7 +453,7 @@ async function main() {
       apiOverRaw: raw ? Math.round((raw.replayS / CAPACITY_SECONDS) * 100) / 100 : null,
     };
     out(
-      `\nday: ${daySum.requests} requests, ${daySum.reqPerSec} req/s, errors ${daySum.errors}, worst p99 ${worstP99} ms (limit ${MAX_P99_MS})`,
+      `\nday: ${daySum.requests} requests, ${daySum.reqPerSec} req/s, errors ${daySum.errors}, worst p99 ${worstP99} ms (${databaseUrl ? `limit ${MAX_P99_MS}` : "reported; the limit is PostgreSQL's"})`,
     );
     out(
       `capacity: ${capSum.requests} calls, ${capSum.reqPerSec} req/s over ${concurrency} connections${raw ? `; raw loop ${raw.reqPerSec} calls/s; API / raw = ${verdict.apiOverRaw} (target 0.6 with 2 processes)` : ""}`,
@@ -466,7 +468,7 @@ async function main() {
     out(
       `flooding key: ${flood?.tally.rateLimited} answered 429 (${flood?.tally.rateLimitedWithRetryAfter} with Retry-After), ${flood?.tally.ok} accepted`,
     );
-    failed = verdict.errors > 0 || !verdict.p99Pass || verdict.floodLimited === false;
+    failed = verdict.errors > 0 || verdict.p99Pass === false || verdict.floodLimited === false;
     out(`API log (warnings and errors): ${path.relative(process.cwd(), apiLogPath)}`);
     const result = {
       date: new Date().toISOString(),
