@@ -469,7 +469,7 @@ async function main() {
       `flooding key: ${flood?.tally.rateLimited} answered 429 (${flood?.tally.rateLimitedWithRetryAfter} with Retry-After), ${flood?.tally.ok} accepted`,
     );
     failed = verdict.errors > 0 || verdict.p99Pass === false || verdict.floodLimited === false;
-    out(`API log (warnings and errors): ${path.relative(process.cwd(), apiLogPath)}`);
+    out(`API log: ${path.relative(process.cwd(), apiLogPath)}`);
     const result = {
       date: new Date().toISOString(),
       database: databaseUrl ? "postgres" : "pglite",

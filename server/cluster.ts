@@ -34,8 +34,8 @@ function isReadyMessage(message: unknown): message is ReadyMessage {
  * The young generation of a worker, in MB per semi-space. `npm run serve` caps it at 2 MB for the one-process
  * PGlite server, whose memory holds the embedded database (bench/README.md "Memory"). Workers only exist with
  * PostgreSQL, where the database's memory is elsewhere: there V8's 16 MB default is kept, which took the API's
- * CPU per call from about 3.1 to 2.4 ms in the seller-day capacity phase (garbage collection from 17 % of the
- * workers' time to 6 %) for about 30 MB more per worker (bench/README.md "Seller day").
+ * CPU per call from 3.0-3.25 to 2.4-2.7 ms in the seller-day capacity phase (garbage collection from 17 % of the
+ * workers' time to 6 %) for a larger young generation in each worker (bench/README.md "Seller day").
  */
 export const WORKER_SEMI_SPACE_MB = 16;
 
