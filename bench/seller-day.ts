@@ -120,9 +120,9 @@ async function startApi(env: Record<string, string>): Promise<{ child: ChildProc
       // PGlite is one process's database: the API refuses WORKERS > 1 without DATABASE_URL.
       WORKERS: String(env.DATABASE_URL ? WORKERS : 1),
     },
-    // Straight to the log file: a pipe read by this process would make the API's log writes (synchronous on
-    // Linux) wait whenever the load generator's event loop is busy, which the API's profile showed as 22 % of
-    // its time in writev during the capacity phase.
+    // Straight to the log file: the day's log (a line per request at info) never passes through the load
+    // generator's event loop, and a pipe to a busy reader cannot hold the API's log writes (synchronous for
+    // pipes on Linux).
     stdio: ["ignore", logFd, logFd],
   });
   fs.closeSync(logFd);

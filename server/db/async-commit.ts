@@ -1,5 +1,5 @@
 /**
- * Bookkeeping writes that must not wait for the disk (docs/architecture.md §13 "Commits that do not wait").
+ * Bookkeeping writes that must not wait for the disk (docs/architecture.md §6 "Commits that do not wait").
  * PostgreSQL answers COMMIT once the transaction's WAL is flushed to disk; a disk whose flush now and then takes
  * a few hundred milliseconds holds every such commit, and with it the pool connection and the call. Some writes
  * a crash may lose without harm: a session's last-seen time (written at most once a minute; idle expiry then
