@@ -497,7 +497,9 @@ async function main() {
       await adminStatement(`DROP DATABASE IF EXISTS ${replayDb} WITH (FORCE)`);
       await adminStatement(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     }
-    if (captureDir) fs.rmSync(captureDir, { recursive: true, force: true });
+    // BENCH_KEEP_CAPTURE=1 keeps the statements for a look at what the API sent (its folder is printed).
+    if (captureDir && process.env.BENCH_KEEP_CAPTURE === "1") console.log(`SQL capture kept in ${captureDir}`);
+    else if (captureDir) fs.rmSync(captureDir, { recursive: true, force: true });
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   }
   process.exitCode = failed ? 1 : 0;

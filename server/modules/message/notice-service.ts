@@ -248,23 +248,29 @@ export async function markBroadcastRead(db: Db, reader: NoticeReader, noticeId: 
     .onConflictDoNothing();
 }
 
-/** Unread system messages + custom notices + live unread broadcast notices of the reader (spec §3 countNewMsg). */
+/**
+ * Unread system messages + custom notices + live unread broadcast notices of the reader (spec §3 countNewMsg).
+ * One statement of three scalar subqueries: the badge is asked on every screen, and each statement costs the
+ * API a pool connection and a round trip (bench/README.md "Seller day").
+ */
 export async function countNew(db: Db, reader: NoticeReader, now: Date): Promise<number> {
-  const [system, custom, broadcast] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(systemMessages)
-      .where(and(eq(systemMessages.userId, reader.userId), eq(systemMessages.isRead, false))),
-    db
-      .select({ n: count() })
-      .from(customNotices)
-      .where(and(eq(customNotices.userId, reader.userId), eq(customNotices.isRead, false))),
-    db
-      .select({ n: count() })
-      .from(broadcastNotices)
-      .where(and(liveFor(reader, now), sql`not ${readBy(reader.userId)}`)),
-  ]);
-  return (system[0]?.n ?? 0) + (custom[0]?.n ?? 0) + (broadcast[0]?.n ?? 0);
+  const unreadSystem = db
+    .select({ n: count() })
+    .from(systemMessages)
+    .where(and(eq(systemMessages.userId, reader.userId), eq(systemMessages.isRead, false)));
+  const unreadCustom = db
+    .select({ n: count() })
+    .from(customNotices)
+    .where(and(eq(customNotices.userId, reader.userId), eq(customNotices.isRead, false)));
+  const unreadBroadcast = db
+    .select({ n: count() })
+    .from(broadcastNotices)
+    .where(and(liveFor(reader, now), sql`not ${readBy(reader.userId)}`));
+  const result = (await db.execute(
+    sql`select (${unreadSystem}) + (${unreadCustom}) + (${unreadBroadcast}) as n`,
+  )) as unknown as { rows: { n: string | number }[] };
+  // count() is bigint: pg answers a string, PGlite a number.
+  return Number(result.rows[0]?.n ?? 0);
 }
 
 /**
