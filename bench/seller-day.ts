@@ -47,12 +47,25 @@ const quick = process.argv.includes("--quick");
 const SELLERS = Number(process.env.BENCH_SELLERS ?? (quick ? 20 : 200));
 const DURATION = Number(process.env.BENCH_DURATION ?? (quick ? 20 : 300));
 const CAPACITY_SECONDS = Number(process.env.BENCH_CAPACITY_SECONDS ?? (quick ? 10 : 30));
+/**
+ * Seconds of the capacity phase's load before its clock starts, on PostgreSQL (the API restarts for the
+ * capture, and a fresh process spends its first seconds compiling: 14 % of its CPU in a 20 s phase, which a
+ * long-running one does not pay). The replay runs the warm-up's statements first, untimed.
+ */
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? (quick ? 3 : 10));
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 2);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 200);
 /** Calls per second of each paced virtual user (autocannon's connectionRate). */
 const RATE = Number(process.env.BENCH_RATE ?? 1);
-/** Groups left out, by name prefix (comma-separated, e.g. `import,sign in`): to find what a figure comes from. */
+/**
+ * Groups left out of both phases, by name prefix (comma-separated, e.g. `import,sign in`): to find what a figure
+ * comes from. BENCH_ONLY keeps only the groups so named (one group's CPU per call, e.g. `BENCH_ONLY=inbox`).
+ */
 const SKIP = (process.env.BENCH_SKIP ?? "").split(",").filter(Boolean);
+const ONLY = (process.env.BENCH_ONLY ?? "").split(",").filter(Boolean);
+const chosen = (name: string) =>
+  !SKIP.some((prefix) => name.startsWith(prefix)) &&
+  (ONLY.length === 0 || name.startsWith("flooding") || ONLY.some((prefix) => name.startsWith(prefix)));
 /** Share of the virtual users busy at any moment (connections = group share x sellers x this). */
 const ACTIVE = Number(process.env.BENCH_ACTIVE ?? 0.2);
 /** Calls per second of the flooding key in all (0: 2 connections as fast as answers come; -1: no flood). */
@@ -386,7 +399,7 @@ async function main() {
       Promise.all(
         sellerDayGroups(world, tokens, { ...groupOpts, rate: RATE })
           .filter((g) => FLOOD_RATE >= 0 || !g.name.startsWith("flooding"))
-          .filter((g) => !SKIP.some((prefix) => g.name.startsWith(prefix)))
+          .filter((g) => chosen(g.name))
           .map((g) => runGroup(api.url, g, DURATION, g.name.startsWith("flooding") ? undefined : probe.record)),
       ),
     );
@@ -410,8 +423,12 @@ async function main() {
       api = await startApi({ ...apiEnv, SQL_CAPTURE_DIR: captureDir });
     }
     const capacityGroups = sellerDayGroups(world, tokens, { ...groupOpts, rate: undefined }).filter(
-      (g) => !g.name.startsWith("flooding"),
+      (g) => !g.name.startsWith("flooding") && chosen(g.name),
     );
+    if (databaseUrl && WARMUP_SECONDS > 0) {
+      await stamp("warm-up", () => Promise.all(capacityGroups.map((g) => runGroup(api.url, g, WARMUP_SECONDS))));
+    }
+    const capacityFrom = performance.timeOrigin + performance.now();
     const capacity = await stamp("capacity", () =>
       Promise.all(capacityGroups.map((g) => runGroup(api.url, g, CAPACITY_SECONDS))),
     );
@@ -422,7 +439,7 @@ async function main() {
       await stopApi(api.child);
       const calls = capacity.reduce((s, r) => s + r.requests, 0);
       const dir = captureDir;
-      raw = await stamp("replay", () => replayCapture(databaseUrlOf(replayDb), dir, { calls }));
+      raw = await stamp("replay", () => replayCapture(databaseUrlOf(replayDb), dir, { calls, from: capacityFrom }));
       out(
         `\nRaw loop (replay of the capacity phase's ${raw.statements} statements, ${raw.transactions} transactions, on ${raw.streams} streams): ${raw.replayS} s against the phase's ${CAPACITY_SECONDS} s; ${raw.statementsPerSec} statements/s, ${raw.reqPerSec} calls/s; errors ${raw.errors} (${(raw.errorRate * 100).toFixed(2)} %${
           Object.keys(raw.errorsByCode).length
@@ -430,7 +447,7 @@ async function main() {
                 .map(([k, n]) => `${k} x ${n}`)
                 .join(", ")}`
             : ""
-        }), ${raw.skipped} skipped after them, ${raw.failedAsInApi} failed as in the API`,
+        }), ${raw.skipped} skipped after them, ${raw.failedAsInApi} failed as in the API; the warm-up's ${raw.warmUpStatements} statements replayed first, untimed`,
       );
       for (const sample of raw.errorSamples) out(`  replay error sample ${sample}`);
     }

@@ -43,6 +43,8 @@ export interface RawResult {
   errorRate: number;
   /** Statements not sent because an earlier one of their transaction failed here. */
   skipped: number;
+  /** Statements of the warm-up (sent before the capacity phase began), replayed first and not timed. */
+  warmUpStatements: number;
   /** Statements that failed in the API as well (recorded) and failed again here. */
   failedAsInApi: number;
   /** Seconds between the first and the last captured statement. */
@@ -88,12 +90,14 @@ function readCapture(dir: string): { streams: CapturedStatement[][]; apiFailed: 
 /**
  * Replays the capture in `captureDir` on `databaseUrl` (a clone of the database as the capture began).
  * @param opts.calls N, the API calls the capacity phase made while the capture ran
+ * @param opts.from when the capacity phase began (ms since the epoch, as the capture's `t`): statements sent
+ *   before it (the warm-up's) are replayed first and not timed
  * @throws when the capture holds no statement or a connection cannot be opened
  */
 export async function replayCapture(
   databaseUrl: string,
   captureDir: string,
-  opts: { calls: number },
+  opts: { calls: number; from?: number },
 ): Promise<RawResult> {
   const { streams, apiFailed, spanS } = readCapture(captureDir);
   const total = streams.reduce((s, list) => s + list.length, 0);
@@ -112,6 +116,7 @@ export async function replayCapture(
   let errors = 0;
   let skipped = 0;
   let failedAsInApi = 0;
+  let warmUpStatements = 0;
   const errorsByCode: Record<string, number> = {};
   const errorSamples: string[] = [];
   // Untimed: the clone's foreign keys go (see Divergence above). The checks they made are a small part of
@@ -121,45 +126,69 @@ export async function replayCapture(
              WHERE contype = 'f' AND connamespace = 'public'::regnamespace LOOP
       EXECUTE format('ALTER TABLE %s DROP CONSTRAINT %I', r.t, r.conname);
     END LOOP; END $$`);
-  const t0 = performance.now();
-  await Promise.all(
-    streams.map(async (list, i) => {
-      const client = clients[i];
-      let inTx = false;
-      let skipping = false;
-      for (const st of list) {
-        const kind = kindOf(st.q);
-        if (skipping) {
-          skipped++;
-          if (kind === "end") skipping = inTx = false;
-          continue;
-        }
-        statements++;
-        if (kind === "begin") transactions++;
-        try {
-          await client.query({ text: st.q, values: st.v ? decodeSqlValues(st.v) : undefined, name: st.n });
-        } catch (err) {
-          if (apiFailed.has(`${st.c}:${st.s}`)) {
-            failedAsInApi++;
-          } else {
-            const code = (err as { code?: unknown }).code;
-            const key = typeof code === "string" ? code : "?";
-            errors++;
-            errorsByCode[key] = (errorsByCode[key] ?? 0) + 1;
-            if (errorSamples.length < 8) errorSamples.push(`${key} ${(err as Error).message} <- ${st.q.slice(0, 160)}`);
-            if (inTx && kind !== "end") {
-              await client.query("rollback");
-              skipping = true;
-              continue;
-            }
+
+  /** One stream's replay state, carried from its warm-up part into its timed part. */
+  type StreamState = { inTx: boolean; skipping: boolean };
+  const states: StreamState[] = streams.map(() => ({ inTx: false, skipping: false }));
+  const replay = async (i: number, list: CapturedStatement[], timed: boolean) => {
+    const client = clients[i];
+    const state = states[i];
+    for (const st of list) {
+      const kind = kindOf(st.q);
+      if (state.skipping) {
+        if (timed) skipped++;
+        if (kind === "end") state.skipping = state.inTx = false;
+        continue;
+      }
+      if (timed) statements++;
+      else warmUpStatements++;
+      if (timed && kind === "begin") transactions++;
+      try {
+        await client.query({ text: st.q, values: st.v ? decodeSqlValues(st.v) : undefined, name: st.n });
+      } catch (err) {
+        if (apiFailed.has(`${st.c}:${st.s}`)) {
+          if (timed) failedAsInApi++;
+        } else {
+          const code = (err as { code?: unknown }).code;
+          const key = typeof code === "string" ? code : "?";
+          errors++;
+          errorsByCode[key] = (errorsByCode[key] ?? 0) + 1;
+          if (errorSamples.length < 8) errorSamples.push(`${key} ${(err as Error).message} <- ${st.q.slice(0, 160)}`);
+          if (state.inTx && kind !== "end") {
+            await client.query("rollback");
+            state.skipping = true;
+            continue;
           }
         }
-        if (kind === "begin") inTx = true;
-        if (kind === "end") inTx = false;
       }
-      // A capture cut inside a transaction must not leave its locks to the other streams.
-      if (inTx || skipping) await client.query("rollback").catch(() => undefined);
-    }),
+      if (kind === "begin") state.inTx = true;
+      if (kind === "end") state.inTx = false;
+    }
+  };
+  // The warm-up's statements (sent before `opts.from`) are replayed first, untimed, each stream up to its
+  // first statement outside a transaction at or after `from`: a stream waiting for the clock holds no lock
+  // another stream's warm-up could wait for.
+  const parts = streams.map((list) => {
+    if (opts.from === undefined) return { warmUp: [] as CapturedStatement[], timed: list };
+    let inTx = false;
+    let cut = list.length;
+    for (let k = 0; k < list.length; k++) {
+      if (!inTx && list[k].t >= opts.from) {
+        cut = k;
+        break;
+      }
+      const kind = kindOf(list[k].q);
+      if (kind === "begin") inTx = true;
+      if (kind === "end") inTx = false;
+    }
+    return { warmUp: list.slice(0, cut), timed: list.slice(cut) };
+  });
+  await Promise.all(parts.map((part, i) => replay(i, part.warmUp, false)));
+  const t0 = performance.now();
+  await Promise.all(parts.map((part, i) => replay(i, part.timed, true)));
+  // A capture cut inside a transaction must not leave its locks to the other streams.
+  await Promise.all(
+    states.map((state, i) => (state.inTx || state.skipping ? clients[i].query("rollback").catch(() => undefined) : null)),
   );
   const replayS = (performance.now() - t0) / 1000;
   await Promise.all(clients.map((c) => c.end()));
@@ -175,6 +204,7 @@ export async function replayCapture(
     errorsByCode,
     errorRate: Math.round((errors / Math.max(1, statements)) * 10_000) / 10_000,
     skipped,
+    warmUpStatements,
     failedAsInApi,
     captureSpanS: Math.round(spanS * 100) / 100,
     errorSamples,

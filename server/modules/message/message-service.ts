@@ -4,7 +4,7 @@
  * always scoped by the caller's user id in SQL, so another user's message reads exactly like a missing one.
  * Times are answered `yyyy-MM-dd HH:mm:ss` in WIB (src/domain/datetime.ts).
  */
-import { and, count, desc, eq, inArray, or } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { MessageType } from "./message-types";
 import type { Language } from "@src/domain/wire";
 import type { Db, Tx } from "../../db/client";
@@ -72,48 +72,34 @@ const PUSH_IDS_MAX = 200;
  * its newest message). Answers how many were written (0 when nobody receives it).
  */
 export async function notify(db: Db | Tx, msg: NewMessage): Promise<number> {
-  let recipients = msg.userIds ?? [];
-  const shopIds = [...(msg.shopIds ?? []), ...(msg.shopId !== undefined ? [msg.shopId] : [])];
-  if (shopIds.length > 0) {
-    const owners = db.select({ id: shops.ownerUserId }).from(shops).where(inArray(shops.id, shopIds));
-    const rows = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(or(and(inArray(users.shopId, shopIds), eq(users.status, 1)), inArray(users.id, owners)));
-    recipients = [...recipients, ...rows.map((r) => r.id)];
-  }
-  let unique = [...new Set(recipients)];
-  if (unique.length === 0) return 0;
-  const optedOut = await db
-    .select({ userId: notificationSettings.userId })
-    .from(notificationSettings)
-    .where(
-      and(
-        inArray(notificationSettings.userId, unique),
-        eq(notificationSettings.type, notificationTypeOf(msg.type)),
-        eq(notificationSettings.channel, "inApp"),
-        eq(notificationSettings.enabled, false),
-      ),
-    );
-  if (optedOut.length > 0) {
-    const off = new Set(optedOut.map((r) => r.userId));
-    unique = unique.filter((id) => !off.has(id));
-    if (unique.length === 0) return 0;
-  }
-  const written = await db
-    .insert(systemMessages)
-    .values(
-      unique.map((userId) => ({
-        userId,
-        shopId: msg.shopId ?? null,
-        type: msg.type,
-        titleKey: msg.titleKey,
-        params: msg.params ?? {},
-        url: msg.url,
-        createTime: msg.now,
-      })),
+  const userIds = [...new Set(msg.userIds ?? [])];
+  const shopIds = [...new Set([...(msg.shopIds ?? []), ...(msg.shopId !== undefined ? [msg.shopId] : [])])];
+  if (userIds.length === 0 && shopIds.length === 0) return 0;
+  // One statement: recipients (deduplicated by the union), less the opted-out, each given its row. The id
+  // lists travel as one array parameter each: an inquiry is offered to every shop selling the brand, and a
+  // parameter per shop and per recipient made the fan-out the costliest part of the call (bench/README.md
+  // "Seller day").
+  const result = (await db.execute(sql`
+    with recipients as (
+      select unnest(${sql.param(userIds)}::int[]) as id
+      union
+      select ${users.id} from ${users}
+      where (${users.shopId} = any(${sql.param(shopIds)}::int[]) and ${users.status} = 1)
+         or ${users.id} in (select ${shops.ownerUserId} from ${shops} where ${shops.id} = any(${sql.param(shopIds)}::int[]))
     )
-    .returning({ id: systemMessages.id, userId: systemMessages.userId });
+    insert into ${systemMessages} (user_id, shop_id, type, title_key, params, url, create_time)
+    select r.id, ${msg.shopId ?? null}::int, ${msg.type}, ${msg.titleKey}, ${JSON.stringify(msg.params ?? {})}::jsonb,
+           ${msg.url}, ${msg.now.toISOString()}::timestamptz
+    from recipients r
+    where not exists (
+      select 1 from ${notificationSettings}
+      where ${notificationSettings.userId} = r.id and ${notificationSettings.type} = ${notificationTypeOf(msg.type)}
+        and ${notificationSettings.channel} = 'inApp' and ${notificationSettings.enabled} = false
+    )
+    returning id, user_id`)) as unknown as { rows: { id: number; user_id: number }[] };
+  const written = result.rows.map((r) => ({ id: Number(r.id), userId: Number(r.user_id) }));
+  if (written.length === 0) return 0;
+  const unique = written.map((r) => r.userId);
   const data: Record<string, unknown> = {
     source: "system",
     ...render("id-ID", msg.titleKey, msg.params ?? {}),
