@@ -439,7 +439,26 @@ async function main() {
       await stopApi(api.child);
       const calls = capacity.reduce((s, r) => s + r.requests, 0);
       const dir = captureDir;
-      raw = await stamp("replay", () => replayCapture(databaseUrlOf(replayDb), dir, { calls, from: capacityFrom }));
+      // The replay's CPU counts from the end of its untimed warm-up part, as the capacity phase's from its
+      // clock (phase "replay"; the whole replay is phase "replay, warm-up included").
+      let timedFrom: { at: string; cpu: ReturnType<typeof cpuUse> } | null = null;
+      raw = await stamp("replay, warm-up included", () =>
+        replayCapture(databaseUrlOf(replayDb), dir, {
+          calls,
+          from: capacityFrom,
+          onTimedStart: () => {
+            timedFrom = { at: new Date().toISOString(), cpu: cpuUse(api.child.pid) };
+          },
+        }),
+      );
+      const start = timedFrom as { at: string; cpu: ReturnType<typeof cpuUse> } | null;
+      if (start) {
+        const cpuS = cpuBetween(start.cpu, cpuUse(api.child.pid));
+        phases.replay = { from: start.at, to: new Date().toISOString(), cpuS };
+        out(
+          `replay phase (timed part): ${start.at} - ${phases.replay.to}; CPU s: PostgreSQL ${cpuS.postgres}, load generator ${cpuS.bench}`,
+        );
+      }
       out(
         `\nRaw loop (replay of the capacity phase's ${raw.statements} statements, ${raw.transactions} transactions, on ${raw.streams} streams): ${raw.replayS} s against the phase's ${CAPACITY_SECONDS} s; ${raw.statementsPerSec} statements/s, ${raw.reqPerSec} calls/s; errors ${raw.errors} (${(raw.errorRate * 100).toFixed(2)} %${
           Object.keys(raw.errorsByCode).length

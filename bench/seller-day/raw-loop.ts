@@ -92,12 +92,13 @@ function readCapture(dir: string): { streams: CapturedStatement[][]; apiFailed: 
  * @param opts.calls N, the API calls the capacity phase made while the capture ran
  * @param opts.from when the capacity phase began (ms since the epoch, as the capture's `t`): statements sent
  *   before it (the warm-up's) are replayed first and not timed
+ * @param opts.onTimedStart called between the warm-up's part and the timed part (the bench's CPU counters)
  * @throws when the capture holds no statement or a connection cannot be opened
  */
 export async function replayCapture(
   databaseUrl: string,
   captureDir: string,
-  opts: { calls: number; from?: number },
+  opts: { calls: number; from?: number; onTimedStart?: () => void | Promise<void> },
 ): Promise<RawResult> {
   const { streams, apiFailed, spanS } = readCapture(captureDir);
   const total = streams.reduce((s, list) => s + list.length, 0);
@@ -184,11 +185,14 @@ export async function replayCapture(
     return { warmUp: list.slice(0, cut), timed: list.slice(cut) };
   });
   await Promise.all(parts.map((part, i) => replay(i, part.warmUp, false)));
+  await opts.onTimedStart?.();
   const t0 = performance.now();
   await Promise.all(parts.map((part, i) => replay(i, part.timed, true)));
   // A capture cut inside a transaction must not leave its locks to the other streams.
   await Promise.all(
-    states.map((state, i) => (state.inTx || state.skipping ? clients[i].query("rollback").catch(() => undefined) : null)),
+    states.map((state, i) =>
+      state.inTx || state.skipping ? clients[i].query("rollback").catch(() => undefined) : null,
+    ),
   );
   const replayS = (performance.now() - t0) / 1000;
   await Promise.all(clients.map((c) => c.end()));

@@ -107,7 +107,14 @@ export function openSqlCapture(dir: string): SqlCapture {
   const flush = () => {
     if (fd === null || entries.length === 0) return;
     // In slices: one string of a whole capture (the imports' values) could pass V8's string limit.
-    for (let i = 0; i < entries.length; i += 1000) fs.writeSync(fd, entries.slice(i, i + 1000).map(lineOf).join(""));
+    for (let i = 0; i < entries.length; i += 1000)
+      fs.writeSync(
+        fd,
+        entries
+          .slice(i, i + 1000)
+          .map(lineOf)
+          .join(""),
+      );
     entries = [];
   };
   const push = (entry: Entry) => {
