@@ -48,11 +48,12 @@ const SELLERS = Number(process.env.BENCH_SELLERS ?? (quick ? 20 : 200));
 const DURATION = Number(process.env.BENCH_DURATION ?? (quick ? 20 : 300));
 const CAPACITY_SECONDS = Number(process.env.BENCH_CAPACITY_SECONDS ?? (quick ? 10 : 30));
 /**
- * Seconds of the capacity phase's load before its clock starts, on PostgreSQL (the API restarts for the
- * capture, and a fresh process spends its first seconds compiling: 14 % of its CPU in a 20 s phase, which a
- * long-running one does not pay). The replay runs the warm-up's statements first, untimed.
+ * Seconds of the capacity phase's load before its clock starts, on PostgreSQL. The API restarts for the
+ * capture, and a young process spends much of its CPU in V8's optimising compiler (perf, both workers: 14 %
+ * in a 20 s phase straight after the start and still after 10 s of load, 7 % after 60 s), which a process
+ * serving all day pays less of. The replay runs the warm-up's statements first, untimed.
  */
-const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? (quick ? 3 : 10));
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? (quick ? 3 : 60));
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 2);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 200);
 /** Calls per second of each paced virtual user (autocannon's connectionRate). */
