@@ -384,15 +384,20 @@ async function main() {
     // And the CPU seconds each component used meanwhile (bench/seller-day/probe.ts cpuUse: the API's processes,
     // the local PostgreSQL's, this load generator's, which also runs the raw loop's client).
     const phases: Record<string, { from: string; to: string; cpuS: CpuUse }> = {};
-    const stamp = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
-      const from = new Date().toISOString();
-      const before = cpuUse(api.child.pid);
-      const result = await run();
+    type PhaseStart = { from: string; before: CpuUse };
+    const startPhase = (): PhaseStart => ({ from: new Date().toISOString(), before: cpuUse(api.child.pid) });
+    /** Records phase `name`, from `start` until now, and prints it. */
+    const endPhase = (name: string, { from, before }: PhaseStart): void => {
       const cpuS = cpuBetween(before, cpuUse(api.child.pid));
       phases[name] = { from, to: new Date().toISOString(), cpuS };
       out(
         `${name} phase: ${from} - ${phases[name].to}; CPU s: API ${cpuS.api}, PostgreSQL ${cpuS.postgres}, load generator ${cpuS.bench}`,
       );
+    };
+    const stamp = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
+      const start = startPhase();
+      const result = await run();
+      endPhase(name, start);
       return result;
     };
     const probe = startProbe({ limitMs: MAX_P99_MS, databaseUrl });
@@ -442,24 +447,17 @@ async function main() {
       const dir = captureDir;
       // The replay's CPU counts from the end of its untimed warm-up part, as the capacity phase's from its
       // clock (phase "replay"; the whole replay is phase "replay, warm-up included").
-      let timedFrom: { at: string; cpu: ReturnType<typeof cpuUse> } | null = null;
+      const timed: { start?: PhaseStart } = {};
       raw = await stamp("replay, warm-up included", () =>
         replayCapture(databaseUrlOf(replayDb), dir, {
           calls,
           from: capacityFrom,
           onTimedStart: () => {
-            timedFrom = { at: new Date().toISOString(), cpu: cpuUse(api.child.pid) };
+            timed.start = startPhase();
           },
         }),
       );
-      const start = timedFrom as { at: string; cpu: ReturnType<typeof cpuUse> } | null;
-      if (start) {
-        const cpuS = cpuBetween(start.cpu, cpuUse(api.child.pid));
-        phases.replay = { from: start.at, to: new Date().toISOString(), cpuS };
-        out(
-          `replay phase (timed part): ${start.at} - ${phases.replay.to}; CPU s: PostgreSQL ${cpuS.postgres}, load generator ${cpuS.bench}`,
-        );
-      }
+      if (timed.start) endPhase("replay", timed.start);
       out(
         `\nRaw loop (replay of the capacity phase's ${raw.statements} statements, ${raw.transactions} transactions, on ${raw.streams} streams): ${raw.replayS} s against the phase's ${CAPACITY_SECONDS} s; ${raw.statementsPerSec} statements/s, ${raw.reqPerSec} calls/s; errors ${raw.errors} (${(raw.errorRate * 100).toFixed(2)} %${
           Object.keys(raw.errorsByCode).length

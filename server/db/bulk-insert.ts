@@ -5,7 +5,7 @@
  * parses one JSON text in C, instead of the driver binding 16,000 parameters per statement. Works the same
  * on PostgreSQL. Columns left out of the rows take their defaults.
  */
-import { getTableColumns, getTableName, sql } from "drizzle-orm";
+import { getTableColumns, getTableName, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "./client";
 
@@ -27,7 +27,7 @@ export async function insertJsonRows<T extends PgTable>(
   const columns = getTableColumns(table) as Record<string, { name: string }>;
   const keys = Object.keys(rows[0]).filter((k) => columns[k]);
   const names = keys.map((k) => columns[k].name);
-  const list = sql.raw(names.map((n) => `"${n}"`).join(", "));
+  const list = columnList(...keys.map((k) => columns[k]));
   const tableName = sql.raw(`"${getTableName(table)}"`);
   for (let start = 0; start < rows.length; start += batchSize) {
     const batch = rows.slice(start, start + batchSize).map((row) => {
@@ -42,6 +42,17 @@ export async function insertJsonRows<T extends PgTable>(
     await onBatch?.(Math.min(rows.length, start + batchSize));
     await yieldToEventLoop();
   }
+}
+
+/**
+ * `"a", "b", ...`: the unqualified names of `columns` (Drizzle columns), as an INSERT's column list wants them
+ * (a column in a `sql` template renders qualified by its table).
+ */
+export function columnList(...columns: { name: string }[]): SQL {
+  return sql.join(
+    columns.map((c) => sql.identifier(c.name)),
+    sql`, `,
+  );
 }
 
 /**

@@ -8,6 +8,7 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { MessageType } from "./message-types";
 import type { Language } from "@src/domain/wire";
 import type { Db, Tx } from "../../db/client";
+import { columnList } from "../../db/bulk-insert";
 import { users } from "../../db/schema/auth";
 import { items } from "../../db/schema/item";
 import { systemMessages } from "../../db/schema/message";
@@ -87,7 +88,15 @@ export async function notify(db: Db | Tx, msg: NewMessage): Promise<number> {
       where (${users.shopId} = any(${sql.param(shopIds)}::int[]) and ${users.status} = 1)
          or ${users.id} in (select ${shops.ownerUserId} from ${shops} where ${shops.id} = any(${sql.param(shopIds)}::int[]))
     )
-    insert into ${systemMessages} (user_id, shop_id, type, title_key, params, url, create_time)
+    insert into ${systemMessages} (${columnList(
+      systemMessages.userId,
+      systemMessages.shopId,
+      systemMessages.type,
+      systemMessages.titleKey,
+      systemMessages.params,
+      systemMessages.url,
+      systemMessages.createTime,
+    )})
     select r.id, ${msg.shopId ?? null}::int, ${msg.type}, ${msg.titleKey}, ${JSON.stringify(msg.params ?? {})}::jsonb,
            ${msg.url}, ${msg.now.toISOString()}::timestamptz
     from recipients r
@@ -96,7 +105,9 @@ export async function notify(db: Db | Tx, msg: NewMessage): Promise<number> {
       where ${notificationSettings.userId} = r.id and ${notificationSettings.type} = ${notificationTypeOf(msg.type)}
         and ${notificationSettings.channel} = 'inApp' and ${notificationSettings.enabled} = false
     )
-    returning id, user_id`)) as unknown as { rows: { id: number; user_id: number }[] };
+    returning ${systemMessages.id} as id, ${systemMessages.userId} as user_id`)) as unknown as {
+    rows: { id: number; user_id: number }[];
+  };
   const written = result.rows.map((r) => ({ id: Number(r.id), userId: Number(r.user_id) }));
   if (written.length === 0) return 0;
   const unique = written.map((r) => r.userId);
