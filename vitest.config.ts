@@ -22,6 +22,8 @@ export default defineConfig({
           name: "node",
           environment: "node",
           include: ["tests/unit/**/*.test.ts", "tests/api/**/*.test.ts", "server/**/*.test.ts"],
+          // On TEST_DATABASE_URL's server, the databases the run created are dropped at its end.
+          globalSetup: ["tests/api/pg-databases.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -13,9 +13,33 @@ import { fieldRefusal } from "./validate";
 
 /**
  * The dotted path (`items.3.name`; `""` for the body itself) of the first string or key holding U+0000 in
- * `body`, or null. Walks with its own stack: a deeply nested body cannot overflow the call stack.
+ * `body`, or null. Walks with its own stack: a deeply nested body cannot overflow the call stack. A first
+ * walk only looks (no paths: a 500-row import is some 20,000 values, and building each one's path took a
+ * tenth of the import's CPU); the paths are built only for a body that holds a NUL.
  */
 export function findNul(body: unknown): string | null {
+  return holdsNul(body) ? pathOfNul(body) : null;
+}
+
+function holdsNul(body: unknown): boolean {
+  const stack: unknown[] = [body];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (typeof value === "string") {
+      if (value.includes("\u0000")) return true;
+    } else if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++) stack.push(value[i]);
+    } else if (value !== null && typeof value === "object") {
+      for (const key of Object.keys(value)) {
+        if (key.includes("\u0000")) return true;
+        stack.push((value as Record<string, unknown>)[key]);
+      }
+    }
+  }
+  return false;
+}
+
+function pathOfNul(body: unknown): string | null {
   const stack: { value: unknown; path: string[] }[] = [{ value: body, path: [] }];
   while (stack.length > 0) {
     const { value, path } = stack.pop() as { value: unknown; path: string[] };
