@@ -6,12 +6,13 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { count, sql } from "drizzle-orm";
+import { count } from "drizzle-orm";
 import { itemFitments, itemImages, items } from "../../server/db/schema/item";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../server/app";
 import { loadConfig } from "../../server/config";
 import { openDatabase, type Database } from "../../server/db/client";
+import { createTestDatabase } from "./pg-databases";
 import { seedDemo, DEMO_PASSWORD } from "../../server/seed/demo";
 import type { Envelope } from "../../src/domain/wire";
 import type { ProductCreate } from "../../src/resources/products/schema";
@@ -37,8 +38,6 @@ export interface TestApp {
 /** SHA-256 hex of the UTF-8 password, as the portal sends it (spec §7). */
 export const sha256Hex = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
 
-let pgCounter = 0;
-
 /**
  * Builds a fresh app. `seed: true` loads the demo marketplace (accounts, products, built-in reference data);
  * `orders: true` also its order history (server/seed/demo-orders.ts, ~10 s), which moves stock, messages and
@@ -53,14 +52,8 @@ export async function createTestApp(
   if (opts.database) {
     database = opts.database;
   } else if (databaseUrl) {
-    // One database per test app on the PostgreSQL server: create it from the admin connection.
-    const admin = await openDatabase({ databaseUrl, dataDir: null });
-    const name = `t_${process.pid}_${Date.now()}_${pgCounter++}`;
-    await admin.db.execute(sql.raw(`CREATE DATABASE ${name}`));
-    await admin.close();
-    const url = new URL(databaseUrl);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
+    // One database per test app on the PostgreSQL server.
+    database = await openDatabase({ databaseUrl: await createTestDatabase(databaseUrl, "app"), dataDir: null });
   } else {
     database = await openDatabase({ dataDir: null });
   }

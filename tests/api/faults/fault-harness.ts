@@ -7,8 +7,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
 import { openDatabase, type Database } from "../../../server/db/client";
+import { createTestDatabase } from "../pg-databases";
 import type { Envelope } from "../../../src/domain/wire";
 import { sha256Hex } from "../helpers";
 
@@ -22,11 +22,9 @@ export interface FaultData {
   databaseUrl?: string;
   /** Opens the data in this process (only while no server runs on it when on PGlite). */
   open(): Promise<Database>;
-  /** Removes the DATA_DIR; the PostgreSQL database is left to the throwaway server, like tests/api/helpers.ts. */
+  /** Removes the DATA_DIR; the PostgreSQL database is dropped when the run ends (tests/api/pg-databases.ts). */
   remove(): void;
 }
-
-let counter = 0;
 
 /**
  * A fresh, migrated database: PGlite in a new DATA_DIR, or a new database when TEST_DATABASE_URL is set.
@@ -39,15 +37,7 @@ export async function freshData(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `seller-fault-${label}-`));
   let databaseUrl: string | undefined;
   const admin = process.env.TEST_DATABASE_URL;
-  if (admin) {
-    const root = await openDatabase({ databaseUrl: admin, dataDir: null });
-    const name = `f_${label.replace(/\W/g, "_")}_${process.pid}_${Date.now()}_${counter++}`;
-    await root.db.execute(sql.raw(`CREATE DATABASE ${name}`));
-    await root.close();
-    const url = new URL(admin);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-  }
+  if (admin) databaseUrl = await createTestDatabase(admin, `fault_${label}`);
   const open = () => openDatabase({ databaseUrl, dataDir });
   const database = await open();
   await database.migrate();

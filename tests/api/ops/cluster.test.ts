@@ -4,7 +4,8 @@
  */
 import http from "node:http";
 import { afterAll, describe, expect, it } from "vitest";
-import { createPgDatabase, isAlive, pollUntil, spawnServer, type ServerProcess } from "./server-process";
+import { isAlive, pollUntil, spawnServer, type ServerProcess } from "./server-process";
+import { createTestDatabase } from "../pg-databases";
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 
@@ -33,7 +34,7 @@ describe.runIf(pgUrl)("several API processes behind one port", () => {
   afterAll(async () => server?.cleanup());
 
   it("serves from two worker processes, survives one being killed and replaces it", async () => {
-    server = spawnServer({ DATABASE_URL: await createPgDatabase(pgUrl!), WORKERS: "2" });
+    server = spawnServer({ DATABASE_URL: await createTestDatabase(pgUrl!, "ops"), WORKERS: "2" });
     const baseUrl = await server.baseUrl();
     const pids = (await server.waitFor(/Workers: (\d+),(\d+)/)).slice(1).map(Number);
     expect(new Set(pids).size).toBe(2);

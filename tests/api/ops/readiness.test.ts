@@ -7,7 +7,8 @@ import { loadConfig } from "../../../server/config";
 import { buildApp } from "../../../server/app";
 import { openDatabase, type Database } from "../../../server/db/client";
 import type { Readiness } from "../../../server/http/readiness";
-import { createPgDatabase, freePort, spawnServer, type ServerProcess } from "./server-process";
+import { freePort, spawnServer, type ServerProcess } from "./server-process";
+import { createTestDatabase } from "../pg-databases";
 import { createTestApp } from "../helpers";
 
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -96,7 +97,7 @@ describe("readiness", () => {
     it("listens before migrating and turns ready once migrations are done; the start banner comes after", async () => {
       // A known port, probed from the start: the log line naming a random one may arrive after migrations.
       const port = await freePort();
-      server = spawnServer({ DATABASE_URL: pgUrl ? await createPgDatabase(pgUrl) : "", PORT: String(port) });
+      server = spawnServer({ DATABASE_URL: pgUrl ? await createTestDatabase(pgUrl, "ops") : "", PORT: String(port) });
       const seen: string[] = [];
       let bannerBeforeReady = false;
       for (;;) {

@@ -7,8 +7,6 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
-import { openDatabase } from "../../../server/db/client";
 
 export const ROOT = path.resolve(import.meta.dirname, "../../..");
 
@@ -82,17 +80,6 @@ export function spawnServer(
       if (!env.DATA_DIR) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/** A fresh database on TEST_DATABASE_URL's server; answers its URL. */
-export async function createPgDatabase(adminUrl: string): Promise<string> {
-  const admin = await openDatabase({ databaseUrl: adminUrl, dataDir: null });
-  const name = `ops_${process.pid}_${Date.now()}`;
-  await admin.db.execute(sql.raw(`CREATE DATABASE ${name}`));
-  await admin.close();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 /** A TCP port nothing listens on right now (the OS picks it). */

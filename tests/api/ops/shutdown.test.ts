@@ -14,7 +14,8 @@ import { openDatabase } from "../../../server/db/client";
 import { seedDemo, DEMO_PASSWORD } from "../../../server/seed/demo";
 import { REALTIME_PATH } from "../../../src/domain/realtime";
 import { editableFields } from "../helpers";
-import { createPgDatabase, pollUntil, spawnServer, type ServerProcess } from "./server-process";
+import { pollUntil, spawnServer, type ServerProcess } from "./server-process";
+import { createTestDatabase } from "../pg-databases";
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 
@@ -28,7 +29,7 @@ describe("graceful shutdown", () => {
 
   it("finishes the import in flight, closes WebSockets with 1001 and exits 0", async () => {
     // Seeded here rather than by the server: only the demo shop is needed, and the server's start stays short.
-    const databaseUrl = pgUrl ? await createPgDatabase(pgUrl) : undefined;
+    const databaseUrl = pgUrl ? await createTestDatabase(pgUrl, "ops") : undefined;
     const database = await openDatabase({ databaseUrl, dataDir });
     await database.migrate();
     await seedDemo(database.db, { clock: () => new Date(), filesDir: path.join(dataDir, "files"), orders: false });

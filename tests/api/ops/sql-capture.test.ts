@@ -3,6 +3,7 @@
  * clients is written with its values, its client and its failure, transactions included, the LISTEN
  * connection's not; on PGlite nothing is written.
  */
+import { createTestDatabase } from "../pg-databases";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -15,7 +16,6 @@ import {
   type CapturedFailure,
   type CapturedStatement,
 } from "../../../server/db/sql-capture";
-import { createPgDatabase } from "./server-process";
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 const dirs: string[] = [];
@@ -52,7 +52,7 @@ test.runIf(!pgUrl)("PGlite writes no capture", async () => {
 
 test.runIf(Boolean(pgUrl))("PostgreSQL: statements, transactions and failures of the pool's clients", async () => {
   const dir = captureDir();
-  const url = await createPgDatabase(pgUrl ?? "");
+  const url = await createTestDatabase(pgUrl ?? "", "ops");
   const database = await openDatabase({
     databaseUrl: url,
     dataDir: null,
