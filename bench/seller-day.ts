@@ -255,14 +255,14 @@ function summary(results: GroupResult[]) {
 function printGroups(title: string, results: GroupResult[]) {
   out(`\n${title}`);
   out(
-    "| group | conns | requests | req/s | p50 ms | p90 ms | p97.5 ms | p99 ms | max ms | ok | expected refusals | 429 (Retry-After) | errors |",
+    "| group | conns | requests | req/s | p50 ms | p90 ms | p95 ms | p99 ms | max ms | ok | expected refusals | 429 (Retry-After) | errors |",
   );
   out("|---|---|---|---|---|---|---|---|---|---|---|---|---|");
   for (const r of results) {
     const l = r.latencyMs;
     const t = r.tally;
     out(
-      `| ${r.name} | ${r.connections} | ${r.requests} | ${r.reqPerSec} | ${l.p50} | ${l.p90} | ${l.p97_5} | ${l.p99} | ${l.max} | ${t.ok} | ${t.expected} | ${t.rateLimited} (${t.rateLimitedWithRetryAfter}) | ${t.errors + r.socketErrors + r.timeouts} |`,
+      `| ${r.name} | ${r.connections} | ${r.requests} | ${r.reqPerSec} | ${l.p50} | ${l.p90} | ${l.p95} | ${l.p99} | ${l.max} | ${t.ok} | ${t.expected} | ${t.rateLimited} (${t.rateLimitedWithRetryAfter}) | ${t.errors + r.socketErrors + r.timeouts} |`,
     );
   }
   for (const r of results) for (const s of r.tally.samples) out(`  error sample [${r.name}] ${s}`);

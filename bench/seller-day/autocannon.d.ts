@@ -3,6 +3,8 @@
  * https://github.com/mcollina/autocannon#api
  */
 declare module "autocannon" {
+  import type { Histogram as HdrHistogram } from "hdr-histogram-js";
+
   export interface AutocannonRequest {
     method?: string;
     path?: string;
@@ -31,6 +33,8 @@ declare module "autocannon" {
     requests?: AutocannonRequest[];
     setupClient?: (client: AutocannonClient) => void;
     headers?: Record<string, string>;
+    /** Histograms to record into instead of fresh ones (lib/histUtil.js getHistograms); read after the run. */
+    histograms?: { latencies?: HdrHistogram };
   }
   export interface Histogram {
     average: number;
