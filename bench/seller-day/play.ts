@@ -153,8 +153,9 @@ function desynchronize(client: PacedClient): void {
 /**
  * The latency histogram handed to autocannon, built as autocannon builds its own (lib/histUtil.js: 1 ms to
  * 10 s, 5 significant digits), so that the p95 it cannot report (its percentiles are 50, 90, 97.5, 99, ...)
- * comes from the very samples its other percentiles do. The JS implementation: the same answers as the
- * WebAssembly one autocannon picks, without depending on who initialises that first.
+ * comes from the very samples its other percentiles do. The JS implementation, not the WebAssembly one
+ * autocannon builds for itself (its getHistograms): autocannon calls destroy() on the histogram when the run
+ * ends, which frees a WebAssembly histogram's memory before p95 is read and is a no-op for the JS one.
  */
 function latencyHistogram(): hdr.Histogram {
   return hdr.build({
