@@ -11,13 +11,16 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
-import * as schema from "./schema";
 import { MIGRATIONS_DIR } from "../paths";
 import { createEventFeed, PORTAL_EVENTS_CHANNEL, type EventFeed } from "../realtime/event-feed";
 import { openSqlCapture, type SqlCapture } from "./sql-capture";
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * Without Drizzle's relational query API (`db.query.<table>`): the project writes its queries with the SQL-like
+ * builders, and a schema handed to `drizzle()` makes every transaction build a relational query builder per
+ * table (some 60 µs of CPU a transaction; bench/README.md "Seller day").
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 /** A transaction handle has the same query API as Db. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -178,7 +181,7 @@ export async function openDatabase(opts: {
     // An idle client's lost connection: the pool already removed it and opens a fresh one on demand; an
     // 'error' event nobody listens to would end the process.
     pool.on("error", () => undefined);
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool) as unknown as Db;
     authChangeFeeds.set(db, authChanges);
     eventFeeds.set(db, events);
     const stopListener = startListener(opts.databaseUrl, authChanges, events);
@@ -202,7 +205,7 @@ export async function openDatabase(opts: {
   }
   const client = dir ? new PGlite(dir) : new PGlite();
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   // PGlite is one in-process connection: its notifications are handled before the committing query resolves.
   await client.listen(AUTH_CHANGED_CHANNEL, () => {
     authChanges.version++;

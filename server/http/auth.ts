@@ -19,6 +19,7 @@ import { authChangeFeedOf } from "../db/client";
 import { sessions, users } from "../db/schema/auth";
 import { SessionCache } from "./session-cache";
 import { asyncCommit } from "../db/async-commit";
+import { preparedOnce } from "../db/prepared";
 import { positions } from "../db/schema/access";
 import { shops } from "../db/schema/shop";
 import { parseAuthority } from "@src/access/authorities";
@@ -73,32 +74,24 @@ export function hashToken(token: string): string {
 }
 
 /** The session lookup of every call: prepared once per database (no parse and plan per request). */
-function prepareSessionLookup(db: Db) {
-  return db
-    .select({
-      session: sessions,
-      user: users,
-      position: { authorities: positions.authorities, dataListPermission: positions.dataListPermission },
-      // The shop's state rides along: the "shop" access check needs no second query (API page bench).
-      shop: { applyStatus: shops.applyStatus, status: shops.status },
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(positions, and(eq(positions.id, users.positionId), eq(positions.shopId, users.shopId)))
-    .leftJoin(shops, eq(shops.id, users.shopId))
-    .where(eq(sessions.tokenHash, sql.placeholder("tokenHash")))
-    .limit(1)
-    .prepare("session_lookup");
-}
-const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
-function sessionLookup(db: Db) {
-  let prepared = sessionLookups.get(db);
-  if (!prepared) {
-    prepared = prepareSessionLookup(db);
-    sessionLookups.set(db, prepared);
-  }
-  return prepared;
-}
+const sessionLookup = (db: Db) =>
+  preparedOnce(db, "session_lookup", (d) =>
+    d
+      .select({
+        session: sessions,
+        user: users,
+        position: { authorities: positions.authorities, dataListPermission: positions.dataListPermission },
+        // The shop's state rides along: the "shop" access check needs no second query (API page bench).
+        shop: { applyStatus: shops.applyStatus, status: shops.status },
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(positions, and(eq(positions.id, users.positionId), eq(positions.shopId, users.shopId)))
+      .leftJoin(shops, eq(shops.id, users.shopId))
+      .where(eq(sessions.tokenHash, sql.placeholder("tokenHash")))
+      .limit(1)
+      .prepare("session_lookup"),
+  );
 
 const sessionCaches = new WeakMap<Db, SessionCache<AuthContext> | null>();
 /** The session cache of a database; null for a handle without an auth-change feed (nothing cached). */

@@ -5,7 +5,7 @@
  * Every read is scoped in SQL by the caller's user id (and shop for broadcasts), so another user's id reads
  * exactly like a missing one (errors:notFound). Times are answered `yyyy-MM-dd HH:mm:ss` WIB.
  */
-import { and, count, desc, eq, gt, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, lte, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { formatDateTime } from "@src/domain/datetime";
 import type { BroadcastNoticeType, InboxStatistics } from "@src/domain/notice";
 import type {
@@ -15,6 +15,7 @@ import type {
   CustomNoticeSend,
 } from "@src/resources/notifications/schema";
 import type { Db, Tx } from "../../db/client";
+import { preparedOnce } from "../../db/prepared";
 import { users } from "../../db/schema/auth";
 import {
   broadcastNoticeReads,
@@ -148,7 +149,7 @@ function liveFor(reader: NoticeReader, now: Date): SQL {
   ) as SQL;
 }
 
-const readBy = (userId: number) =>
+const readBy = (userId: number | Placeholder) =>
   sql<boolean>`exists (select 1 from ${broadcastNoticeReads} where ${broadcastNoticeReads.noticeId} = ${broadcastNotices.id} and ${broadcastNoticeReads.userId} = ${userId})`;
 
 /**
@@ -249,28 +250,47 @@ export async function markBroadcastRead(db: Db, reader: NoticeReader, noticeId: 
 }
 
 /**
- * Unread system messages + custom notices + live unread broadcast notices of the reader (spec §3 countNewMsg).
- * One statement of three scalar subqueries: the badge is asked on every screen, and each statement costs the
- * API a pool connection and a round trip (bench/README.md "Seller day").
+ * The unread badge's statement for a reader with or without a shop: one statement of the reader's unread
+ * system messages counted with two scalar subqueries (custom notices, live unread broadcast notices), built
+ * once per database with placeholders userId, shopId (the shop variant) and now (an ISO time): the badge is
+ * asked on every screen (server/db/prepared.ts).
  */
-export async function countNew(db: Db, reader: NoticeReader, now: Date): Promise<number> {
-  const unreadSystem = db
-    .select({ n: count() })
-    .from(systemMessages)
-    .where(and(eq(systemMessages.userId, reader.userId), eq(systemMessages.isRead, false)));
+function prepareCountNew(db: Db, name: string, withShop: boolean) {
+  const userId = sql.placeholder("userId");
+  const now = sql.placeholder("now");
+  const live = and(
+    lte(broadcastNotices.startTime, now),
+    or(isNull(broadcastNotices.endTime), gt(broadcastNotices.endTime, now)),
+    withShop
+      ? or(isNull(broadcastNotices.shopId), eq(broadcastNotices.shopId, sql.placeholder("shopId")))
+      : isNull(broadcastNotices.shopId),
+  );
   const unreadCustom = db
     .select({ n: count() })
     .from(customNotices)
-    .where(and(eq(customNotices.userId, reader.userId), eq(customNotices.isRead, false)));
+    .where(and(eq(customNotices.userId, userId), eq(customNotices.isRead, false)));
   const unreadBroadcast = db
     .select({ n: count() })
     .from(broadcastNotices)
-    .where(and(liveFor(reader, now), sql`not ${readBy(reader.userId)}`));
-  const result = (await db.execute(
-    sql`select (${unreadSystem}) + (${unreadCustom}) + (${unreadBroadcast}) as n`,
-  )) as unknown as { rows: { n: string | number }[] };
-  // count() is bigint: pg answers a string, PGlite a number.
-  return Number(result.rows[0]?.n ?? 0);
+    .where(and(live, sql`not ${readBy(userId)}`));
+  return db
+    .select({ n: sql<number>`count(*) + (${unreadCustom}) + (${unreadBroadcast})`.mapWith(Number) })
+    .from(systemMessages)
+    .where(and(eq(systemMessages.userId, userId), eq(systemMessages.isRead, false)))
+    .prepare(name);
+}
+
+/**
+ * Unread system messages + custom notices + live unread broadcast notices of the reader at `now` (spec §3
+ * countNewMsg). One prepared statement: the badge is asked on every screen, and each statement costs the API a
+ * pool connection and a round trip (bench/README.md "Seller day").
+ */
+export async function countNew(db: Db, reader: NoticeReader, now: Date): Promise<number> {
+  const withShop = reader.shopId !== null;
+  const name = withShop ? "count_new_shop" : "count_new";
+  const statement = preparedOnce(db, name, (d) => prepareCountNew(d, name, withShop));
+  const [row] = await statement.execute({ userId: reader.userId, shopId: reader.shopId, now: now.toISOString() });
+  return row?.n ?? 0;
 }
 
 /**

@@ -25,6 +25,7 @@ import {
 } from "@src/resources/orders/schema";
 import type { Db, Tx } from "../../db/client";
 import { likePattern } from "../../db/like";
+import { preparedOnce } from "../../db/prepared";
 import { users } from "../../db/schema/auth";
 import { deliveryOrders, orderCounts, orderItems, orders } from "../../db/schema/order";
 import type { RowScope } from "../../http/scope";
@@ -307,7 +308,6 @@ function pageQuery(db: Db, inPage: SQL, total: SQL) {
  * limit), built once per database and tab: the list's most frequent call builds no SQL, and PostgreSQL plans
  * it once per connection. bench/README.md "Order page".
  */
-const preparedPages = new WeakMap<Db, Map<OrderTab, ReturnType<typeof preparePage>>>();
 function preparePage(db: Db, tab: OrderTab) {
   const shopId = sql.placeholder("shopId");
   const ids = pageIdsOf(
@@ -329,13 +329,7 @@ function preparePage(db: Db, tab: OrderTab) {
     sql`(select ${countersSum} from ${orderCounts} where ${counters})`,
   ).prepare(`orders_page_${tab}`);
 }
-function preparedPage(db: Db, tab: OrderTab) {
-  let byTab = preparedPages.get(db);
-  if (!byTab) preparedPages.set(db, (byTab = new Map()));
-  let page = byTab.get(tab);
-  if (!page) byTab.set(tab, (page = preparePage(db, tab)));
-  return page;
-}
+const preparedPage = (db: Db, tab: OrderTab) => preparedOnce(db, `orders_page_${tab}`, (d) => preparePage(d, tab));
 
 /**
  * One page of the scope's orders under `f` (spec §4; order time desc, id desc). Answers rows and total.

@@ -6,6 +6,7 @@
 import { and, eq } from "drizzle-orm";
 import { customerDiscounts, customers } from "../../../server/db/schema/customer";
 import { systemMessages } from "../../../server/db/schema/message";
+import { users } from "../../../server/db/schema/auth";
 import { orders } from "../../../server/db/schema/order";
 import type { CustomerDetail, CustomerRow, InfoChangeRow } from "../../../src/resources/customers/schema";
 import type { OrderDetail } from "../../../src/resources/orders/schema";
@@ -53,11 +54,12 @@ describe("adding customers", () => {
     expect([again.body.code, again.body.message]).toEqual([409, "Anda telah menambahkan pelanggan ini."]);
     const unknown = await seller("create", customerBody("tidak.ada.pembeli"));
     expect([unknown.body.code, unknown.body.message]).toEqual([404, "Buyer not found"]);
-    const otherShopUser = (await t.database.db.query.users.findFirst({
-      where: (u, { eq: e }) => e(u.userName, "seller.special"),
-    }))!;
+    const [otherShopUser] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.userName, "seller.special"));
     const b2 = await createBuyer(t, "insurance", shop.regionCodes);
-    const foreign = await seller("create", customerBody(b2.userName, { accountManagerUserId: otherShopUser.id }));
+    const foreign = await seller("create", customerBody(b2.userName, { accountManagerUserId: otherShopUser!.id }));
     expect([foreign.body.code, foreign.body.message]).toEqual([
       400,
       "The account manager must be a sub-account of this shop",

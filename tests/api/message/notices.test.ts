@@ -161,7 +161,8 @@ describe("custom notices", () => {
 
 describe("broadcast notices", () => {
   test("a notice to everyone is live at once, counted, and read per user", async () => {
-    const [before, otherBefore] = [await count(seller), await count(special)];
+    const noShop = await t.login("seller.noshop");
+    const [before, otherBefore, noShopBefore] = [await count(seller), await count(special), await count(noShop)];
     const res = await t.call<{ notificationId: number }>(
       "/api/platform/notification/create",
       { type: 1, title: "Pemeliharaan sistem", summary: "Portal tidak tersedia Minggu 01.00-03.00 WIB.", url: "/home" },
@@ -171,6 +172,7 @@ describe("broadcast notices", () => {
     const id = res.body.data.notificationId;
     expect(await count(seller)).toBe(before + 1);
     expect(await count(special)).toBe(otherBefore + 1);
+    expect(await count(noShop)).toBe(noShopBefore + 1);
     const row = (await broadcasts(seller)).find((n) => n.notificationId === id);
     expect(row).toEqual({
       notificationId: id,
@@ -193,6 +195,12 @@ describe("broadcast notices", () => {
   });
 
   test("a notice to one shop reaches only that shop; others get not found on markAsRead", async () => {
+    const noShop = await t.login("seller.noshop");
+    const [specialBefore, sellerBefore, noShopBefore] = [
+      await count(special),
+      await count(seller),
+      await count(noShop),
+    ];
     const res = await t.call<{ notificationId: number }>(
       "/api/platform/notification/create",
       { type: 2, title: "Dokumen toko", summary: "Mohon perbarui dokumen toko Anda.", shopId: specialShopId },
@@ -201,6 +209,11 @@ describe("broadcast notices", () => {
     const id = res.body.data.notificationId;
     expect((await broadcasts(special, 2)).some((n) => n.notificationId === id)).toBe(true);
     expect((await broadcasts(seller)).some((n) => n.notificationId === id)).toBe(false);
+    expect([await count(special), await count(seller), await count(noShop)]).toEqual([
+      specialBefore + 1,
+      sellerBefore,
+      noShopBefore,
+    ]);
     const refused = await t.call("/api/notification/custom/markAsRead", { notificationId: id }, { token: seller });
     expect(refused.body.code).toBe(404);
     const missingShop = await t.call(
@@ -213,6 +226,7 @@ describe("broadcast notices", () => {
 
   test("a notice starting later is not live until its start, then the sweep announces it; an ended one is gone", async () => {
     const start = new Date(t.now().getTime() + 3_600_000);
+    const before = await count(seller);
     const res = await t.call<{ notificationId: number }>(
       "/api/platform/notification/create",
       {
@@ -226,6 +240,7 @@ describe("broadcast notices", () => {
     );
     const id = res.body.data.notificationId;
     expect((await broadcasts(seller)).some((n) => n.notificationId === id)).toBe(false);
+    expect(await count(seller)).toBe(before);
     const sweep = noticeAnnouncer();
     const ctx = { timers: ORDER_TIMER_DEFAULTS };
     // The first window reaches back a minute (the notices created just before); nothing new after it.
@@ -238,9 +253,11 @@ describe("broadcast notices", () => {
     t.advance(1000);
     expect(await sweep.run(t.database.db, t.now(), ctx)).toBe(0);
     expect((await broadcasts(seller)).some((n) => n.notificationId === id)).toBe(true);
+    expect(await count(seller)).toBe(before + 1);
     t.advance(7_200_000);
     await relogin();
     expect((await broadcasts(seller)).some((n) => n.notificationId === id)).toBe(false);
+    expect(await count(seller)).toBe(before);
     const late = await t.call("/api/notification/custom/markAsRead", { notificationId: id }, { token: seller });
     expect(late.body.code).toBe(404);
   });
