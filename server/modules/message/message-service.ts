@@ -9,6 +9,7 @@ import type { MessageType } from "./message-types";
 import type { Language } from "@src/domain/wire";
 import type { Db, Tx } from "../../db/client";
 import { columnList } from "../../db/bulk-insert";
+import { preparedOnce } from "../../db/prepared";
 import { users } from "../../db/schema/auth";
 import { items } from "../../db/schema/item";
 import { systemMessages } from "../../db/schema/message";
@@ -197,7 +198,28 @@ function render(lang: Language, titleKey: string, params: Params) {
   };
 }
 
-/** One page of the user's messages, newest first, translated into `lang`. */
+/** The inbox's two statements, prepared once per database (server/db/prepared.ts): placeholders userId, limit, offset. */
+const messageCount = (db: Db) =>
+  preparedOnce(db, "messages_count", (d) =>
+    d
+      .select({ n: count() })
+      .from(systemMessages)
+      .where(eq(systemMessages.userId, sql.placeholder("userId")))
+      .prepare("messages_count"),
+  );
+const messagePage = (db: Db) =>
+  preparedOnce(db, "messages_page", (d) =>
+    d
+      .select()
+      .from(systemMessages)
+      .where(eq(systemMessages.userId, sql.placeholder("userId")))
+      .orderBy(desc(systemMessages.createTime), desc(systemMessages.id))
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .prepare("messages_page"),
+  );
+
+/** One page of the user's messages, newest first, translated into `lang` (spec §3 system messages). */
 export async function listMessages(
   db: Db,
   userId: number,
@@ -205,14 +227,8 @@ export async function listMessages(
   paging: { limit: number; offset: number },
 ): Promise<{ rowCount: number; rows: SystemMessageRow[] }> {
   const [[total], rows] = await Promise.all([
-    db.select({ n: count() }).from(systemMessages).where(eq(systemMessages.userId, userId)),
-    db
-      .select()
-      .from(systemMessages)
-      .where(eq(systemMessages.userId, userId))
-      .orderBy(desc(systemMessages.createTime), desc(systemMessages.id))
-      .limit(paging.limit)
-      .offset(paging.offset),
+    messageCount(db).execute({ userId }),
+    messagePage(db).execute({ userId, ...paging }),
   ]);
   return {
     rowCount: total?.n ?? 0,
