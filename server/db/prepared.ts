@@ -14,16 +14,17 @@ import type { Db } from "./client";
 const statements = new WeakMap<Db, Map<string, unknown>>();
 
 /**
- * The statement `name` of `db`, built by `prepare(db)` on its first use and kept as long as `db` lives.
- * `name` is also the statement's name on PostgreSQL's connections, so it is unique in the project and one
- * name always builds the same text (a connection refuses a second text under a name it already holds).
+ * The statement `name` of `db`, built by `prepare(db, name)` on its first use (which hands `name` to Drizzle's
+ * `.prepare`) and kept as long as `db` lives. `name` is also the statement's name on PostgreSQL's connections,
+ * so it is unique in the project and one name always builds the same text (a connection refuses a second
+ * text under a name it already holds).
  */
-export function preparedOnce<T>(db: Db, name: string, prepare: (db: Db) => T): T {
+export function preparedOnce<T>(db: Db, name: string, prepare: (db: Db, name: string) => T): T {
   let byName = statements.get(db);
   if (!byName) statements.set(db, (byName = new Map()));
   let statement = byName.get(name) as T | undefined;
   if (statement === undefined) {
-    statement = prepare(db);
+    statement = prepare(db, name);
     byName.set(name, statement);
   }
   return statement;

@@ -75,7 +75,7 @@ export function hashToken(token: string): string {
 
 /** The session lookup of every call: prepared once per database (no parse and plan per request). */
 const sessionLookup = (db: Db) =>
-  preparedOnce(db, "session_lookup", (d) =>
+  preparedOnce(db, "session_lookup", (d, name) =>
     d
       .select({
         session: sessions,
@@ -90,7 +90,7 @@ const sessionLookup = (db: Db) =>
       .leftJoin(shops, eq(shops.id, users.shopId))
       .where(eq(sessions.tokenHash, sql.placeholder("tokenHash")))
       .limit(1)
-      .prepare("session_lookup"),
+      .prepare(name),
   );
 
 const sessionCaches = new WeakMap<Db, SessionCache<AuthContext> | null>();

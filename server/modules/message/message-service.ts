@@ -200,15 +200,15 @@ function render(lang: Language, titleKey: string, params: Params) {
 
 /** The inbox's two statements, prepared once per database (server/db/prepared.ts): placeholders userId, limit, offset. */
 const messageCount = (db: Db) =>
-  preparedOnce(db, "messages_count", (d) =>
+  preparedOnce(db, "messages_count", (d, name) =>
     d
       .select({ n: count() })
       .from(systemMessages)
       .where(eq(systemMessages.userId, sql.placeholder("userId")))
-      .prepare("messages_count"),
+      .prepare(name),
   );
 const messagePage = (db: Db) =>
-  preparedOnce(db, "messages_page", (d) =>
+  preparedOnce(db, "messages_page", (d, name) =>
     d
       .select()
       .from(systemMessages)
@@ -216,7 +216,7 @@ const messagePage = (db: Db) =>
       .orderBy(desc(systemMessages.createTime), desc(systemMessages.id))
       .limit(sql.placeholder("limit"))
       .offset(sql.placeholder("offset"))
-      .prepare("messages_page"),
+      .prepare(name),
   );
 
 /** One page of the user's messages, newest first, translated into `lang` (spec §3 system messages). */

@@ -287,8 +287,9 @@ function prepareCountNew(db: Db, name: string, withShop: boolean) {
  */
 export async function countNew(db: Db, reader: NoticeReader, now: Date): Promise<number> {
   const withShop = reader.shopId !== null;
-  const name = withShop ? "count_new_shop" : "count_new";
-  const statement = preparedOnce(db, name, (d) => prepareCountNew(d, name, withShop));
+  const statement = preparedOnce(db, withShop ? "count_new_shop" : "count_new", (d, name) =>
+    prepareCountNew(d, name, withShop),
+  );
   const [row] = await statement.execute({ userId: reader.userId, shopId: reader.shopId, now: now.toISOString() });
   return row?.n ?? 0;
 }

@@ -308,7 +308,7 @@ function pageQuery(db: Db, inPage: SQL, total: SQL) {
  * limit), built once per database and tab: the list's most frequent call builds no SQL, and PostgreSQL plans
  * it once per connection. bench/README.md "Order page".
  */
-function preparePage(db: Db, tab: OrderTab) {
+function preparePage(db: Db, name: string, tab: OrderTab) {
   const shopId = sql.placeholder("shopId");
   const ids = pageIdsOf(
     and(sql`${orders.shopId} = ${shopId}`, eq(orders.orderType, OrderType.product)),
@@ -327,9 +327,10 @@ function preparePage(db: Db, tab: OrderTab) {
     db,
     sql`${orders.id} in (${ids})`,
     sql`(select ${countersSum} from ${orderCounts} where ${counters})`,
-  ).prepare(`orders_page_${tab}`);
+  ).prepare(name);
 }
-const preparedPage = (db: Db, tab: OrderTab) => preparedOnce(db, `orders_page_${tab}`, (d) => preparePage(d, tab));
+const preparedPage = (db: Db, tab: OrderTab) =>
+  preparedOnce(db, `orders_page_${tab}`, (d, name) => preparePage(d, name, tab));
 
 /**
  * One page of the scope's orders under `f` (spec §4; order time desc, id desc). Answers rows and total.
