@@ -138,14 +138,17 @@ export async function markCustomNoticeRead(db: Db, userId: number, messageId: nu
   if (updated.length === 0) throw notFound();
 }
 
-/** Broadcast notices live at `now` for the reader: to everyone or to its shop, started, not ended. */
-function liveFor(reader: NoticeReader, now: Date): SQL {
+/**
+ * Broadcast notices live at `now` for a reader of shop `shopId` (null: a reader without a shop): to everyone or
+ * to that shop, started, not ended. Values or placeholders (the prepared unread badge).
+ */
+function liveFor(shopId: number | Placeholder | null, now: Date | Placeholder): SQL {
   return and(
     lte(broadcastNotices.startTime, now),
     or(isNull(broadcastNotices.endTime), gt(broadcastNotices.endTime, now)),
-    reader.shopId === null
+    shopId === null
       ? isNull(broadcastNotices.shopId)
-      : or(isNull(broadcastNotices.shopId), eq(broadcastNotices.shopId, reader.shopId)),
+      : or(isNull(broadcastNotices.shopId), eq(broadcastNotices.shopId, shopId)),
   ) as SQL;
 }
 
@@ -218,7 +221,7 @@ export async function listBroadcastNotices(
       isRead: readBy(reader.userId),
     })
     .from(broadcastNotices)
-    .where(and(liveFor(reader, now), type === undefined ? undefined : eq(broadcastNotices.type, type)))
+    .where(and(liveFor(reader.shopId, now), type === undefined ? undefined : eq(broadcastNotices.type, type)))
     .orderBy(desc(broadcastNotices.startTime), desc(broadcastNotices.id))
     .limit(100);
   return rows.map((r) => ({
@@ -241,7 +244,7 @@ export async function markBroadcastRead(db: Db, reader: NoticeReader, noticeId: 
   const [notice] = await db
     .select({ id: broadcastNotices.id })
     .from(broadcastNotices)
-    .where(and(eq(broadcastNotices.id, noticeId), liveFor(reader, now)));
+    .where(and(eq(broadcastNotices.id, noticeId), liveFor(reader.shopId, now)));
   if (!notice) throw notFound();
   await db
     .insert(broadcastNoticeReads)
@@ -257,14 +260,6 @@ export async function markBroadcastRead(db: Db, reader: NoticeReader, noticeId: 
  */
 function prepareCountNew(db: Db, name: string, withShop: boolean) {
   const userId = sql.placeholder("userId");
-  const now = sql.placeholder("now");
-  const live = and(
-    lte(broadcastNotices.startTime, now),
-    or(isNull(broadcastNotices.endTime), gt(broadcastNotices.endTime, now)),
-    withShop
-      ? or(isNull(broadcastNotices.shopId), eq(broadcastNotices.shopId, sql.placeholder("shopId")))
-      : isNull(broadcastNotices.shopId),
-  );
   const unreadCustom = db
     .select({ n: count() })
     .from(customNotices)
@@ -272,7 +267,9 @@ function prepareCountNew(db: Db, name: string, withShop: boolean) {
   const unreadBroadcast = db
     .select({ n: count() })
     .from(broadcastNotices)
-    .where(and(live, sql`not ${readBy(userId)}`));
+    .where(
+      and(liveFor(withShop ? sql.placeholder("shopId") : null, sql.placeholder("now")), sql`not ${readBy(userId)}`),
+    );
   return db
     .select({ n: sql<number>`count(*) + (${unreadCustom}) + (${unreadBroadcast})`.mapWith(Number) })
     .from(systemMessages)
