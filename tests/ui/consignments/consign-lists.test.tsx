@@ -199,6 +199,9 @@ it("the order list has status tabs with counts, keeps tab and search in the URL,
     expect(bodiesTo(post, "/api/consign/ina/counts").at(-1)).toEqual({ list: "order", keyword: "BRK-01" }),
   );
 
+  // The search's page is still loading (antd's Spin marks it aria-busy and takes pointer events from the table
+  // while it spins); a user clicks the row once it has loaded.
+  await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
   await user.click(actionsOf("CSG-20261120-000010").getByRole("button", { name: "Arrange shipment" }));
   await waitFor(() => expect(location()).toBe("/consign/shipment/shipment-operate/consign/CSG-20261120-000010"));
 });
