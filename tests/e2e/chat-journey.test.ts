@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Page } from "playwright-core";
-import { openBrowser, screenshot, signIn, useAppInBrowser } from "./harness";
+import { openBrowser, realtimeReady, screenshot, signIn, useAppInBrowser } from "./harness";
 import type { ChatMessagePage } from "../../src/resources/chats/schema";
 
 const app = useAppInBrowser();
@@ -95,6 +95,7 @@ test("a buyer's message reaches the seller's open chat without reload; the selle
   const { conversationId } = await buyerCall<{ conversationId: number }>(buyer, "/api/buyer/chat/start", { shopId });
 
   // Context 1: the seller opens the chat screen and the workshop's conversation from the list.
+  const ready = realtimeReady(page);
   await signIn(page, app.server.baseUrl, "seller.active");
   await page.waitForURL(/#\/home/);
   await page.goto(`${app.server.baseUrl}/#/message/message-chat`);
@@ -109,6 +110,7 @@ test("a buyer's message reaches the seller's open chat without reload; the selle
   await log.waitFor();
 
   // The buyer writes; the seller's open conversation shows it without a reload.
+  await ready;
   const question = `Halo, kampas rem Avanza ready? ${stamp}`;
   const sentAt = Date.now();
   await buyerCall(buyer, "/api/buyer/chat/send", {

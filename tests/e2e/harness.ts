@@ -177,6 +177,21 @@ export async function signIn(page: Page, baseUrl: string, userName: string, pass
 }
 
 /**
+ * Resolves once the page's real-time channel is open and authenticated: the server's `ready` frame on any of
+ * the page's WebSockets (src/providers/realtime.tsx). Call it before the page opens the channel (before
+ * signing in); an event published after it resolves reaches the page.
+ */
+export function realtimeReady(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on("websocket", (socket) => {
+      socket.on("framereceived", (frame) => {
+        if (typeof frame.payload === "string" && frame.payload.includes('"type":"ready"')) resolve();
+      });
+    });
+  });
+}
+
+/**
  * One server and one browser for a test file: started before its tests, closed after. The fields are
  * filled in beforeAll, so read them inside tests (`app.server.baseUrl`, `app.browser.page`).
  */

@@ -8,7 +8,7 @@
  */
 import { expect, test } from "vitest";
 import type { Page as ApiPage } from "../../src/domain/wire";
-import { screenshot, signIn, useAppInBrowser } from "./harness";
+import { realtimeReady, screenshot, signIn, useAppInBrowser } from "./harness";
 
 const app = useAppInBrowser();
 
@@ -71,11 +71,12 @@ test("a buyer's order shows a toast within 2 s without reload; clicking it opens
   const { page } = app.browser;
   const seller = await app.server.login("seller.active");
   const buyer = await app.server.login("buyer.workshop");
+  const ready = realtimeReady(page);
   await signIn(page, app.server.baseUrl, "seller.active");
   await page.waitForURL(/#\/home$/, { timeout: 20_000 });
-  // The portal's socket is open and authenticated once the shell shows (give it a moment to say "ready").
   await page.getByRole("banner").waitFor();
-  await page.waitForTimeout(1500);
+  // The order's event is sent to the sockets open when it is written: wait for the portal's to say "ready".
+  await ready;
   let navigations = 0;
   page.on("framenavigated", (frame) => {
     if (frame === page.mainFrame() && !frame.url().includes("#/")) navigations++;
