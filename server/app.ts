@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import Fastify, {
+  LogController,
   type FastifyError,
   type FastifyInstance,
   type FastifyReply,
@@ -50,6 +51,29 @@ export function portalIndexHtml(config: Config): string {
   return html.replace("</head>", `<script>window.__PORTAL_CONFIG__=${runtime};</script></head>`);
 }
 
+/**
+ * One log line a request, written when it is answered: what was asked (`req.method`, `req.url`), the answer's
+ * `res.statusCode` and `responseTime` (ms), with `reqId` and, once signed in, `userId` and `shopId` (bound by
+ * the access check). Fastify's own pair of lines cost the API a second pino line on every call
+ * (bench/README.md "Seller day"); the line as each call arrives is kept at debug (what was in flight when a
+ * process died). Fastify's other lines (errors, routes not found) are its own.
+ */
+class RequestLog extends LogController {
+  override incomingRequest(request: FastifyRequest): void {
+    request.log.debug({ req: { method: request.method, url: request.url } }, "incoming request");
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const line = {
+      req: { method: request.method, url: request.url },
+      res: { statusCode: reply.statusCode },
+      responseTime: reply.elapsedTime,
+    };
+    if (error) reply.log.error({ ...line, err: error }, "request errored");
+    else reply.log.info(line, "request completed");
+  }
+}
+
 /** Builds the app; the caller listens (server/main.ts) or injects (tests). */
 export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -58,6 +82,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
     // The caller's x-request-id when it looks like one (the portal sends a fresh one per call), so a line in
     // our logs can be found from what a seller quotes; anything else gets a fresh UUID.
     requestIdHeader: false,
+    logController: new RequestLog(),
     genReqId: (req) => {
       const given = req.headers[Header.requestId];
       return typeof given === "string" && REQUEST_ID_PATTERN.test(given) ? given : crypto.randomUUID();

@@ -6,11 +6,25 @@
  * (shop_id, review_status, update_time desc, id desc) in a subquery, and only those rows get their
  * main image, category name and fitment summary (correlated subqueries on primary keys): no N+1.
  */
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  or,
+  sql,
+  type AnyColumn,
+  type Placeholder,
+  type SQL,
+} from "drizzle-orm";
 import { z } from "zod";
 import { pageRequestSchema } from "@src/domain/page-request";
 import { productPageFiltersSchema, type ProductRow } from "@src/resources/products/schema";
 import type { Db } from "../../db/client";
+import { preparedOnce } from "../../db/prepared";
 import { offsetOf } from "../../http/envelope";
 import { itemCounts, itemFitments, itemImages, items } from "../../db/schema/item";
 import { categories } from "../../db/schema/reference";
@@ -45,26 +59,71 @@ export interface ItemListFilter {
 /** A list row plus the shop it belongs to (the platform list shows it). */
 export type ItemListRow = ProductRow & { shopId: number; shopName: string };
 
+/**
+ * How a filter's values enter a statement: as themselves, or as placeholders named after them when the
+ * statement is prepared (the values then come with each execution, `filterValues`).
+ */
+type Bind = <T>(name: string, value: T) => T | Placeholder;
+const asValue: Bind = (_name, value) => value;
+const asPlaceholder: Bind = (name) => sql.placeholder(name);
+
 /** The WHERE of a list; undefined when nothing filters. */
-export function itemWhere(f: ItemListFilter): SQL | undefined {
+export function itemWhere(f: ItemListFilter, bind: Bind = asValue): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
-  if (f.shopId !== undefined) parts.push(eq(items.shopId, f.shopId));
-  if (f.ownerUserId !== undefined) parts.push(eq(items.ownerUserId, f.ownerUserId));
+  if (f.shopId !== undefined) parts.push(eq(items.shopId, bind("shopId", f.shopId)));
+  if (f.ownerUserId !== undefined) parts.push(eq(items.ownerUserId, bind("ownerUserId", f.ownerUserId)));
   if (f.reviewStatus && f.reviewStatus.length > 0) {
     parts.push(
       f.reviewStatus.length === 1
-        ? eq(items.reviewStatus, f.reviewStatus[0])
-        : inArray(items.reviewStatus, [...f.reviewStatus]),
+        ? eq(items.reviewStatus, bind("reviewStatus0", f.reviewStatus[0]))
+        : inArray(
+            items.reviewStatus,
+            f.reviewStatus.map((s, i) => bind(`reviewStatus${i}`, s)),
+          ),
     );
   }
   if (f.keyword) {
-    const pattern = likePattern(f.keyword);
+    const pattern = bind("keyword", likePattern(f.keyword));
     parts.push(or(ilike(items.partNo, pattern), ilike(items.itemName, pattern)));
   }
-  if (f.categoryId) parts.push(eq(items.categoryId, f.categoryId));
-  if (f.condition !== undefined) parts.push(eq(items.condition, f.condition));
-  if (f.priority !== undefined) parts.push(eq(items.priority, f.priority));
+  if (f.categoryId) parts.push(eq(items.categoryId, bind("categoryId", f.categoryId)));
+  if (f.condition !== undefined) parts.push(eq(items.condition, bind("condition", f.condition)));
+  if (f.priority !== undefined) parts.push(eq(items.priority, bind("priority", f.priority)));
   return and(...parts);
+}
+
+/** The values of `itemWhere(f, asPlaceholder)`'s placeholders. */
+function filterValues(f: ItemListFilter): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  if (f.shopId !== undefined) values.shopId = f.shopId;
+  if (f.ownerUserId !== undefined) values.ownerUserId = f.ownerUserId;
+  f.reviewStatus?.forEach((s, i) => (values[`reviewStatus${i}`] = s));
+  if (f.keyword) values.keyword = likePattern(f.keyword);
+  if (f.categoryId) values.categoryId = f.categoryId;
+  if (f.condition !== undefined) values.condition = f.condition;
+  if (f.priority !== undefined) values.priority = f.priority;
+  return values;
+}
+
+/**
+ * The name of the prepared page statement for `f`'s shape: which filters are set (not their values), how many
+ * review statuses, the sort, the language and whether the total rides along. Every shape is one text, so one
+ * name; a few dozen shapes are in use (the tabs, a keyword, a category, the sorts).
+ */
+function shapeName(f: ItemListFilter, withTotal: boolean): string {
+  const set = (on: boolean, letter: string) => (on ? letter : "");
+  return [
+    "items_page_",
+    set(f.shopId !== undefined, "s"),
+    set(f.ownerUserId !== undefined, "o"),
+    `r${f.reviewStatus?.length ?? 0}`,
+    set(Boolean(f.keyword), "k"),
+    set(Boolean(f.categoryId), "c"),
+    set(f.condition !== undefined, "n"),
+    set(f.priority !== undefined, "p"),
+    `_${f.sortField ?? "updateTime"}_${f.sortOrder ?? "desc"}_${f.lang ?? DEFAULT_LANGUAGE}`,
+    set(withTotal, "_t"),
+  ].join("");
 }
 
 interface SortColumns {
@@ -97,16 +156,21 @@ function countable(f: ItemListFilter): boolean {
 }
 
 /** The item_counts rows of a shop / status filter. */
-function countersWhere(f: ItemListFilter): SQL | undefined {
+function countersWhere(f: ItemListFilter, bind: Bind = asValue): SQL | undefined {
   return and(
-    f.shopId !== undefined ? eq(itemCounts.shopId, f.shopId) : undefined,
-    f.reviewStatus && f.reviewStatus.length > 0 ? inArray(itemCounts.reviewStatus, [...f.reviewStatus]) : undefined,
+    f.shopId !== undefined ? eq(itemCounts.shopId, bind("shopId", f.shopId)) : undefined,
+    f.reviewStatus && f.reviewStatus.length > 0
+      ? inArray(
+          itemCounts.reviewStatus,
+          f.reviewStatus.map((s, i) => bind(`reviewStatus${i}`, s)),
+        )
+      : undefined,
   );
 }
 
 /** Sum of item_counts for a shop / status filter, as an uncorrelated scalar subquery (evaluated once). */
-function countersTotal(f: ItemListFilter): SQL<number> {
-  const where = countersWhere(f);
+function countersTotal(f: ItemListFilter, bind: Bind): SQL<number> {
+  const where = countersWhere(f, bind);
   return sql<number>`(select coalesce(sum(${itemCounts.n}), 0) from ${itemCounts} ${where ? sql`where ${where}` : sql``})`;
 }
 
@@ -132,14 +196,13 @@ export async function pageItems(
   return { rows, rowCount: known ? offset + rows.length : await countItems(db, f) };
 }
 
-async function selectPage(
-  db: Db,
-  f: ItemListFilter,
-  limit: number,
-  offset: number,
-  withTotal: boolean,
-): Promise<{ rows: ItemListRow[]; total: number | null }> {
-  const p = db
+/**
+ * The page statement of `f`'s shape: the page of items picked by the index in a subquery, then their image,
+ * category, shop and fitment summary; placeholders `limit` and `offset`, the filters' values as `bind` makes
+ * them.
+ */
+function pageQuery(d: Db, f: ItemListFilter, withTotal: boolean, bind: Bind) {
+  const p = d
     .select({
       id: items.id,
       shopId: items.shopId,
@@ -160,12 +223,12 @@ async function selectPage(
       updateTime: items.updateTime,
     })
     .from(items)
-    .where(itemWhere(f))
+    .where(itemWhere(f, bind))
     .orderBy(...orderOf(f, items))
-    .limit(limit)
-    .offset(offset)
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
     .as("p");
-  const rows = await db
+  return d
     .select({
       id: p.id,
       shopId: p.shopId,
@@ -195,12 +258,30 @@ async function selectPage(
       fitmentCount: sql<number>`(select count(*) from ${itemFitments} where ${itemFitments.itemId} = ${p.id})`.mapWith(
         Number,
       ),
-      total: (withTotal ? countersTotal(f) : sql`null`).mapWith(Number),
+      total: (withTotal ? countersTotal(f, bind) : sql`null`).mapWith(Number),
     })
     .from(p)
     .leftJoin(categories, eq(categories.cateId, p.categoryId))
     .leftJoin(shops, eq(shops.id, p.shopId))
     .orderBy(...orderOf(f, p));
+}
+
+/**
+ * One page of `f`, as a statement prepared once per shape and database handle (server/db/prepared.ts): the
+ * product list is the screen sellers open most after the inbox, and building its two-level select cost the
+ * API 274 µs a call (bench/README.md "Seller day").
+ */
+async function selectPage(
+  db: Db,
+  f: ItemListFilter,
+  limit: number,
+  offset: number,
+  withTotal: boolean,
+): Promise<{ rows: ItemListRow[]; total: number | null }> {
+  const statement = preparedOnce(db, shapeName(f, withTotal), (d, name) =>
+    pageQuery(d, f, withTotal, asPlaceholder).prepare(name),
+  );
+  const rows = await statement.execute({ ...filterValues(f), limit, offset });
   const mapped = rows.map(
     ({ categoryName, shopName, mainFileKey, firstFitment, fitmentCount, total: _total, ...r }) => ({
       itemId: r.id,

@@ -5,6 +5,7 @@
  * Times are answered `yyyy-MM-dd HH:mm:ss` in WIB (src/domain/datetime.ts).
  */
 import { and, count, desc, eq, sql } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import type { MessageType } from "./message-types";
 import type { Language } from "@src/domain/wire";
 import type { Db, Tx } from "../../db/client";
@@ -198,6 +199,25 @@ function render(lang: Language, titleKey: string, params: Params) {
   };
 }
 
+type Rendered = { title: string; summary: string };
+/**
+ * Rendered titles and summaries per database handle, by language and message id. A message's key and
+ * params never change once written, and the locale files change only with a restart, so a rendering stays
+ * true; the inbox reads the same page on every visit, and i18next's rendering was 15 % of its API CPU
+ * (bench/README.md "Seller day"). Bounded: 5,000 renderings, some 250 inbox pages, per handle.
+ */
+const renderings = new WeakMap<Db, LRUCache<string, Rendered>>();
+
+/** `render` of a stored message, from the cache of `db`'s renderings when it holds it. */
+function renderStored(db: Db, lang: Language, m: { id: number; titleKey: string; params: Params }): Rendered {
+  let cache = renderings.get(db);
+  if (!cache) renderings.set(db, (cache = new LRUCache<string, Rendered>({ max: 5_000 })));
+  const key = `${lang}:${m.id}`;
+  let done = cache.get(key);
+  if (!done) cache.set(key, (done = render(lang, m.titleKey, m.params)));
+  return done;
+}
+
 /** The inbox's two statements, prepared once per database (server/db/prepared.ts): placeholders userId, limit, offset. */
 const messageCount = (db: Db) =>
   preparedOnce(db, "messages_count", (d, name) =>
@@ -235,7 +255,7 @@ export async function listMessages(
     rows: rows.map((m) => ({
       id: m.id,
       senderName: m.senderName,
-      ...render(lang, m.titleKey, m.params),
+      ...renderStored(db, lang, m),
       url: m.url,
       isRead: m.isRead,
       createTime: formatDateTime(m.createTime),

@@ -162,6 +162,31 @@ describe("/api/item/ina/page", () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 
+  test("the same list, filters and sort for two shops and two languages: each answer its own shop's rows", async () => {
+    // One statement text serves every caller of a list shape (server/db/prepared.ts); the values differ.
+    const body = { pageNo: 1, pageSize: 100, reviewStatus: [5], sortField: "stockNum", sortOrder: "desc" };
+    const ids = async (token: string, lang: "id-ID" | "en-US") => {
+      const res = await t.call<Page<ProductRow>>("/api/item/ina/page", body, { token, lang });
+      expect(res.body.success).toBe(true);
+      return res.body.data;
+    };
+    for (const lang of ["id-ID", "en-US"] as const) {
+      const [mine, theirs, mineAgain] = [await ids(seller, lang), await ids(special, lang), await ids(seller, lang)];
+      expect(mine.data.length).toBeGreaterThan(0);
+      expect(theirs.data.length).toBeGreaterThan(0);
+      const rowsOf = async (id: number) =>
+        new Set(
+          (await t.database.db.select({ id: items.id }).from(items).where(eq(items.shopId, id))).map((r) => r.id),
+        );
+      const [own, specialRows] = [await rowsOf(shopId), await rowsOf(specialShopId)];
+      expect(mine.data.every((r) => own.has(r.itemId))).toBe(true);
+      expect(theirs.data.every((r) => specialRows.has(r.itemId))).toBe(true);
+      expect(mineAgain).toEqual(mine);
+      const stocks = theirs.data.map((r) => r.stockNum);
+      expect(stocks).toEqual([...stocks].sort((a, b) => b - a));
+    }
+  });
+
   test("summarises fitment as the first vehicle and how many more", async () => {
     const created = await t.call<{ itemId: number }>("/api/item/ina/create", validProduct({ partNo: "FITSUM1" }), {
       token: seller,
