@@ -21,6 +21,12 @@ export const configSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
+  /**
+   * PostgreSQL connections per API process (its `pg` pool). A transaction holds its connection while the API
+   * computes between its statements, so on a small machine the pool, not the CPU, bounded a busy day at 10
+   * (bench/README.md "Seller day"). PostgreSQL's max_connections must exceed WORKERS x (this + 1).
+   */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(20),
   /** External login page; when unset the portal's own `/#/login` is used. */
   LOGIN_URL: url.optional(),
   /** Where "exit" goes after logout; when unset, the portal's `/#/login`. */

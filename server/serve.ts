@@ -37,6 +37,7 @@ export async function openDataDirDatabase(config: Config): Promise<Database> {
       databaseUrl: config.DATABASE_URL,
       dataDir: config.DATA_DIR,
       sqlCaptureDir: config.SQL_CAPTURE_DIR,
+      poolMax: config.DATABASE_POOL_MAX,
     });
   } catch (err) {
     if (config.DATABASE_URL) throw err;

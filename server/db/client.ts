@@ -163,11 +163,13 @@ export { MIGRATIONS_DIR };
  * @param opts.databaseUrl PostgreSQL URL; when present PGlite is not used.
  * @param opts.sqlCaptureDir with databaseUrl: record every statement of the pool's clients there
  *   (server/db/sql-capture.ts; not the LISTEN connection); ignored on PGlite.
+ * @param opts.poolMax with databaseUrl: the pool's connections (config DATABASE_POOL_MAX; default 10, `pg`'s).
  */
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string | null;
   sqlCaptureDir?: string;
+  poolMax?: number;
 }): Promise<Database> {
   const authChanges: AuthChangeFeed = { version: 0, live: false };
   const events = createEventFeed();
@@ -175,7 +177,11 @@ export async function openDatabase(opts: {
     const capture = opts.sqlCaptureDir ? openSqlCapture(opts.sqlCaptureDir) : null;
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
-      max: 10,
+      max: opts.poolMax ?? 10,
+      // Connections stay open once made: a new one is a new PostgreSQL backend, with cold caches and every
+      // prepared statement to parse again, and pg's default (closing idle ones after 10 s) made a paced day
+      // reopen them in each burst.
+      idleTimeoutMillis: 0,
       Client: listeningClient(authChanges, capture),
     });
     // An idle client's lost connection: the pool already removed it and opens a fresh one on demand; an

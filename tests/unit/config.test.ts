@@ -12,6 +12,7 @@ describe("loadConfig", () => {
       SESSION_IDLE_MINUTES: 120,
       SEED_DEMO: true,
       LOG_LEVEL: "info",
+      DATABASE_POOL_MAX: 20,
     });
     // Unset means the embedded PGlite and the portal's own login page.
     expect(config.DATABASE_URL).toBeUndefined();
@@ -45,6 +46,8 @@ describe("loadConfig", () => {
     [{ LOGIN_URL: "login page" }, /LOGIN_URL: /],
     [{ SESSION_IDLE_MINUTES: "0" }, /SESSION_IDLE_MINUTES: /],
     [{ SEED_DEMO: "yes" }, /SEED_DEMO: /],
+    [{ DATABASE_POOL_MAX: "0" }, /DATABASE_POOL_MAX: /],
+    [{ DATABASE_POOL_MAX: "many" }, /DATABASE_POOL_MAX: /],
   ])("refuses %j with a message naming the variable", (env, message) => {
     expect(() => loadConfig(env)).toThrow(/^Invalid configuration:/);
     expect(() => loadConfig(env)).toThrow(message);
