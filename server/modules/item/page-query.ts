@@ -198,10 +198,9 @@ export async function pageItems(
 
 /**
  * The page statement of `f`'s shape: the page of items picked by the index in a subquery, then their image,
- * category, shop and fitment summary; placeholders `limit` and `offset`, the filters' values as `bind` makes
- * them.
+ * category, shop and fitment summary; the filters' values, `limit` and `offset` as `bind` makes them.
  */
-function pageQuery(d: Db, f: ItemListFilter, withTotal: boolean, bind: Bind) {
+function pageQuery(d: Db, f: ItemListFilter, withTotal: boolean, bind: Bind, limit: number, offset: number) {
   const p = d
     .select({
       id: items.id,
@@ -225,8 +224,8 @@ function pageQuery(d: Db, f: ItemListFilter, withTotal: boolean, bind: Bind) {
     .from(items)
     .where(itemWhere(f, bind))
     .orderBy(...orderOf(f, items))
-    .limit(sql.placeholder("limit"))
-    .offset(sql.placeholder("offset"))
+    .limit(bind("limit", limit))
+    .offset(bind("offset", offset))
     .as("p");
   return d
     .select({
@@ -267,6 +266,15 @@ function pageQuery(d: Db, f: ItemListFilter, withTotal: boolean, bind: Bind) {
 }
 
 /**
+ * Shapes prepared per database handle, at most MAX_PREPARED_SHAPES: each is a plan held by every PostgreSQL
+ * connection, and the filters allow thousands of shapes, so a caller walking through them must not grow the
+ * connections' memory without end. The first shapes a process meets are the everyday ones (the tabs, a
+ * keyword); a rarer shape past the bound is built on each call, as before.
+ */
+const preparedShapes = new WeakMap<Db, Set<string>>();
+const MAX_PREPARED_SHAPES = 48;
+
+/**
  * One page of `f`, as a statement prepared once per shape and database handle (server/db/prepared.ts): the
  * product list is the screen sellers open most after the inbox, and building its two-level select cost the
  * API 274 µs a call (bench/README.md "Seller day").
@@ -278,10 +286,15 @@ async function selectPage(
   offset: number,
   withTotal: boolean,
 ): Promise<{ rows: ItemListRow[]; total: number | null }> {
-  const statement = preparedOnce(db, shapeName(f, withTotal), (d, name) =>
-    pageQuery(d, f, withTotal, asPlaceholder).prepare(name),
-  );
-  const rows = await statement.execute({ ...filterValues(f), limit, offset });
+  const name = shapeName(f, withTotal);
+  let shapes = preparedShapes.get(db);
+  if (!shapes) preparedShapes.set(db, (shapes = new Set()));
+  if (!shapes.has(name) && shapes.size < MAX_PREPARED_SHAPES) shapes.add(name);
+  const rows = shapes.has(name)
+    ? await preparedOnce(db, name, (d, n) =>
+        pageQuery(d, f, withTotal, asPlaceholder, limit, offset).prepare(n),
+      ).execute({ ...filterValues(f), limit, offset })
+    : await pageQuery(db, f, withTotal, asValue, limit, offset);
   const mapped = rows.map(
     ({ categoryName, shopName, mainFileKey, firstFitment, fitmentCount, total: _total, ...r }) => ({
       itemId: r.id,

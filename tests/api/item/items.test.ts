@@ -187,6 +187,44 @@ describe("/api/item/ina/page", () => {
     }
   });
 
+  test("every shape of the list's filters answers its own rows, also past the shapes kept prepared", async () => {
+    // 56 shapes (statuses 1-7 x keyword or not x two sorts x two orders), more than the 48 a process prepares
+    // (server/modules/item/page-query.ts): the ones built per call must answer as the prepared ones do.
+    const statuses = [1, 2, 3, 4, 5, 6, 7];
+    for (let n = 1; n <= statuses.length; n++) {
+      const reviewStatus = statuses.slice(0, n);
+      for (const keyword of [undefined, "a"])
+        for (const sortField of ["price", "stockNum"] as const)
+          for (const sortOrder of ["asc", "desc"] as const) {
+            const res = await t.call<Page<ProductRow>>(
+              "/api/item/ina/page",
+              { pageNo: 1, pageSize: 100, reviewStatus, keyword, sortField, sortOrder },
+              { token: seller },
+            );
+            const { rowCount, data } = res.body.data;
+            const [expected] = await t.database.db
+              .select({ n: count() })
+              .from(items)
+              .where(
+                and(
+                  eq(items.shopId, shopId),
+                  sql`${items.reviewStatus} in (${sql.join(
+                    reviewStatus.map((s) => sql`${s}`),
+                    sql`, `,
+                  )})`,
+                  keyword ? sql`(${items.partNo} ilike '%a%' or ${items.itemName} ilike '%a%')` : undefined,
+                ),
+              );
+            expect(rowCount).toBe(expected.n);
+            expect(data).toHaveLength(Math.min(100, expected.n));
+            expect(data.every((r) => reviewStatus.includes(r.reviewStatus))).toBe(true);
+            const values = data.map((r) => (sortField === "price" ? r.price : r.stockNum));
+            const sorted = [...values].sort((a, b) => (sortOrder === "asc" ? a - b : b - a));
+            expect(values).toEqual(sorted);
+          }
+    }
+  });
+
   test("summarises fitment as the first vehicle and how many more", async () => {
     const created = await t.call<{ itemId: number }>("/api/item/ina/create", validProduct({ partNo: "FITSUM1" }), {
       token: seller,
