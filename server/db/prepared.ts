@@ -29,3 +29,28 @@ export function preparedOnce<T>(db: Db, name: string, prepare: (db: Db, name: st
   }
   return statement;
 }
+
+const familySizes = new WeakMap<Db, Map<string, number>>();
+
+/**
+ * `preparedOnce` for a family of statements whose names vary with the call (`family` + a shape, e.g. one per
+ * combination of a list's filters): at most `max` of the family are prepared per `db`, since each is a plan
+ * held by every PostgreSQL connection and a caller walking through thousands of shapes must not grow the
+ * connections' memory without end. Answers undefined for a new name past the bound (the caller builds that
+ * statement per call); the first names a process meets, the everyday ones, stay prepared.
+ */
+export function preparedWithin<T>(
+  db: Db,
+  family: string,
+  max: number,
+  name: string,
+  prepare: (db: Db, name: string) => T,
+): T | undefined {
+  if (statements.get(db)?.has(name)) return preparedOnce(db, name, prepare);
+  let sizes = familySizes.get(db);
+  if (!sizes) familySizes.set(db, (sizes = new Map()));
+  const size = sizes.get(family) ?? 0;
+  if (size >= max) return undefined;
+  sizes.set(family, size + 1);
+  return preparedOnce(db, name, prepare);
+}

@@ -24,7 +24,7 @@ import { z } from "zod";
 import { pageRequestSchema } from "@src/domain/page-request";
 import { productPageFiltersSchema, type ProductRow } from "@src/resources/products/schema";
 import type { Db } from "../../db/client";
-import { preparedOnce } from "../../db/prepared";
+import { preparedWithin } from "../../db/prepared";
 import { offsetOf } from "../../http/envelope";
 import { itemCounts, itemFitments, itemImages, items } from "../../db/schema/item";
 import { categories } from "../../db/schema/reference";
@@ -92,16 +92,10 @@ export function itemWhere(f: ItemListFilter, bind: Bind = asValue): SQL | undefi
   return and(...parts);
 }
 
-/** The values of `itemWhere(f, asPlaceholder)`'s placeholders. */
+/** The values of `itemWhere(f, asPlaceholder)`'s placeholders, read by building it once with a recording bind. */
 function filterValues(f: ItemListFilter): Record<string, unknown> {
   const values: Record<string, unknown> = {};
-  if (f.shopId !== undefined) values.shopId = f.shopId;
-  if (f.ownerUserId !== undefined) values.ownerUserId = f.ownerUserId;
-  f.reviewStatus?.forEach((s, i) => (values[`reviewStatus${i}`] = s));
-  if (f.keyword) values.keyword = likePattern(f.keyword);
-  if (f.categoryId) values.categoryId = f.categoryId;
-  if (f.condition !== undefined) values.condition = f.condition;
-  if (f.priority !== undefined) values.priority = f.priority;
+  itemWhere(f, (name, value) => ((values[name] = value), value));
   return values;
 }
 
@@ -113,7 +107,7 @@ function filterValues(f: ItemListFilter): Record<string, unknown> {
 function shapeName(f: ItemListFilter, withTotal: boolean): string {
   const set = (on: boolean, letter: string) => (on ? letter : "");
   return [
-    "items_page_",
+    PAGE_FAMILY,
     set(f.shopId !== undefined, "s"),
     set(f.ownerUserId !== undefined, "o"),
     `r${f.reviewStatus?.length ?? 0}`,
@@ -265,13 +259,8 @@ function pageQuery(d: Db, f: ItemListFilter, withTotal: boolean, bind: Bind, lim
     .orderBy(...orderOf(f, p));
 }
 
-/**
- * Shapes prepared per database handle, at most MAX_PREPARED_SHAPES: each is a plan held by every PostgreSQL
- * connection, and the filters allow thousands of shapes, so a caller walking through them must not grow the
- * connections' memory without end. The first shapes a process meets are the everyday ones (the tabs, a
- * keyword); a rarer shape past the bound is built on each call, as before.
- */
-const preparedShapes = new WeakMap<Db, Set<string>>();
+/** The product list's page statements (one per shape), at most MAX_PREPARED_SHAPES per process (server/db/prepared.ts preparedWithin). */
+const PAGE_FAMILY = "items_page_";
 const MAX_PREPARED_SHAPES = 48;
 
 /**
@@ -286,14 +275,11 @@ async function selectPage(
   offset: number,
   withTotal: boolean,
 ): Promise<{ rows: ItemListRow[]; total: number | null }> {
-  const name = shapeName(f, withTotal);
-  let shapes = preparedShapes.get(db);
-  if (!shapes) preparedShapes.set(db, (shapes = new Set()));
-  if (!shapes.has(name) && shapes.size < MAX_PREPARED_SHAPES) shapes.add(name);
-  const rows = shapes.has(name)
-    ? await preparedOnce(db, name, (d, n) =>
-        pageQuery(d, f, withTotal, asPlaceholder, limit, offset).prepare(n),
-      ).execute({ ...filterValues(f), limit, offset })
+  const statement = preparedWithin(db, PAGE_FAMILY, MAX_PREPARED_SHAPES, shapeName(f, withTotal), (d, n) =>
+    pageQuery(d, f, withTotal, asPlaceholder, limit, offset).prepare(n),
+  );
+  const rows = statement
+    ? await statement.execute({ ...filterValues(f), limit, offset })
     : await pageQuery(db, f, withTotal, asValue, limit, offset);
   const mapped = rows.map(
     ({ categoryName, shopName, mainFileKey, firstFitment, fitmentCount, total: _total, ...r }) => ({
