@@ -40,7 +40,13 @@ describe.runIf(pgUrl)("several API processes behind one port", () => {
     expect(new Set(pids).size).toBe(2);
     for (const pid of pids) expect(isAlive(pid)).toBe(true);
     expect(pids).not.toContain(server.child.pid);
-    expect(pids.sort()).toEqual(workerPidsIn(server.output()).sort());
+    // Each worker logs its own "worker listening" line; it reaches the shared stdout by its own pipe write, which
+    // may land after the primary's banner, so wait for both rather than reading the output once.
+    const logged = await pollUntil("both workers' listening lines", () => {
+      const found = workerPidsIn(server!.output());
+      return found.length >= 2 ? found : undefined;
+    });
+    expect([...pids].sort()).toEqual(logged.sort());
 
     for (let i = 0; i < 20; i++) {
       const res = await getFresh(`${baseUrl}/healthz`);
