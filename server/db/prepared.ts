@@ -9,7 +9,19 @@
  * Only statements outside a transaction: a prepared statement runs on the handle it was built on (the pool),
  * not on a transaction's connection.
  */
+import { sql, type Placeholder } from "drizzle-orm";
 import type { Db } from "./client";
+
+/**
+ * How a query's values enter a statement: as themselves, or as placeholders named after them when the
+ * statement is prepared (the values then come with each execution). A query function taking a `Bind` builds
+ * both from one set of rules.
+ */
+export type Bind = <T>(name: string, value: T) => T | Placeholder;
+/** Values as themselves: a statement built per call. */
+export const asValue: Bind = (_name, value) => value;
+/** Values as placeholders named `name`: a statement to prepare. */
+export const asPlaceholder: Bind = (name) => sql.placeholder(name);
 
 const statements = new WeakMap<Db, Map<string, unknown>>();
 

@@ -17,14 +17,13 @@ import {
   or,
   sql,
   type AnyColumn,
-  type Placeholder,
   type SQL,
 } from "drizzle-orm";
 import { z } from "zod";
 import { pageRequestSchema } from "@src/domain/page-request";
 import { productPageFiltersSchema, type ProductRow } from "@src/resources/products/schema";
 import type { Db } from "../../db/client";
-import { preparedWithin } from "../../db/prepared";
+import { asPlaceholder, asValue, preparedWithin, type Bind } from "../../db/prepared";
 import { offsetOf } from "../../http/envelope";
 import { itemCounts, itemFitments, itemImages, items } from "../../db/schema/item";
 import { categories } from "../../db/schema/reference";
@@ -58,14 +57,6 @@ export interface ItemListFilter {
 
 /** A list row plus the shop it belongs to (the platform list shows it). */
 export type ItemListRow = ProductRow & { shopId: number; shopName: string };
-
-/**
- * How a filter's values enter a statement: as themselves, or as placeholders named after them when the
- * statement is prepared (the values then come with each execution, `filterValues`).
- */
-type Bind = <T>(name: string, value: T) => T | Placeholder;
-const asValue: Bind = (_name, value) => value;
-const asPlaceholder: Bind = (name) => sql.placeholder(name);
 
 /** The WHERE of a list; undefined when nothing filters. */
 export function itemWhere(f: ItemListFilter, bind: Bind = asValue): SQL | undefined {

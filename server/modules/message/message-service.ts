@@ -201,18 +201,20 @@ function render(lang: Language, titleKey: string, params: Params) {
 
 type Rendered = { title: string; summary: string };
 /**
- * Rendered titles and summaries per database handle, by language and message id. A message's key and
- * params never change once written, and the locale files change only with a restart, so a rendering stays
- * true; the inbox reads the same page on every visit, and i18next's rendering was 15 % of its API CPU
- * (bench/README.md "Seller day"). Bounded: 5,000 renderings, some 250 inbox pages, per handle.
+ * Rendered titles and summaries per database handle, by language, key and params. A rendering depends on
+ * nothing else (the locale files change only with a restart), and many messages share one: an inquiry offered
+ * to 200 shops writes the same key and params to each of their users, so the inbox renders it once per
+ * language, not 400 times; i18next took 18 µs a message, 15 % of the inbox's API CPU (bench/README.md "Seller
+ * day"). Params come back from jsonb with their keys in one order, so equal params give one JSON text.
+ * Bounded: 5,000 renderings per handle.
  */
 const renderings = new WeakMap<Db, LRUCache<string, Rendered>>();
 
 /** `render` of a stored message, from the cache of `db`'s renderings when it holds it. */
-function renderStored(db: Db, lang: Language, m: { id: number; titleKey: string; params: Params }): Rendered {
+function renderStored(db: Db, lang: Language, m: { titleKey: string; params: Params }): Rendered {
   let cache = renderings.get(db);
   if (!cache) renderings.set(db, (cache = new LRUCache<string, Rendered>({ max: 5_000 })));
-  const key = `${lang}:${m.id}`;
+  const key = `${lang}\u0000${m.titleKey}\u0000${JSON.stringify(m.params)}`;
   let done = cache.get(key);
   if (!done) cache.set(key, (done = render(lang, m.titleKey, m.params)));
   return done;

@@ -26,10 +26,10 @@ import {
 } from "@src/resources/refunds/schema";
 import type { Db, Tx } from "../../db/client";
 import { likePattern } from "../../db/like";
+import { asPlaceholder, asValue, preparedOnce, type Bind } from "../../db/prepared";
 import { users } from "../../db/schema/auth";
 import { orderItems, orders } from "../../db/schema/order";
 import { refundEvents, refundItems, refunds } from "../../db/schema/refund";
-import type { RowScope } from "../../http/scope";
 import { wibDayStart } from "../activity/activity-service";
 import { fileUrl } from "../file/file-url";
 import {
@@ -38,6 +38,7 @@ import {
   refundNotFound,
   sellerRefundWhere,
   type RefundCaller,
+  type RefundRowScope,
   type RefundRecord,
 } from "./refund-scope";
 
@@ -84,11 +85,12 @@ export function orderTypeWhere(orderType: OrderTypeValue): SQL {
 
 /** The seller's conditions for `filters` (tab included) in `scope`, on orders of `orderType` (default products). */
 export function sellerWhere(
-  scope: RowScope,
+  scope: RefundRowScope,
   f: RefundFilters,
   orderType: OrderTypeValue = OrderType.product,
+  bind: Bind = asValue,
 ): SQL | undefined {
-  return and(sellerRefundWhere(scope), orderTypeWhere(orderType), tabWhere(f.tab), filterWhere(f));
+  return and(sellerRefundWhere(scope, bind), orderTypeWhere(orderType), tabWhere(f.tab), filterWhere(f));
 }
 
 /** Requests joined with their order number and buyer, newest apply first. */
@@ -175,12 +177,21 @@ export async function withLines(
  */
 export async function pageRefunds(
   db: Db,
-  scope: RowScope,
+  scope: RefundRowScope,
   f: RefundFilters,
   limit: number,
   offset: number,
   orderType: OrderTypeValue = OrderType.product,
 ): Promise<{ rows: RefundRow[]; rowCount: number }> {
+  if (filterWhere(f) === undefined) {
+    const { page, total } = preparedTab(db, scope, f.tab, orderType);
+    const values = { shopId: scope.shopId, ownerUserId: scope.ownerUserId };
+    const [joined, [counted]] = await Promise.all([
+      page.execute({ ...values, limit, offset }),
+      total.execute(values),
+    ]);
+    return { rows: await withLines(db, joined), rowCount: counted?.n ?? 0 };
+  }
   const where = sellerWhere(scope, f, orderType);
   const [joined, [total]] = await Promise.all([
     selectRefunds(db, where).limit(limit).offset(offset),
@@ -189,10 +200,29 @@ export async function pageRefunds(
   return { rows: await withLines(db, joined), rowCount: total?.n ?? 0 };
 }
 
+/**
+ * A tab's page and total with no other filter (what the screen asks on every visit), prepared once per shape
+ * (docs/architecture.md §6 "Prepared statements"): whether the scope is "only own", its order type, the tab and
+ * the order type of the list. A few dozen shapes in all (tabs x order types x own), so every one stays
+ * prepared. Placeholders: shopId, ownerUserId (own scopes), limit, offset.
+ */
+function preparedTab(db: Db, scope: RefundRowScope, tab: RefundTab | undefined, orderType: OrderTypeValue) {
+  const shape = `${scope.ownerUserId === undefined ? "" : "o"}${scope.orderType ?? ""}_${orderType}_${tab ?? "all"}`;
+  const where = () => sellerWhere(scope, { tab }, orderType, asPlaceholder);
+  return {
+    page: preparedOnce(db, `refunds_page_${shape}`, (d, name) =>
+      selectRefunds(d, where()).limit(sql.placeholder("limit")).offset(sql.placeholder("offset")).prepare(name),
+    ),
+    total: preparedOnce(db, `refunds_total_${shape}`, (d, name) =>
+      d.select({ n: count() }).from(refunds).where(where()).prepare(name),
+    ),
+  };
+}
+
 /** Requests per tab under the filters (tab ignored), on orders of `orderType` (default product orders). */
 export async function countRefunds(
   db: Db,
-  scope: RowScope,
+  scope: RefundRowScope,
   f: RefundFilters,
   orderType: OrderTypeValue = OrderType.product,
 ): Promise<RefundTabCounts> {

@@ -8,6 +8,7 @@ import { RefundStatus, refundStatusName, type RefundTimers } from "@src/domain/r
 import type { Language } from "@src/domain/wire";
 import { ResultCode } from "@src/domain/wire";
 import type { Db, Tx } from "../../db/client";
+import { asValue, type Bind } from "../../db/prepared";
 import { nextDailyNumber } from "../../db/sequence";
 import { orders } from "../../db/schema/order";
 import { refunds } from "../../db/schema/refund";
@@ -50,16 +51,17 @@ export type RefundRowScope = RowScope & { orderType?: number };
  * The seller rows a scope reaches (spec §6, README choices "only own" for refunds): the shop's requests, and
  * for an "only own" position those whose order it owns (owner_user_id, copied from the order when applied)
  * or that it last acted on (handler_user_id).
+ * @param bind how shop and owner enter the statement (server/db/prepared.ts): values, or placeholders `shopId`
+ *   and `ownerUserId` for a prepared page.
  */
-export function sellerRefundWhere(scope: RefundRowScope): SQL | undefined {
+export function sellerRefundWhere(scope: RefundRowScope, bind: Bind = asValue): SQL | undefined {
+  const owner = scope.ownerUserId === undefined ? undefined : bind("ownerUserId", scope.ownerUserId);
   return and(
-    eq(refunds.shopId, scope.shopId),
+    eq(refunds.shopId, bind("shopId", scope.shopId)),
     scope.orderType === undefined
       ? undefined
       : sql`exists (select 1 from ${orders} where ${orders.id} = ${refunds.orderId} and ${orders.orderType} = ${scope.orderType})`,
-    scope.ownerUserId === undefined
-      ? undefined
-      : or(eq(refunds.ownerUserId, scope.ownerUserId), eq(refunds.handlerUserId, scope.ownerUserId)),
+    owner === undefined ? undefined : or(eq(refunds.ownerUserId, owner), eq(refunds.handlerUserId, owner)),
   );
 }
 

@@ -137,6 +137,20 @@ describe("other platform decisions", () => {
     expect((await list(seller, "id-ID")).data[0].title).toBe("Produk ditolak");
   });
 
+  test("renderings are kept per language, key and params: messages of one key keep their own params", async () => {
+    const first = await pendingItem();
+    await t.call("/api/platform/item/reject", { itemId: first.id, offShelveReason: 3 }, { token: platform });
+    const firstSummary = (await list(seller, "en-US")).data[0].summary;
+    const second = await pendingItem();
+    await t.call("/api/platform/item/reject", { itemId: second.id, offShelveReason: 1 }, { token: platform });
+    const [newest, older] = (await list(seller, "en-US")).data;
+    expect(older.summary).toBe(firstSummary);
+    expect(newest.summary).toContain(`Product ${second.itemName} (${second.partNo})`);
+    expect(newest.summary).not.toBe(firstSummary);
+    expect((await list(seller, "id-ID")).data[0].summary).toContain(`${second.itemName} (${second.partNo})`);
+    expect((await list(seller, "id-ID")).data[0].summary).not.toBe(newest.summary);
+  });
+
   test("a shop freeze tells the shop owner, pointing at read-disable", async () => {
     const [u] = await t.database.db
       .select({ shopId: users.shopId })

@@ -6,7 +6,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { OrderStatus, ORDER_TIMER_DEFAULTS } from "../../../src/domain/order";
-import { RefundStatus, REFUND_TIMER_DEFAULTS } from "../../../src/domain/refund";
+import { RefundStatus, REFUND_TAB_KEYS, REFUND_TABS, REFUND_TIMER_DEFAULTS } from "../../../src/domain/refund";
 import type { OrderDetail } from "../../../src/resources/orders/schema";
 import type { RefundDetail, RefundRow, RefundTabCounts } from "../../../src/resources/refunds/schema";
 import type { Page } from "../../../src/domain/wire";
@@ -16,6 +16,7 @@ import { moveRefund } from "../../../server/modules/refund/refund-move-service";
 import { createTestApp, type TestApp } from "../helpers";
 import { fileKeySchema } from "../../../src/domain/schema/file-key";
 import { activeShop, createProduct, uploadPhoto, type ShopInfo } from "../order/order-helpers";
+import { subAccount } from "../customer/customer-helpers";
 import { applyBody, must, orderAt, orderLines, orderRow, refundBuyer, stockOf } from "./refund-helpers";
 
 let t: TestApp;
@@ -334,6 +335,39 @@ test("the list, counts, buyer page and export", async () => {
   const file = await seller<{ fileName: string; contentBase64: string; rows: number }>("export", {});
   expect(file.body.data.rows).toBe(page.body.data.rowCount);
   expect(Buffer.from(file.body.data.contentBase64, "base64").subarray(0, 2).toString()).toBe("PK");
+});
+
+test("each tab's page holds its count, page by page in apply order; an only-own staff and another shop see none of it", async () => {
+  const counts = (await seller<RefundTabCounts>("counts", {})).body.data;
+  const all = (await seller<Page<RefundRow>>("page", { pageNo: 1, pageSize: 100 })).body.data;
+  for (const tab of REFUND_TAB_KEYS) {
+    const statuses = REFUND_TABS[tab] as readonly number[];
+    const pageOf = await seller<Page<RefundRow>>("page", { pageNo: 1, pageSize: 100, tab });
+    expect([tab, pageOf.body.data.rowCount]).toEqual([tab, counts[tab]]);
+    const expected = all.data.filter((r) => statuses.length === 0 || statuses.includes(r.status));
+    expect(pageOf.body.data.data.map((r) => r.refundNo)).toEqual(expected.map((r) => r.refundNo));
+  }
+  // Pages of 2, asked twice each (the second answer comes from the statement the first prepared).
+  const paged: string[] = [];
+  for (let pageNo = 1; pageNo <= Math.ceil(all.rowCount / 2); pageNo++) {
+    const first = await seller<Page<RefundRow>>("page", { pageNo, pageSize: 2 });
+    const again = await seller<Page<RefundRow>>("page", { pageNo, pageSize: 2 });
+    expect(again.body.data).toEqual(first.body.data);
+    paged.push(...first.body.data.data.map((r) => r.refundNo));
+  }
+  expect(paged).toEqual(all.data.map((r) => r.refundNo));
+
+  // The admin owns every order here: a staff member seeing all data gets the same list, an "only own" one none.
+  const everything = await subAccount(t, shop, ["refunds.list"], 1);
+  const ownOnly = await subAccount(t, shop, ["refunds.list"], 2);
+  const pageAs = (token: string, tab?: string) =>
+    t.call<Page<RefundRow>>("/api/refund/ina/page", { pageNo: 1, pageSize: 100, tab }, { token });
+  expect((await pageAs(everything.token)).body.data).toEqual(all);
+  for (const tab of [undefined, "toBeProcessed"]) {
+    expect((await pageAs(ownOnly.token, tab)).body.data).toMatchObject({ rowCount: 0, data: [] });
+  }
+  const other = await pageAs(await t.login("seller.special"));
+  expect(other.body.data.data.map((r) => r.refundNo).filter((no) => paged.includes(no))).toEqual([]);
 });
 
 test("buyers upload their proof photos through the file endpoint; the platform admin may not upload", async () => {
