@@ -9,7 +9,8 @@
  * One autocannon instance per endpoint group (bench/seller-day/play.ts), each connection a paced virtual user.
  *
  * Then the capacity phase (BENCH_CAPACITY_SECONDS, default 30): the same groups without pacing (each
- * connection sends its next call when the last one is answered). On PostgreSQL the API is stopped first, the
+ * connection sends its next call when the last one is answered), except sign-in, which keeps its day pace
+ * (BENCH_CAPACITY_PACED). On PostgreSQL the API is stopped first, the
  * database cloned (`CREATE DATABASE <db>_replay TEMPLATE <db>`) and the API restarted with SQL_CAPTURE_DIR;
  * after the phase the API is stopped (which writes the capture out) and the raw loop replays the captured
  * statements on the clone through bare `pg` (bench/seller-day/raw-loop.ts): API / raw = R / T, the replay's
@@ -67,6 +68,15 @@ const ONLY = (process.env.BENCH_ONLY ?? "").split(",").filter(Boolean);
 const chosen = (name: string) =>
   !SKIP.some((prefix) => name.startsWith(prefix)) &&
   (ONLY.length === 0 || name.startsWith("flooding") || ONLY.some((prefix) => name.startsWith(prefix)));
+/**
+ * Groups that keep their day pace in the capacity phase, by name prefix (default `sign in`; empty: none). A
+ * sign-in is 41 ms of CPU by design (scrypt, the password hash's work factor) and people sign in once a day,
+ * not as fast as the API answers: unpaced, its 2 connections made a quarter to a half of the API's CPU in the
+ * phase a password-hashing race, which the raw loop, replaying the sign-in's few statements, has nothing to
+ * set against (bench/README.md "Seller day").
+ */
+const CAPACITY_PACED = (process.env.BENCH_CAPACITY_PACED ?? "sign in").split(",").filter(Boolean);
+const keepsPace = (name: string) => CAPACITY_PACED.some((prefix) => name.startsWith(prefix));
 /** Share of the virtual users busy at any moment (connections = group share x sellers x this). */
 const ACTIVE = Number(process.env.BENCH_ACTIVE ?? 0.2);
 /** Calls per second of the flooding key in all (0: 2 connections as fast as answers come; -1: no flood). */
@@ -428,9 +438,9 @@ async function main() {
       captureDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-day-sql-"));
       api = await startApi({ ...apiEnv, SQL_CAPTURE_DIR: captureDir });
     }
-    const capacityGroups = sellerDayGroups(world, tokens, { ...groupOpts, rate: undefined }).filter(
-      (g) => !g.name.startsWith("flooding") && chosen(g.name),
-    );
+    const capacityGroups = sellerDayGroups(world, tokens, { ...groupOpts, rate: undefined })
+      .filter((g) => !g.name.startsWith("flooding") && chosen(g.name))
+      .map((g) => (keepsPace(g.name) ? { ...g, rate: RATE } : g));
     if (databaseUrl && WARMUP_SECONDS > 0) {
       await stamp("warm-up", () => Promise.all(capacityGroups.map((g) => runGroup(api.url, g, WARMUP_SECONDS))));
     }
@@ -438,7 +448,10 @@ async function main() {
     const capacity = await stamp("capacity", () =>
       Promise.all(capacityGroups.map((g) => runGroup(api.url, g, CAPACITY_SECONDS))),
     );
-    printGroups(`Capacity phase (${CAPACITY_SECONDS} s, no pacing)`, capacity);
+    printGroups(
+      `Capacity phase (${CAPACITY_SECONDS} s, no pacing${CAPACITY_PACED.length ? `; at the day's pace: ${CAPACITY_PACED.join(", ")}` : ""})`,
+      capacity,
+    );
     const concurrency = capacity.reduce((s, r) => s + r.connections, 0);
     let raw: RawResult | null = null;
     if (databaseUrl && captureDir) {
@@ -513,6 +526,7 @@ async function main() {
       productsPerShop: PRODUCTS,
       durationS: DURATION,
       capacityS: CAPACITY_SECONDS,
+      capacityPaced: CAPACITY_PACED,
       ratePerUser: RATE,
       cpus: os.cpus().length,
       loadAverage: os.loadavg(),
