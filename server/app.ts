@@ -24,7 +24,7 @@ import { assertCan, resolveSession } from "./http/auth";
 import { translate } from "./http/i18n";
 import { publicRoute } from "./http/scope";
 import { registerModules } from "./modules";
-import { assertNoNul, isMalformedMultipart } from "./http/body-guard";
+import { assertNoNul, isMalformedMultipart, registerJsonBodyParser } from "./http/body-guard";
 import { assertRouteRules } from "./http/route-rules";
 import { registerSecurityHeaders, securityHeaders, setRetryAfter } from "./http/security";
 import { registerRealtime } from "./realtime/hub";
@@ -110,6 +110,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   });
   app.decorateRequest("auth", null);
   app.decorateRequest("lang", "id-ID");
+  registerJsonBodyParser(app);
 
   const hasPortal = fs.existsSync(path.join(PORTAL_DIR, "index.html"));
   const indexHtml = hasPortal ? portalIndexHtml(deps.config) : "";

@@ -7,7 +7,7 @@
  * Also the answer to a multipart body the parser cannot read (no boundary, truncated part): 400 with
  * errors:file.malformed, as invalid JSON already answers 400.
  */
-import type { FastifyError, FastifyRequest } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { CONTROL_CHARS_MESSAGE } from "@src/domain/schema/text";
 import { fieldRefusal } from "./validate";
 
@@ -48,13 +48,34 @@ export function findNul(body: unknown): string | null {
 }
 
 /**
+ * Requests whose JSON text has no `\u0000` escape. JSON cannot carry U+0000 raw (a control character in a
+ * string, or anywhere else, is a syntax error the parser answers 400), so a parsed body can hold one only
+ * where its text wrote that escape: without it the walk of `findNul` has nothing to find. A 500-row import is
+ * some 20,000 values, and the walk took 6 % of its API CPU.
+ */
+const withoutNul = new WeakSet<FastifyRequest>();
+
+/**
+ * Fastify's own JSON body parser (prototype and constructor poisoning refused, as by default), which also
+ * notes whether the text holds the `\u0000` escape (`withoutNul`), for `assertNoNul`.
+ */
+export function registerJsonBodyParser(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    const text = body as string;
+    if (!text.includes("\\u0000")) withoutNul.add(request);
+    parseJson(request, text, done);
+  });
+}
+
+/**
  * Throws the validation envelope (code 400, errors:validation, one field error errors:field.controlChars on
  * the NUL's path) when the parsed body of an /api request holds U+0000. Called for every /api request by the
  * preHandler of server/app.ts, after the access check (an anonymous caller still gets the sign-in refusal
  * first).
  */
 export function assertNoNul(request: FastifyRequest): void {
-  if (request.body === undefined || request.body === null) return;
+  if (request.body === undefined || request.body === null || withoutNul.has(request)) return;
   const path = findNul(request.body);
   if (path === null) return;
   throw fieldRefusal(request.lang, [{ path, key: CONTROL_CHARS_MESSAGE }]);

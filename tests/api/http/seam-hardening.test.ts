@@ -105,6 +105,19 @@ describe("U+0000 anywhere in a body", () => {
     }
   }, 240_000);
 
+  it("tells the text `\\u0000` (a backslash, then u0000) from the character: only the character is refused", async () => {
+    const text = "rem\\u0000"; // the six characters \u0000 after "rem", no NUL
+    expect(text).not.toContain("\u0000");
+    const page = await t.call("/api/item/ina/page", { pageNo: 1, pageSize: 10, keyword: text }, { token: tokens.active });
+    expect([page.status, page.body.success]).toEqual([200, true]);
+    const both = await t.call<{ errors: FieldError[] }>(
+      "/api/item/ina/page",
+      { pageNo: 1, pageSize: 10, keyword: text, sortField: "a\u0000b" },
+      { token: tokens.active, lang: "en-US" },
+    );
+    expect(both.body).toMatchObject({ code: 400, data: { errors: [{ path: "sortField" }] } });
+  });
+
   it("names the field of the probe's case (position name) in the caller's language", async () => {
     const res = await t.call<{ errors: FieldError[] }>(
       "/api/staff/ina/position/create",
