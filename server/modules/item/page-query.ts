@@ -6,19 +6,7 @@
  * (shop_id, review_status, update_time desc, id desc) in a subquery, and only those rows get their
  * main image, category name and fitment summary (correlated subqueries on primary keys): no N+1.
  */
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  or,
-  sql,
-  type AnyColumn,
-  type SQL,
-} from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { pageRequestSchema } from "@src/domain/page-request";
 import { productPageFiltersSchema, type ProductRow } from "@src/resources/products/schema";

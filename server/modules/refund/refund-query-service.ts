@@ -186,10 +186,7 @@ export async function pageRefunds(
   if (filterWhere(f) === undefined) {
     const { page, total } = preparedTab(db, scope, f.tab, orderType);
     const values = { shopId: scope.shopId, ownerUserId: scope.ownerUserId };
-    const [joined, [counted]] = await Promise.all([
-      page.execute({ ...values, limit, offset }),
-      total.execute(values),
-    ]);
+    const [joined, [counted]] = await Promise.all([page.execute({ ...values, limit, offset }), total.execute(values)]);
     return { rows: await withLines(db, joined), rowCount: counted?.n ?? 0 };
   }
   const where = sellerWhere(scope, f, orderType);

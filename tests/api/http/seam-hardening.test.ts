@@ -108,7 +108,11 @@ describe("U+0000 anywhere in a body", () => {
   it("tells the text `\\u0000` (a backslash, then u0000) from the character: only the character is refused", async () => {
     const text = "rem\\u0000"; // the six characters \u0000 after "rem", no NUL
     expect(text).not.toContain("\u0000");
-    const page = await t.call("/api/item/ina/page", { pageNo: 1, pageSize: 10, keyword: text }, { token: tokens.active });
+    const page = await t.call(
+      "/api/item/ina/page",
+      { pageNo: 1, pageSize: 10, keyword: text },
+      { token: tokens.active },
+    );
     expect([page.status, page.body.success]).toEqual([200, true]);
     const both = await t.call<{ errors: FieldError[] }>(
       "/api/item/ina/page",
