@@ -23,6 +23,16 @@ export const asValue: Bind = (_name, value) => value;
 /** Values as placeholders named `name`: a statement to prepare. */
 export const asPlaceholder: Bind = (name) => sql.placeholder(name);
 
+/**
+ * The values of the placeholders `build` makes with `asPlaceholder`, by name: `build` runs once with a bind that
+ * records each value it is handed. The rules that name the placeholders are thereby the only place that knows them.
+ */
+export function boundValues(build: (bind: Bind) => unknown): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  build((name, value) => ((values[name] = value), value));
+  return values;
+}
+
 const statements = new WeakMap<Db, Map<string, unknown>>();
 
 /**

@@ -11,7 +11,7 @@ import { z } from "zod";
 import { pageRequestSchema } from "@src/domain/page-request";
 import { productPageFiltersSchema, type ProductRow } from "@src/resources/products/schema";
 import type { Db } from "../../db/client";
-import { asPlaceholder, asValue, preparedWithin, type Bind } from "../../db/prepared";
+import { asPlaceholder, asValue, boundValues, preparedWithin, type Bind } from "../../db/prepared";
 import { offsetOf } from "../../http/envelope";
 import { itemCounts, itemFitments, itemImages, items } from "../../db/schema/item";
 import { categories } from "../../db/schema/reference";
@@ -69,13 +69,6 @@ export function itemWhere(f: ItemListFilter, bind: Bind = asValue): SQL | undefi
   if (f.condition !== undefined) parts.push(eq(items.condition, bind("condition", f.condition)));
   if (f.priority !== undefined) parts.push(eq(items.priority, bind("priority", f.priority)));
   return and(...parts);
-}
-
-/** The values of `itemWhere(f, asPlaceholder)`'s placeholders, read by building it once with a recording bind. */
-function filterValues(f: ItemListFilter): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
-  itemWhere(f, (name, value) => ((values[name] = value), value));
-  return values;
 }
 
 /**
@@ -258,7 +251,7 @@ async function selectPage(
     pageQuery(d, f, withTotal, asPlaceholder, limit, offset).prepare(n),
   );
   const rows = statement
-    ? await statement.execute({ ...filterValues(f), limit, offset })
+    ? await statement.execute({ ...boundValues((bind) => itemWhere(f, bind)), limit, offset })
     : await pageQuery(db, f, withTotal, asValue, limit, offset);
   const mapped = rows.map(
     ({ categoryName, shopName, mainFileKey, firstFitment, fitmentCount, total: _total, ...r }) => ({

@@ -26,7 +26,7 @@ import {
 } from "@src/resources/refunds/schema";
 import type { Db, Tx } from "../../db/client";
 import { likePattern } from "../../db/like";
-import { asPlaceholder, asValue, preparedOnce, type Bind } from "../../db/prepared";
+import { asPlaceholder, asValue, boundValues, preparedOnce, type Bind } from "../../db/prepared";
 import { users } from "../../db/schema/auth";
 import { orderItems, orders } from "../../db/schema/order";
 import { refundEvents, refundItems, refunds } from "../../db/schema/refund";
@@ -185,7 +185,7 @@ export async function pageRefunds(
 ): Promise<{ rows: RefundRow[]; rowCount: number }> {
   if (filterWhere(f) === undefined) {
     const { page, total } = preparedTab(db, scope, f.tab, orderType);
-    const values = { shopId: scope.shopId, ownerUserId: scope.ownerUserId };
+    const values = boundValues((bind) => sellerRefundWhere(scope, bind));
     const [joined, [counted]] = await Promise.all([page.execute({ ...values, limit, offset }), total.execute(values)]);
     return { rows: await withLines(db, joined), rowCount: counted?.n ?? 0 };
   }
@@ -201,7 +201,7 @@ export async function pageRefunds(
  * A tab's page and total with no other filter (what the screen asks on every visit), prepared once per shape
  * (docs/architecture.md §6 "Prepared statements"): whether the scope is "only own", its order type, the tab and
  * the order type of the list. A few dozen shapes in all (tabs x order types x own), so every one stays
- * prepared. Placeholders: shopId, ownerUserId (own scopes), limit, offset.
+ * prepared. Placeholders: those of `sellerRefundWhere` (its `boundValues`), limit, offset.
  */
 function preparedTab(db: Db, scope: RefundRowScope, tab: RefundTab | undefined, orderType: OrderTypeValue) {
   const shape = `${scope.ownerUserId === undefined ? "" : "o"}${scope.orderType ?? ""}_${orderType}_${tab ?? "all"}`;
