@@ -134,6 +134,9 @@ export const productFieldsSchema = z.object({
   description: optionalText(5000, true),
 });
 
+// Built once: a zod schema costs more to construct than to run, and the rules below run per product row.
+const nullableBuyerDiscount = buyerDiscountSchema.nullable();
+
 /**
  * Adds the cross-field rules of spec §5 (fitment for partial adapt, tier ranges, one main image, min buy
  * vs stock, buyer discount above discount when the body carries one).
@@ -153,7 +156,7 @@ export const withProductRules = <T extends z.ZodType<z.infer<typeof productField
       ctx.addIssue({ code: "custom", path: ["minBuyQty"], message: "products:errors.minBuyOverStock" });
     }
     // An out-of-range buyer discount already carries its own error: one message per field.
-    const skip = p.buyerDiscount === undefined || !buyerDiscountSchema.nullable().safeParse(p.buyerDiscount).success;
+    const skip = p.buyerDiscount === undefined || !nullableBuyerDiscount.safeParse(p.buyerDiscount).success;
     const refusal = skip ? null : discountRefusal(p.discount, p.buyerDiscount ?? null);
     if (refusal) ctx.addIssue({ code: "custom", path: ["buyerDiscount"], message: refusal });
   });

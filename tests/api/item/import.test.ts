@@ -116,6 +116,27 @@ describe("create mode", () => {
     expect(acts[0].subject).toBe("products");
   });
 
+  it("keeps each row's own buyer discount, whether or not the first row carries one", async () => {
+    const { buyerDiscount: _, ...withoutBuyerDiscount } = baseRow;
+    const rows = [
+      { ...withoutBuyerDiscount, partNo: "IMPBD1", discount: 5 },
+      { ...withoutBuyerDiscount, partNo: "IMPBD2", discount: 5, buyerDiscount: 12.5 },
+      { ...withoutBuyerDiscount, partNo: "IMPBD3", discount: 5, buyerDiscount: null },
+    ];
+    const res = await t.call<{ itemIds: number[] }>(
+      "/api/item/ina/import",
+      { importId: randomUUID(), mode: "create", rows },
+      { token: active },
+    );
+    expect(res.body.success).toBe(true);
+    const details = await Promise.all(
+      res.body.data.itemIds.map((itemId) =>
+        t.call<{ buyerDiscount: number | null }>("/api/item/ina/detail", { itemId }, { token: active }),
+      ),
+    );
+    expect(details.map((d) => d.body.data.buyerDiscount)).toEqual([null, 12.5, null]);
+  });
+
   it("the same importId submitted again answers the first result and creates nothing more", async () => {
     const importId = randomUUID();
     const body = { importId, mode: "create", rows: [createRow("IDEM1")] };

@@ -236,16 +236,22 @@ export async function importCreate(
       await insertJsonRows(
         tx,
         items,
-        rows.map((r, i) => ({
-          ...columnsOf(r),
-          id: itemIds[i],
-          shopId: actor.shopId,
-          ownerUserId: actor.userId,
-          reviewStatus: r.images.length > 0 ? ReviewStatus.underAssessment : ReviewStatus.draft,
-          offShelveReason: null,
-          createTime: now,
-          updateTime: now,
-        })),
+        // Object.assign onto columnsOf's fresh object, not a spread into a new literal: V8 copied its 30
+        // properties at 17 µs a row, 8.6 ms of a 500-row import's 90 ms (bench/README.md "Seller day").
+        rows.map((r, i) =>
+          Object.assign(columnsOf(r), {
+            // Every row carries the column: insertJsonRows takes the first row's keys for all of them, and
+            // on create an absent buyer discount is none.
+            buyerDiscountTenths: r.buyerDiscount == null ? null : discountToTenths(r.buyerDiscount),
+            id: itemIds[i],
+            shopId: actor.shopId,
+            ownerUserId: actor.userId,
+            reviewStatus: r.images.length > 0 ? ReviewStatus.underAssessment : ReviewStatus.draft,
+            offShelveReason: null,
+            createTime: now,
+            updateTime: now,
+          }),
+        ),
         ITEM_BATCH,
         progress(5),
       );
