@@ -28,6 +28,7 @@ import { seedDemoHome } from "./demo-home";
 import { seedDemoForum } from "./demo-forum";
 import { seedDemoIntegration } from "./demo-integration";
 import { seedDemoChat } from "./demo-chat";
+import { clearWriteCounts } from "../http/write-limit";
 
 export const DEMO_PASSWORD = "Demo#2026";
 
@@ -164,5 +165,7 @@ export async function seedDemo(
   await seedDemoForum(db, { shopId: accounts.activeShopId, clock: deps.clock, filesDir: deps.filesDir });
   await seedDemoIntegration(db, { shopId: accounts.activeShopId, clock: deps.clock });
   await seedDemoChat(db, { ...deps, shopId: accounts.activeShopId, adminUserId: accounts.activeUserId });
+  // The seed's own calls are not the demo users' (server/http/write-limit.ts clearWriteCounts).
+  await clearWriteCounts(db);
   return { seeded: true };
 }
