@@ -4,10 +4,11 @@
  * RateLimiterDrizzle, prefix "userwrite"), so the budget holds across every API process on the database.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { like } from "drizzle-orm";
+import { like, sql } from "drizzle-orm";
 import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
 import { ResultCode, type Envelope } from "@src/domain/wire";
 import type { Db } from "../db/client";
+import { preparedOnce } from "../db/prepared";
 import { loginThrottle } from "../db/schema/auth";
 import { translate } from "./i18n";
 
@@ -41,12 +42,68 @@ export async function clearWriteCounts(db: Db): Promise<void> {
   await db.delete(loginThrottle).where(like(loginThrottle.key, `${KEY_PREFIX}:%`));
 }
 
+/** The library's own `_upsert` (see PreparedRateLimiterDrizzle). */
+const libraryUpsert = (
+  RateLimiterDrizzle.prototype as unknown as {
+    _upsert(this: RateLimiterDrizzle, key: string, points: number, ms: number, force: boolean): Promise<unknown>;
+  }
+)._upsert;
+
+/**
+ * RateLimiterDrizzle with its counting statement prepared (docs/architecture.md §6 "Prepared statements"): every
+ * write call of the API counts once, and the library builds its upsert anew each time (150 µs). The statement is
+ * the library's own (`_upsert`: a new window starts when the stored one has expired, else the points add up);
+ * the library's other calls (a forced expiry, reads, deletes) stay as it builds them.
+ */
+class PreparedRateLimiterDrizzle extends RateLimiterDrizzle {
+  constructor(
+    private readonly db: Db,
+    opts: ConstructorParameters<typeof RateLimiterDrizzle>[0],
+  ) {
+    super(opts);
+  }
+
+  // `_upsert` is the store's one write (rate-limiter-flexible's RateLimiterStoreAbstract contract), left out of
+  // its types; `key` comes with the limiter's prefix.
+  async _upsert(key: string, points: number, msDuration: number, forceExpire = false): Promise<unknown> {
+    if (forceExpire) return libraryUpsert.call(this, key, points, msDuration, forceExpire);
+    const now = new Date();
+    const expire = msDuration > 0 ? new Date(now.getTime() + msDuration) : null;
+    const t = loginThrottle;
+    const [row] = await preparedOnce(this.db, "rate_limit_count", (h, name) => {
+      const expired = sql`${t.expire} <= ${sql.placeholder("now")}`;
+      return h
+        .insert(t)
+        .values({
+          key: sql.placeholder("key"),
+          points: sql.placeholder("points"),
+          expire: sql`${sql.placeholder("expire")}`,
+        })
+        .onConflictDoUpdate({
+          target: t.key,
+          set: {
+            points: sql`CASE WHEN ${expired} THEN ${sql.placeholder("points")}::integer ELSE ${t.points} + ${sql.placeholder("points")}::integer END`,
+            expire: sql`CASE WHEN ${expired} THEN ${sql.placeholder("expire")}::timestamptz ELSE ${t.expire} END`,
+          },
+        })
+        .returning()
+        .prepare(name);
+    }).execute({
+      key,
+      points,
+      now: t.expire.mapToDriverValue(now),
+      expire: expire === null ? null : t.expire.mapToDriverValue(expire),
+    });
+    return row;
+  }
+}
+
 /**
  * A limiter of `perMinute` write calls per user id. `check` answers true when the call may go on; otherwise
  * it has already answered HTTP 429 with Retry-After and the errors:tooManyRequests envelope.
  */
 export function createWriteLimiter(db: Db, perMinute: number) {
-  const limiter = new RateLimiterDrizzle({
+  const limiter = new PreparedRateLimiterDrizzle(db, {
     storeClient: db,
     schema: loginThrottle,
     keyPrefix: KEY_PREFIX,

@@ -4,9 +4,10 @@
  * (server/db/schema/activity.ts): one row per change, the value in force at a time is the latest row
  * created at or before it. Values are integer rupiah per activity.
  */
-import { and, desc, eq, lte } from "drizzle-orm";
+import { and, desc, eq, lte, sql } from "drizzle-orm";
 import { ACTIVITY_TYPES, type ActivityType } from "@src/domain/activity";
 import type { Db, Tx } from "../../db/client";
+import { preparedOnce } from "../../db/prepared";
 import { rewardSettings } from "../../db/schema/activity";
 
 /**
@@ -14,14 +15,22 @@ import { rewardSettings } from "../../db/schema/activity";
  * created at or before `at`, or 0 when the shop had set none by then.
  */
 export async function estimatedRewardFor(db: Db | Tx, shopId: number, type: ActivityType, at: Date): Promise<number> {
-  const [row] = await db
-    .select({ value: rewardSettings.value })
-    .from(rewardSettings)
-    .where(
-      and(eq(rewardSettings.shopId, shopId), eq(rewardSettings.activityType, type), lte(rewardSettings.createTime, at)),
-    )
-    .orderBy(desc(rewardSettings.createTime), desc(rewardSettings.id))
-    .limit(1);
+  // Prepared (docs/architecture.md §6 "Prepared statements"): every activity with a type reads it.
+  const [row] = await preparedOnce(db, "reward_in_force", (h, name) =>
+    h
+      .select({ value: rewardSettings.value })
+      .from(rewardSettings)
+      .where(
+        and(
+          eq(rewardSettings.shopId, sql.placeholder("shopId")),
+          eq(rewardSettings.activityType, sql.placeholder("type")),
+          lte(rewardSettings.createTime, sql.placeholder("at")),
+        ),
+      )
+      .orderBy(desc(rewardSettings.createTime), desc(rewardSettings.id))
+      .limit(1)
+      .prepare(name),
+  ).execute({ shopId, type, at: rewardSettings.createTime.mapToDriverValue(at) });
   return row?.value ?? 0;
 }
 

@@ -3,7 +3,7 @@
  * seller's list with tabs list / passed, its counts and the detail, each scoped in SQL by the shop's brands
  * (inquiry-scope.ts); and the rows the buyer's own views are made of. Times are `yyyy-MM-dd HH:mm:ss` WIB.
  */
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { formatDateTime } from "@src/domain/datetime";
 import {
   agingDays,
@@ -26,6 +26,7 @@ import {
 } from "@src/resources/inquiries/schema";
 import { buyerTypeOf } from "../order/order-create-service";
 import type { Db, Tx } from "../../db/client";
+import { asPlaceholder, boundValues, preparedOnce, type Bind } from "../../db/prepared";
 import { likePattern } from "../../db/like";
 import { users } from "../../db/schema/auth";
 import { inquiries, inquiryParts, inquiryPasses, tenders } from "../../db/schema/inquiry";
@@ -119,11 +120,10 @@ type RowInquiry = Pick<InquiryRecord, keyof typeof rowColumns>;
 
 /**
  * A list row's columns in one statement: the inquiry's, the buyer's names, the receiver's city, the first
- * parts and their count, and the shop's pass and tender (`shopId` null: nobody's). One round trip per page
+ * parts and their count, and the pass and tender of the shop `shop` stands for (-1: nobody). One round trip per page
  * (bench/README.md "Inquiry list").
  */
-function rowSelection(shopId: number | null) {
-  const shop = shopId ?? -1;
+function rowSelection(shop: Placeholder) {
   return {
     ...rowColumns,
     buyerUserName: users.userName,
@@ -143,9 +143,9 @@ function rowSelection(shopId: number | null) {
   };
 }
 
-function selectRows(db: Db | Tx, shopId: number | null) {
+function selectRows(db: Db | Tx, shop: Placeholder) {
   return db
-    .select(rowSelection(shopId))
+    .select(rowSelection(shop))
     .from(inquiries)
     .innerJoin(users, eq(users.id, inquiries.buyerUserId))
     .leftJoin(regions, eq(regions.code, inquiries.receiverRegencyCode));
@@ -188,12 +188,12 @@ function toRow(r: Joined, now: Date): InquiryRow {
 /** Rows of `list` as `shopId` sees them (null: nobody's pass or tender). */
 async function rowsOf(db: Db | Tx, shopId: number | null, list: RowInquiry[], now: Date): Promise<InquiryRow[]> {
   if (list.length === 0) return [];
-  const joined = await selectRows(db, shopId).where(
-    inArray(
-      inquiries.id,
-      list.map((r) => r.id),
-    ),
-  );
+  // Prepared (docs/architecture.md §6 "Prepared statements"): the page's ids as one array parameter.
+  const joined = await preparedOnce(db, "inquiry_rows", (h, name) =>
+    selectRows(h, sql.placeholder("shopId"))
+      .where(sql`${inquiries.id} = any(${sql.placeholder("ids")}::int[])`)
+      .prepare(name),
+  ).execute({ shopId: shopId ?? -1, ids: list.map((r) => r.id) });
   const byId = new Map(joined.map((r) => [r.id, r]));
   return list.flatMap((r) => {
     const row = byId.get(r.id);
@@ -321,11 +321,13 @@ export async function reachInquiry(
   inquiryNo: string,
   lock = false,
 ): Promise<InquiryRecord> {
-  const query = db
-    .select()
-    .from(inquiries)
-    .where(and(eq(inquiries.inquiryNo, inquiryNo), shopReachWhere(ctx)));
-  const [row] = lock ? await query.for("no key update") : await query;
+  // Prepared (docs/architecture.md §6 "Prepared statements"): the detail and every tender and pass read it.
+  const where = (bind: Bind) => and(eq(inquiries.inquiryNo, bind("inquiryNo", inquiryNo)), shopReachWhere(ctx, bind));
+  const name = `inquiry_reach_${ctx.brandKeys.length === 0 ? "n" : "b"}${lock ? "_lock" : ""}`;
+  const [row] = await preparedOnce(db, name, (h, n) => {
+    const query = h.select().from(inquiries).where(where(asPlaceholder));
+    return (lock ? query.for("no key update") : query).prepare(n);
+  }).execute(boundValues(where));
   if (!row) throw inquiryNotFound();
   return row;
 }

@@ -5,10 +5,11 @@
  * it, the numbering sequences of inquiries and tenders, and the shared refusals. An inquiry outside the
  * caller's reach answers exactly like a missing one (404 `inquiries:errors.notFound`).
  */
-import { and, eq, exists, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, exists, or, sql, type SQL } from "drizzle-orm";
 import { brandKey, InquiryStatus } from "@src/domain/inquiry";
 import { ResultCode } from "@src/domain/wire";
 import type { Db, Tx } from "../../db/client";
+import { asValue, preparedOnce, type Bind } from "../../db/prepared";
 import { nextDailyNumber } from "../../db/sequence";
 import { inquiries, tenders } from "../../db/schema/inquiry";
 import { shops } from "../../db/schema/shop";
@@ -32,22 +33,31 @@ export interface ShopInquiryContext {
  * /store/store-detail-edit; `address.regionCodes[1]`: the regency of the store address).
  */
 export async function shopInquiryContext(db: Db | Tx, shopId: number): Promise<ShopInquiryContext> {
-  const [row] = await db
-    .select({
-      brands: sql<unknown>`${shops.application} -> 'partBrands'`,
-      regency: sql<string | null>`${shops.application} -> 'address' -> 'regionCodes' ->> 1`,
-    })
-    .from(shops)
-    .where(eq(shops.id, shopId));
+  // Prepared (docs/architecture.md §6 "Prepared statements"): the inquiry list, its detail and every tender read it.
+  const [row] = await preparedOnce(db, "shop_inquiry_context", (h, name) =>
+    h
+      .select({
+        brands: sql<unknown>`${shops.application} -> 'partBrands'`,
+        regency: sql<string | null>`${shops.application} -> 'address' -> 'regionCodes' ->> 1`,
+      })
+      .from(shops)
+      .where(eq(shops.id, sql.placeholder("shopId")))
+      .prepare(name),
+  ).execute({ shopId });
   const names = Array.isArray(row?.brands) ? row.brands.filter((b): b is string => typeof b === "string") : [];
   const brandKeys = [...new Set(names.map(brandKey).filter((k) => k !== ""))];
   return { shopId, brandKeys, regencyCode: row?.regency ?? "" };
 }
 
 /** Open inquiries of the shop's brands (what the inquiry list shows). */
-export function offeredOpenWhere(ctx: ShopInquiryContext): SQL {
+export function offeredOpenWhere(ctx: ShopInquiryContext, bind: Bind = asValue): SQL {
   if (ctx.brandKeys.length === 0) return sql`false`;
-  return and(eq(inquiries.status, InquiryStatus.open), inArray(inquiries.carBrandKey, ctx.brandKeys)) as SQL;
+  // The keys as one array parameter: one statement text for any number of brands.
+  const keys = bind("brandKeys", ctx.brandKeys);
+  return and(
+    eq(inquiries.status, InquiryStatus.open),
+    sql`${inquiries.carBrandKey} = any(${Array.isArray(keys) ? sql.param(keys) : keys}::text[])`,
+  ) as SQL;
 }
 
 /**
@@ -70,12 +80,14 @@ export async function shopsOfferedBrand(db: Db | Tx, key: string): Promise<numbe
 /**
  * The inquiries a shop reaches: the open ones of its brands, and any it has a tender on (a closed inquiry the
  * shop tendered on stays readable).
+ * @param bind how the shop's brand keys and id enter the statement (server/db/prepared.ts): values, or
+ *   placeholders `brandKeys` and `shopId` for a prepared statement (one per "has brands or not").
  */
-export function shopReachWhere(ctx: ShopInquiryContext): SQL {
+export function shopReachWhere(ctx: ShopInquiryContext, bind: Bind = asValue): SQL {
   return or(
-    offeredOpenWhere(ctx),
+    offeredOpenWhere(ctx, bind),
     exists(
-      sql`(select 1 from ${tenders} where ${tenders.inquiryId} = ${inquiries.id} and ${tenders.shopId} = ${ctx.shopId})`,
+      sql`(select 1 from ${tenders} where ${tenders.inquiryId} = ${inquiries.id} and ${tenders.shopId} = ${bind("shopId", ctx.shopId)})`,
     ),
   ) as SQL;
 }

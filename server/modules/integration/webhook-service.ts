@@ -10,6 +10,7 @@ import { formatDateTime } from "@src/domain/datetime";
 import { ResultCode } from "@src/domain/wire";
 import type { DeliveryRow, WebhookRow } from "@src/resources/integrations/schema";
 import type { Db, Tx } from "../../db/client";
+import { preparedOnce } from "../../db/prepared";
 import { webhookDeliveries, webhooks } from "../../db/schema/integration";
 import { shops } from "../../db/schema/shop";
 import { ApiError, notFound } from "../../http/envelope";
@@ -33,16 +34,20 @@ export async function enqueueWebhookEvent(
   data: Record<string, unknown>,
   now: Date,
 ): Promise<number[]> {
-  const targets = await tx
-    .select({ id: webhooks.id })
-    .from(webhooks)
-    .where(
-      and(
-        eq(webhooks.shopId, shopId),
-        eq(webhooks.enabled, 1),
-        sql`${webhooks.events} @> ${JSON.stringify([event])}::jsonb`,
-      ),
-    );
+  // Prepared (docs/architecture.md §6 "Prepared statements"): every paid and cancelled order asks it.
+  const targets = await preparedOnce(tx, "webhook_targets", (h, name) =>
+    h
+      .select({ id: webhooks.id })
+      .from(webhooks)
+      .where(
+        and(
+          eq(webhooks.shopId, sql.placeholder("shopId")),
+          eq(webhooks.enabled, 1),
+          sql`${webhooks.events} @> ${sql.placeholder("events")}::jsonb`,
+        ),
+      )
+      .prepare(name),
+  ).execute({ shopId, events: JSON.stringify([event]) });
   return insertDeliveries(
     tx,
     shopId,

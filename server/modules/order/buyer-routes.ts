@@ -21,7 +21,7 @@
  */
 import { randomInt } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { pageRequestSchema } from "@src/domain/page-request";
 import {
   buyerAnswerSchema,
@@ -31,6 +31,7 @@ import {
 } from "@src/resources/orders/schema";
 import type { AppDeps } from "../../deps";
 import { orderTimersOf } from "../../config";
+import { preparedOnce } from "../../db/prepared";
 import { orders } from "../../db/schema/order";
 import { requireAuth } from "../../http/auth";
 import { offsetOf, ok, page } from "../../http/envelope";
@@ -85,10 +86,16 @@ export async function registerBuyerOrderRoutes(app: FastifyInstance, deps: AppDe
 
   app.post("/api/buyer/order/page", buyerRoute(), async (request) => {
     const { pageNo, pageSize } = parseBody(request, pageRequestSchema);
-    const where = eq(orders.buyerUserId, requireAuth(request).userId);
+    // Prepared (docs/architecture.md §6 "Prepared statements"): a buyer's order list is its home screen.
+    const where = eq(orders.buyerUserId, sql.placeholder("buyerUserId"));
+    const buyerUserId = requireAuth(request).userId;
     const [rows, [total]] = await Promise.all([
-      selectRows(db, where).limit(pageSize).offset(offsetOf({ pageNo, pageSize })),
-      db.select({ n: count() }).from(orders).where(where),
+      preparedOnce(db, "buyer_orders_page", (h, name) =>
+        selectRows(h, where).limit(sql.placeholder("limit")).offset(sql.placeholder("offset")).prepare(name),
+      ).execute({ buyerUserId, limit: pageSize, offset: offsetOf({ pageNo, pageSize }) }),
+      preparedOnce(db, "buyer_orders_count", (h, name) =>
+        h.select({ n: count() }).from(orders).where(where).prepare(name),
+      ).execute({ buyerUserId }),
     ]);
     return ok(page({ pageNo, pageSize }, total?.n ?? 0, await withLines(db, rows)));
   });

@@ -8,7 +8,7 @@
  * partnership; an order over the available credit, or from a buyer with an overdue bill, is created on
  * credit hold (README choices "credit hold": the seller releases or cancels it).
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { CreditHold } from "@src/domain/customer";
 import {
   BUYER_TYPES,
@@ -26,9 +26,10 @@ import type { BuyerOrderCreate } from "@src/resources/orders/schema";
 import { StockType } from "@src/resources/stock/rules";
 import type { Language } from "@src/domain/wire";
 import type { Db, Tx } from "../../db/client";
+import { placeholderRow, preparedOnce } from "../../db/prepared";
 import { users } from "../../db/schema/auth";
 import { itemImages, items } from "../../db/schema/item";
-import { buyerAddresses, orderEvents, orderItems, orders } from "../../db/schema/order";
+import { buyerAddresses, orderItems, orders } from "../../db/schema/order";
 import { shops } from "../../db/schema/shop";
 import { conflict, notFound } from "../../http/envelope";
 import { fieldRefusal, type FieldProblem } from "../../http/validate";
@@ -36,7 +37,7 @@ import { billHoldOf } from "../customer/credit-service";
 import { orderDiscountsOf, recordCustomerOrder } from "../customer/order-terms-service";
 import { deliveryFeeOf, regencyOf } from "./delivery-fee";
 import { notifyOrder } from "./order-messages";
-import { hoursAfter, nextOrderNo, type OrderTimers } from "./order-scope";
+import { hoursAfter, insertOrderEvent, nextOrderNo, type OrderTimers } from "./order-scope";
 import { enqueueWebhookEvent, orderWebhookData } from "../integration/webhook-service";
 
 /** The buyer's type (a buyer without one orders as ordinary, B2C). */
@@ -85,22 +86,31 @@ export async function createOrder(
   lang: Language,
 ): Promise<{ orderNo: string }> {
   return db.transaction(async (tx) => {
-    const [buyer] = await tx
-      .select({ buyerType: users.buyerType, userName: users.userName, nickName: users.nickName })
-      .from(users)
-      .where(eq(users.id, buyerUserId));
+    // The statements of every order are prepared (docs/architecture.md §6 "Prepared statements"); lists of ids
+    // are one array parameter each.
+    const [buyer] = await preparedOnce(tx, "order_create_buyer", (h, name) =>
+      h
+        .select({ buyerType: users.buyerType, userName: users.userName, nickName: users.nickName })
+        .from(users)
+        .where(eq(users.id, sql.placeholder("id")))
+        .prepare(name),
+    ).execute({ id: buyerUserId });
     const buyerType = buyerTypeOf(buyer?.buyerType ?? null);
-    const [shop] = await tx.select({ id: shops.id }).from(shops).where(eq(shops.id, body.shopId));
+    const [shop] = await preparedOnce(tx, "order_create_shop", (h, name) =>
+      h
+        .select({ id: shops.id })
+        .from(shops)
+        .where(eq(shops.id, sql.placeholder("id")))
+        .prepare(name),
+    ).execute({ id: body.shopId });
     if (!shop) throw notFound();
-    const found = await tx
-      .select()
-      .from(items)
-      .where(
-        inArray(
-          items.id,
-          body.items.map((l) => l.itemId),
-        ),
-      );
+    const found = await preparedOnce(tx, "order_create_items", (h, name) =>
+      h
+        .select()
+        .from(items)
+        .where(sql`${items.id} = any(${sql.placeholder("ids")}::int[])`)
+        .prepare(name),
+    ).execute({ ids: body.items.map((l) => l.itemId) });
     const byId = new Map(found.map((i) => [i.id, i]));
     const platform = platformOfBuyer(buyerType);
     const problems: FieldProblem[] = [];
@@ -170,45 +180,40 @@ export async function createOrder(
     );
 
     const orderNo = await nextOrderNo(tx, now);
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        orderNo,
-        shopId: body.shopId,
-        buyerUserId,
-        buyerType,
-        ownerUserId: priced[0].item.ownerUserId,
-        status: OrderStatus.unconfirmed,
-        paymentMethod: body.paymentMethod,
-        ...receiver,
-        receiverRegencyCode: regency,
-        licensePlate: body.licensePlate ?? "",
-        workOrderNo: body.workOrderNo ?? "",
-        vin: body.vin ?? "",
-        buyerNote: body.note ?? "",
-        ...totals,
-        ...discounts,
-        deliveryFee,
-        creditHold: hold === null ? CreditHold.none : CreditHold.held,
-        creditHoldReason: hold,
-        edtInitialDays: Math.max(...priced.map((l) => initialEdtDays(l.item.stockType))),
-        confirmDeadline: hoursAfter(now, body.timers.confirmHours),
-        orderTime: now,
-        updateTime: now,
-      })
-      .returning();
-    const pictures = await tx
-      .select({ itemId: itemImages.itemId, fileKey: itemImages.fileKey })
-      .from(itemImages)
-      .where(
-        and(
-          inArray(
-            itemImages.itemId,
-            priced.map((l) => l.item.id),
-          ),
-          eq(itemImages.isMain, true),
-        ),
-      );
+    const row = placeholderRow(orders, {
+      orderNo,
+      shopId: body.shopId,
+      buyerUserId,
+      buyerType,
+      ownerUserId: priced[0].item.ownerUserId,
+      status: OrderStatus.unconfirmed,
+      paymentMethod: body.paymentMethod,
+      ...receiver,
+      receiverRegencyCode: regency,
+      licensePlate: body.licensePlate ?? "",
+      workOrderNo: body.workOrderNo ?? "",
+      vin: body.vin ?? "",
+      buyerNote: body.note ?? "",
+      ...totals,
+      ...discounts,
+      deliveryFee,
+      creditHold: hold === null ? CreditHold.none : CreditHold.held,
+      creditHoldReason: hold,
+      edtInitialDays: Math.max(...priced.map((l) => initialEdtDays(l.item.stockType))),
+      confirmDeadline: hoursAfter(now, body.timers.confirmHours),
+      orderTime: now,
+      updateTime: now,
+    });
+    const [order] = await preparedOnce(tx, `order_create_${row.shape}`, (h, name) =>
+      h.insert(orders).values(row.columns()).returning().prepare(name),
+    ).execute(row.values);
+    const pictures = await preparedOnce(tx, "order_create_pictures", (h, name) =>
+      h
+        .select({ itemId: itemImages.itemId, fileKey: itemImages.fileKey })
+        .from(itemImages)
+        .where(and(sql`${itemImages.itemId} = any(${sql.placeholder("ids")}::int[])`, eq(itemImages.isMain, true)))
+        .prepare(name),
+    ).execute({ ids: priced.map((l) => l.item.id) });
     await tx.insert(orderItems).values(
       priced.map((l) => ({
         orderId: order.id,
@@ -226,7 +231,7 @@ export async function createOrder(
         deliveryTemplateId: l.item.deliveryTemplateId,
       })),
     );
-    await tx.insert(orderEvents).values({
+    await insertOrderEvent(tx, {
       orderId: order.id,
       move: "create",
       actor: "buyer",

@@ -4,18 +4,18 @@
  * shop's or another buyer's answers 404 `orders:errors.notFound`.
  */
 import { OrderStatus } from "@src/domain/order";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { formatDateTime } from "@src/domain/datetime";
 import type { OrderMove } from "@src/domain/order-transitions";
 import type { DeliveryOrderShipment, OrderDetail, OrderEvent } from "@src/resources/orders/schema";
 import type { Db, Tx } from "../../db/client";
 import { users } from "../../db/schema/auth";
-import { deliveryOrders, orderEvents, orderItems, orders } from "../../db/schema/order";
-import { refunds } from "../../db/schema/refund";
-import { OPEN_REFUND_STATUSES } from "@src/domain/refund";
+import { deliveryOrders, orderEvents, orders } from "../../db/schema/order";
 import { fileUrl } from "../file/file-url";
-import { callerOrderWhere, orderNotFound, type OrderCaller } from "./order-scope";
+import { asPlaceholder, boundValues, preparedOnce, type Bind } from "../../db/prepared";
+import { callerOrderWhere, orderCallerShape, orderLinesOf, orderNotFound, type OrderCaller } from "./order-scope";
 import { selectRows, toOrderRow } from "./order-query-service";
+import { openRefundOf } from "../refund/refund-scope";
 
 const time = (d: Date | null) => (d ? formatDateTime(d) : null);
 
@@ -45,25 +45,36 @@ export function toShipment(d: typeof deliveryOrders.$inferSelect): DeliveryOrder
  * @throws 404 orders:errors.notFound
  */
 export async function orderDetail(db: Db | Tx, caller: OrderCaller, orderNo: string): Promise<OrderDetail> {
-  const [r] = await selectRows(db, and(eq(orders.orderNo, orderNo), callerOrderWhere(caller))).limit(1);
+  // Every statement prepared (docs/architecture.md §6 "Prepared statements"), the first per caller shape: the
+  // detail is read before every refund and by every order screen.
+  const where = (bind: Bind) => and(eq(orders.orderNo, bind("orderNo", orderNo)), callerOrderWhere(caller, bind));
+  const [r] = await preparedOnce(db, `order_detail_${orderCallerShape(caller)}`, (h, name) =>
+    selectRows(h, where(asPlaceholder)).limit(1).prepare(name),
+  ).execute(boundValues(where));
   if (!r) throw orderNotFound();
   const o = r.order;
+  const orderId = sql.placeholder("orderId");
   const [lines, events, dos, open] = await Promise.all([
-    db.select().from(orderItems).where(eq(orderItems.orderId, o.id)).orderBy(asc(orderItems.id)),
-    db
-      .select({ e: orderEvents, userName: users.userName })
-      .from(orderEvents)
-      .leftJoin(users, eq(users.id, orderEvents.userId))
-      .where(eq(orderEvents.orderId, o.id))
-      .orderBy(asc(orderEvents.id)),
+    orderLinesOf(db, o.id),
+    preparedOnce(db, "order_detail_events", (h, name) =>
+      h
+        .select({ e: orderEvents, userName: users.userName })
+        .from(orderEvents)
+        .leftJoin(users, eq(users.id, orderEvents.userId))
+        .where(eq(orderEvents.orderId, orderId))
+        .orderBy(asc(orderEvents.id))
+        .prepare(name),
+    ).execute({ orderId: o.id }),
     o.deliveryOrderId === null
       ? Promise.resolve([])
-      : db.select().from(deliveryOrders).where(eq(deliveryOrders.id, o.deliveryOrderId)),
-    db
-      .select({ refundNo: refunds.refundNo })
-      .from(refunds)
-      .where(and(eq(refunds.orderId, o.id), inArray(refunds.status, [...OPEN_REFUND_STATUSES])))
-      .limit(1),
+      : preparedOnce(db, "order_detail_delivery_order", (h, name) =>
+          h
+            .select()
+            .from(deliveryOrders)
+            .where(eq(deliveryOrders.id, sql.placeholder("id")))
+            .prepare(name),
+        ).execute({ id: o.deliveryOrderId }),
+    openRefundOf(db, o.id),
   ]);
   const { items: _first, ...row } = toOrderRow(r, [], lines.length);
   return {
@@ -119,7 +130,7 @@ export async function orderDetail(db: Db | Tx, caller: OrderCaller, orderNo: str
     // Spec §6: the note matters while goods may still leave unpaid (a bill order ships before the bill is paid).
     unpaidGoodsWarning: unpaidGoodsWarning(o),
     shipment: dos[0] ? toShipment(dos[0]) : null,
-    openRefundNo: open[0]?.refundNo ?? null,
+    openRefundNo: open?.refundNo ?? null,
     events: events.map(({ e, userName }): OrderEvent => ({
       move: e.move as OrderMove | "create",
       actor: e.actor as OrderEvent["actor"],

@@ -186,17 +186,21 @@ export async function withLines(db: Db | Tx, rows: JoinedRow[]): Promise<OrderRo
   const lines =
     ids.length === 0
       ? []
-      : await db
-          .select({
-            orderId: orderItems.orderId,
-            itemName: orderItems.itemName,
-            partNo: orderItems.partNo,
-            quantity: orderItems.quantity,
-            picture: orderItems.picture,
-          })
-          .from(orderItems)
-          .where(inArray(orderItems.orderId, ids))
-          .orderBy(asc(orderItems.orderId), asc(orderItems.id));
+      : // Prepared (docs/architecture.md §6 "Prepared statements"): the page's ids as one array parameter.
+        await preparedOnce(db, "order_row_lines", (h, name) =>
+          h
+            .select({
+              orderId: orderItems.orderId,
+              itemName: orderItems.itemName,
+              partNo: orderItems.partNo,
+              quantity: orderItems.quantity,
+              picture: orderItems.picture,
+            })
+            .from(orderItems)
+            .where(sql`${orderItems.orderId} = any(${sql.placeholder("ids")}::int[])`)
+            .orderBy(asc(orderItems.orderId), asc(orderItems.id))
+            .prepare(name),
+        ).execute({ ids });
   const byOrder = new Map<number, typeof lines>();
   for (const l of lines) byOrder.set(l.orderId, [...(byOrder.get(l.orderId) ?? []), l]);
   return rows.map((r) => {

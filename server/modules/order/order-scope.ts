@@ -3,12 +3,13 @@
  * SQL conditions every order read and write of this module applies, the order-number sequences, and the
  * refusals shared by the services. An order outside the caller's reach answers exactly like a missing one.
  */
-import { and, eq, or, type SQL } from "drizzle-orm";
+import { and, asc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { OrderTimers } from "@src/domain/order";
 import { ResultCode } from "@src/domain/wire";
 import type { Db, Tx } from "../../db/client";
+import { asValue, placeholderRow, preparedOnce, type Bind, type Handle } from "../../db/prepared";
 import { nextDailyNumber } from "../../db/sequence";
-import { orders } from "../../db/schema/order";
+import { orderEvents, orderItems, orders } from "../../db/schema/order";
 import { ApiError } from "../../http/envelope";
 import type { CallerScope, RowScope } from "../../http/scope";
 
@@ -41,21 +42,37 @@ export type OrderRowScope = RowScope & { orderType?: number };
  * for an "only own" position those whose first line's product it owns (owner_user_id) or that it last
  * acted on (handler_user_id).
  */
-export function sellerOrderWhere(scope: OrderRowScope): SQL | undefined {
+export function sellerOrderWhere(scope: OrderRowScope, bind: Bind = asValue): SQL | undefined {
+  const owner = scope.ownerUserId === undefined ? undefined : bind("ownerUserId", scope.ownerUserId);
   return and(
-    eq(orders.shopId, scope.shopId),
-    scope.orderType === undefined ? undefined : eq(orders.orderType, scope.orderType),
-    scope.ownerUserId === undefined
-      ? undefined
-      : or(eq(orders.ownerUserId, scope.ownerUserId), eq(orders.handlerUserId, scope.ownerUserId)),
+    eq(orders.shopId, bind("shopId", scope.shopId)),
+    scope.orderType === undefined ? undefined : eq(orders.orderType, bind("orderType", scope.orderType)),
+    owner === undefined ? undefined : or(eq(orders.ownerUserId, owner), eq(orders.handlerUserId, owner)),
   );
 }
 
-/** The orders `caller` reaches (undefined: every order). */
-export function callerOrderWhere(caller: OrderCaller): SQL | undefined {
-  if (caller.actor === "seller") return sellerOrderWhere(caller.scope);
-  if (caller.actor === "buyer") return eq(orders.buyerUserId, caller.userId);
+/**
+ * The orders `caller` reaches (undefined: every order).
+ * @param bind how the caller's ids enter the statement (server/db/prepared.ts): values, or placeholders
+ *   (`shopId`, `orderType`, `ownerUserId`; `buyerUserId`) for a prepared statement of the caller's shape
+ *   (`orderCallerShape`).
+ */
+export function callerOrderWhere(caller: OrderCaller, bind: Bind = asValue): SQL | undefined {
+  if (caller.actor === "seller") return sellerOrderWhere(caller.scope, bind);
+  if (caller.actor === "buyer") return eq(orders.buyerUserId, bind("buyerUserId", caller.userId));
   return undefined;
+}
+
+/**
+ * Which conditions `callerOrderWhere` makes for `caller`, not their values: a seller's (with an order type, "only
+ * own"), a buyer's, or none. Names the prepared statements built on it.
+ */
+export function orderCallerShape(caller: OrderCaller): string {
+  if (caller.actor === "seller") {
+    const scope: OrderRowScope = caller.scope;
+    return `s${scope.orderType === undefined ? "" : "t"}${scope.ownerUserId === undefined ? "" : "o"}`;
+  }
+  return caller.actor === "buyer" ? "b" : "any";
 }
 
 /** `now` plus `hours`. */
@@ -69,6 +86,29 @@ export async function nextOrderNo(db: Db | Tx, now: Date): Promise<string> {
 /** `DO-yyyyMMdd-nnnnnn` (WIB date of `now`). */
 export async function nextDoNo(db: Db | Tx, now: Date): Promise<string> {
   return nextDailyNumber(db, "delivery_order_no_seq", "DO", now);
+}
+
+/**
+ * Every line of order `orderId`, in line order. Prepared (docs/architecture.md §6 "Prepared statements"): the
+ * detail and every move that takes or gives back stock read them.
+ */
+export function orderLinesOf(handle: Handle, orderId: number) {
+  return preparedOnce(handle, "order_lines", (h, name) =>
+    h
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, sql.placeholder("orderId")))
+      .orderBy(asc(orderItems.id))
+      .prepare(name),
+  ).execute({ orderId });
+}
+
+/** Records an order's event (its history, spec §4 "Order detail"); prepared per set of columns. */
+export async function insertOrderEvent(handle: Handle, event: typeof orderEvents.$inferInsert): Promise<void> {
+  const row = placeholderRow(orderEvents, event);
+  await preparedOnce(handle, `order_event_${row.shape}`, (h, name) =>
+    h.insert(orderEvents).values(row.columns()).prepare(name),
+  ).execute(row.values);
 }
 
 /** A stored order row. */

@@ -4,11 +4,9 @@
  * "refund pending" (openRefund before delivery is complete, openAfterSaleRefund after), all in one
  * transaction with the order row locked.
  */
-import { and, asc, eq, inArray } from "drizzle-orm";
 import { OrderStatus, type OrderTimers } from "@src/domain/order";
 import {
   lineRefundCap,
-  OPEN_REFUND_STATUSES,
   ReceiptStatus,
   refundAmountError,
   RefundMethod,
@@ -18,14 +16,15 @@ import {
 import type { Language } from "@src/domain/wire";
 import type { RefundApplyRequest } from "@src/resources/refunds/schema";
 import type { Db } from "../../db/client";
-import { orderItems } from "../../db/schema/order";
-import { refundEvents, refundItems, refunds } from "../../db/schema/refund";
+import { placeholderRow, preparedOnce } from "../../db/prepared";
+import { refundItems, refunds } from "../../db/schema/refund";
 import { conflict } from "../../http/envelope";
 import { fieldRefusal, type FieldProblem } from "../../http/validate";
 import { assertOwnFileKeys } from "../file/file-keys";
 import { lockOrder, moveLocked } from "../order/order-move-service";
+import { orderLinesOf } from "../order/order-scope";
 import { notifyRefund } from "./refund-messages";
-import { deadlineFor, nextRefundNo, splitProportionally } from "./refund-scope";
+import { deadlineFor, insertRefundEvent, nextRefundNo, openRefundOf, splitProportionally } from "./refund-scope";
 import { enqueueWebhookEvent } from "../integration/webhook-service";
 
 /** Order statuses a request may be opened from (spec §4: paid, sent, and after the sale done or unreviewed). */
@@ -50,19 +49,10 @@ export async function applyRefund(
 ): Promise<{ refundNo: string }> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, { actor: "buyer", userId: buyerUserId }, { orderNo: input.orderNo });
-    const [open] = await tx
-      .select({ id: refunds.id })
-      .from(refunds)
-      .where(and(eq(refunds.orderId, order.id), inArray(refunds.status, [...OPEN_REFUND_STATUSES])))
-      .limit(1);
-    if (open) throw conflict("refunds:errors.openRefundExists");
+    if (await openRefundOf(tx, order.id)) throw conflict("refunds:errors.openRefundExists");
     if (!REFUNDABLE.includes(order.status)) throw conflict("refunds:errors.orderNotRefundable");
 
-    const lines = await tx
-      .select()
-      .from(orderItems)
-      .where(eq(orderItems.orderId, order.id))
-      .orderBy(asc(orderItems.id));
+    const lines = await orderLinesOf(tx, order.id);
     const byId = new Map(lines.map((l) => [l.id, l]));
     const unknown: FieldProblem[] = input.items.flatMap((it, i) =>
       byId.has(it.lineId) ? [] : [{ path: `items.${i}.lineId`, key: "refunds:errors.unknownLine" }],
@@ -97,28 +87,29 @@ export async function applyRefund(
     );
 
     const refundNo = await nextRefundNo(tx, now);
-    const [row] = await tx
-      .insert(refunds)
-      .values({
-        refundNo,
-        shopId: order.shopId,
-        orderId: order.id,
-        buyerUserId,
-        ownerUserId: order.ownerUserId,
-        method: input.method,
-        receiptStatus: input.receiptStatus,
-        status: RefundStatus.toBeProcessed,
-        reason: input.reason,
-        note: input.note,
-        photos: input.photos,
-        productAmount,
-        deliveryFeeAmount,
-        originalAmount: productAmount + deliveryFeeAmount,
-        deadline: deadlineFor(RefundStatus.toBeProcessed, now, input.timers),
-        applyTime: now,
-        updateTime: now,
-      })
-      .returning();
+    // Prepared (docs/architecture.md §6 "Prepared statements"), per set of columns.
+    const values = placeholderRow(refunds, {
+      refundNo,
+      shopId: order.shopId,
+      orderId: order.id,
+      buyerUserId,
+      ownerUserId: order.ownerUserId,
+      method: input.method,
+      receiptStatus: input.receiptStatus,
+      status: RefundStatus.toBeProcessed,
+      reason: input.reason,
+      note: input.note,
+      photos: input.photos,
+      productAmount,
+      deliveryFeeAmount,
+      originalAmount: productAmount + deliveryFeeAmount,
+      deadline: deadlineFor(RefundStatus.toBeProcessed, now, input.timers),
+      applyTime: now,
+      updateTime: now,
+    });
+    const [row] = await preparedOnce(tx, `refund_apply_${values.shape}`, (h, name) =>
+      h.insert(refunds).values(values.columns()).returning().prepare(name),
+    ).execute(values.values);
     const asked = splitProportionally(productAmount, caps);
     await tx.insert(refundItems).values(
       input.items.map((it, i) => ({
@@ -128,7 +119,7 @@ export async function applyRefund(
         amount: asked[i],
       })),
     );
-    await tx.insert(refundEvents).values({
+    await insertRefundEvent(tx, {
       refundId: row.id,
       move: "apply",
       actor: "buyer",

@@ -14,8 +14,9 @@ import { RefundMethod, type RefundTimers } from "@src/domain/refund";
 import { canMoveRefund, REFUND_MOVES, RECEIVES_PARTS, type RefundMove } from "@src/domain/refund-transitions";
 import type { Language } from "@src/domain/wire";
 import type { Db, Tx } from "../../db/client";
+import { asPlaceholder, boundValues, placeholderRow, preparedOnce, type Bind } from "../../db/prepared";
 import { orderItems, orders } from "../../db/schema/order";
-import { refundEvents, refundItems, refunds } from "../../db/schema/refund";
+import { refundItems, refunds } from "../../db/schema/refund";
 import { conflict } from "../../http/envelope";
 import { fieldRefusal } from "../../http/validate";
 import { recordActivity } from "../activity/record";
@@ -29,6 +30,8 @@ import { notifyRefund } from "./refund-messages";
 import {
   callerRefundWhere,
   deadlineFor,
+  insertRefundEvent,
+  refundCallerShape,
   refundInvalidTransition,
   refundNotFound,
   splitProportionally,
@@ -85,16 +88,18 @@ export async function lockRefund(
   caller: RefundCaller,
   by: { refundNo?: string; refundId?: number },
 ): Promise<RefundRecord> {
-  const [row] = await tx
-    .select()
-    .from(refunds)
-    .where(
-      and(
-        by.refundId !== undefined ? eq(refunds.id, by.refundId) : eq(refunds.refundNo, by.refundNo ?? ""),
-        callerRefundWhere(caller),
-      ),
-    )
-    .for("no key update");
+  // Prepared per caller shape and key (docs/architecture.md §6 "Prepared statements"), as an order's lock.
+  const where = (bind: Bind) =>
+    and(
+      by.refundId !== undefined
+        ? eq(refunds.id, bind("refundId", by.refundId))
+        : eq(refunds.refundNo, bind("refundNo", by.refundNo ?? "")),
+      callerRefundWhere(caller, bind),
+    );
+  const name = `refund_lock_${by.refundId !== undefined ? "id" : "no"}_${refundCallerShape(caller)}`;
+  const [row] = await preparedOnce(tx, name, (h, n) =>
+    h.select().from(refunds).where(where(asPlaceholder)).for("no key update").prepare(n),
+  ).execute(boundValues(where));
   if (!row) throw refundNotFound();
   return row;
 }
@@ -240,17 +245,22 @@ export async function moveRefundLocked(
   const order = await lockOrder(tx, { actor: "system" }, { orderId: refund.orderId });
   const effects = await effectsOf(tx, refund, input, now, lang);
   const to = rule.to;
-  const [row] = await tx
-    .update(refunds)
-    .set({
-      status: to,
-      ...effects,
-      deadline: deadlineFor(to, now, input.timers),
-      ...(caller.actor === "seller" ? { handlerUserId: caller.scope.userId } : {}),
-      updateTime: now,
-    })
-    .where(eq(refunds.id, refund.id))
-    .returning();
+  // The update and the event are prepared per set of columns (docs/architecture.md §6 "Prepared statements").
+  const set = placeholderRow(refunds, {
+    status: to,
+    ...effects,
+    deadline: deadlineFor(to, now, input.timers),
+    ...(caller.actor === "seller" ? { handlerUserId: caller.scope.userId } : {}),
+    updateTime: now,
+  });
+  const [row] = await preparedOnce(tx, `refund_move_${set.shape}`, (h, name) =>
+    h
+      .update(refunds)
+      .set(set.columns())
+      .where(eq(refunds.id, sql.placeholder("id")))
+      .returning()
+      .prepare(name),
+  ).execute({ ...set.values, id: refund.id });
 
   if (RECEIVES_PARTS.includes(input.move)) await partsBack(tx, refund.id, now);
   const system = { actor: "system" } as const;
@@ -273,7 +283,7 @@ export async function moveRefundLocked(
     if (input[key] !== undefined) detail[key] = input[key];
   }
   if (input.move === "settle") detail.refundAmount = row.refundAmount;
-  await tx.insert(refundEvents).values({
+  await insertRefundEvent(tx, {
     refundId: refund.id,
     move: input.move,
     actor: caller.actor,

@@ -3,15 +3,15 @@
  * the SQL conditions every refund read and write applies, the refund number, the deadline of each status,
  * and the refusals the services share. A request outside the caller's reach answers exactly like a missing one.
  */
-import { and, eq, or, sql, type SQL } from "drizzle-orm";
-import { RefundStatus, refundStatusName, type RefundTimers } from "@src/domain/refund";
+import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { OPEN_REFUND_STATUSES, RefundStatus, refundStatusName, type RefundTimers } from "@src/domain/refund";
 import type { Language } from "@src/domain/wire";
 import { ResultCode } from "@src/domain/wire";
 import type { Db, Tx } from "../../db/client";
-import { asValue, type Bind } from "../../db/prepared";
+import { asValue, placeholderRow, preparedOnce, type Bind, type Handle } from "../../db/prepared";
 import { nextDailyNumber } from "../../db/sequence";
 import { orders } from "../../db/schema/order";
-import { refunds } from "../../db/schema/refund";
+import { refundEvents, refunds } from "../../db/schema/refund";
 import { ApiError, conflict } from "../../http/envelope";
 import { translate } from "../../http/i18n";
 import type { CallerScope, RowScope } from "../../http/scope";
@@ -66,10 +66,50 @@ export function sellerRefundWhere(scope: RefundRowScope, bind: Bind = asValue): 
 }
 
 /** The requests `caller` reaches (undefined: every request). */
-export function callerRefundWhere(caller: RefundCaller): SQL | undefined {
-  if (caller.actor === "seller") return sellerRefundWhere(caller.scope);
-  if (caller.actor === "buyer") return eq(refunds.buyerUserId, caller.userId);
+export function callerRefundWhere(caller: RefundCaller, bind: Bind = asValue): SQL | undefined {
+  if (caller.actor === "seller") return sellerRefundWhere(caller.scope, bind);
+  if (caller.actor === "buyer") return eq(refunds.buyerUserId, bind("buyerUserId", caller.userId));
   return undefined;
+}
+
+/**
+ * Which conditions `callerRefundWhere` makes for `caller`, not their values: a seller's (with an order type,
+ * "only own"), a buyer's, or none. Names the prepared statements built on it.
+ */
+export function refundCallerShape(caller: RefundCaller): string {
+  if (caller.actor === "seller") {
+    const scope: RefundRowScope = caller.scope;
+    // The order type is written into the statement (sellerRefundWhere), so its value is part of the shape.
+    return `s${scope.orderType ?? ""}${scope.ownerUserId === undefined ? "" : "o"}`;
+  }
+  return caller.actor === "buyer" ? "b" : "any";
+}
+
+/**
+ * The open request (spec §5: at most one per order) of order `orderId`, if any. Prepared (docs/architecture.md
+ * §6 "Prepared statements"): every refund application and every order detail asks it.
+ */
+export async function openRefundOf(
+  handle: Handle,
+  orderId: number,
+): Promise<{ id: number; refundNo: string } | undefined> {
+  const [open] = await preparedOnce(handle, "refund_open_of_order", (h, name) =>
+    h
+      .select({ id: refunds.id, refundNo: refunds.refundNo })
+      .from(refunds)
+      .where(and(eq(refunds.orderId, sql.placeholder("orderId")), inArray(refunds.status, [...OPEN_REFUND_STATUSES])))
+      .limit(1)
+      .prepare(name),
+  ).execute({ orderId });
+  return open;
+}
+
+/** Records a request's event (its history); prepared per set of columns. */
+export async function insertRefundEvent(handle: Handle, event: typeof refundEvents.$inferInsert): Promise<void> {
+  const row = placeholderRow(refundEvents, event);
+  await preparedOnce(handle, `refund_event_${row.shape}`, (h, name) =>
+    h.insert(refundEvents).values(row.columns()).prepare(name),
+  ).execute(row.values);
 }
 
 /** `RFD-yyyyMMdd-nnnnnn` (WIB date of `now`, the global sequence refund_no_seq zero-padded to 6 digits). */

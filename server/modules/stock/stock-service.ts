@@ -2,7 +2,7 @@
  * Stock (spec §2 "Stock management", §5 "Orders and stock", §9): the list of a shop's items with their
  * stock, the raise (one transaction, rows locked), and the per-shop stock sync period.
  */
-import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Language } from "@src/domain/wire";
 import { StockType, unlimitedStockAfter } from "@src/resources/stock/rules";
@@ -23,6 +23,8 @@ import { conflict, notFound } from "../../http/envelope";
 import { issueToFieldError } from "../../http/validate";
 import { recordActivity } from "../activity/record";
 import { likePattern } from "../../db/like";
+import { asPlaceholder, asValue, boundValues, preparedOnce, type Bind } from "../../db/prepared";
+import { setItemStock } from "../order/stock-take";
 import type { CallerScope } from "../../http/scope";
 import { fileUrl } from "../file/file-url";
 import { formatDateTime } from "../item/format";
@@ -31,22 +33,28 @@ import { fieldRefusal } from "../../http/validate";
 
 export type StockFilters = z.infer<typeof stockPageFiltersSchema>;
 
-function scopeWhere(scope: CallerScope): SQL | undefined {
+/** The scope's items; `bind` (server/db/prepared.ts) names its values `shopId` and `ownerUserId`. */
+function scopeWhere(scope: CallerScope, bind: Bind = asValue): SQL | undefined {
   return and(
-    eq(items.shopId, scope.shopId),
-    scope.ownerUserId === undefined ? undefined : eq(items.ownerUserId, scope.ownerUserId),
+    eq(items.shopId, bind("shopId", scope.shopId)),
+    scope.ownerUserId === undefined ? undefined : eq(items.ownerUserId, bind("ownerUserId", scope.ownerUserId)),
   );
 }
 
-function filterWhere(scope: CallerScope, f: StockFilters): SQL | undefined {
-  const keyword = f.keyword ? likePattern(f.keyword) : null;
+/** The page's conditions; `bind` names the filters' values `keyword` and `stockType` besides the scope's. */
+function filterWhere(scope: CallerScope, f: StockFilters, bind: Bind = asValue): SQL | undefined {
+  const keyword = f.keyword ? bind("keyword", likePattern(f.keyword)) : null;
   return and(
-    scopeWhere(scope),
+    scopeWhere(scope, bind),
     keyword ? or(ilike(items.partNo, keyword), ilike(items.itemName, keyword)) : undefined,
-    f.stockType !== undefined ? eq(items.stockType, f.stockType) : undefined,
+    f.stockType !== undefined ? eq(items.stockType, bind("stockType", f.stockType)) : undefined,
     f.lowStock ? and(eq(items.stockType, StockType.actual), lt(items.stockNum, LOW_STOCK_THRESHOLD)) : undefined,
   );
 }
+
+/** Which conditions `filterWhere` makes (not their values): names the page's prepared statements. */
+const shapeOf = (scope: CallerScope, f: StockFilters) =>
+  `${scope.ownerUserId === undefined ? "" : "o"}${f.keyword ? "k" : ""}${f.stockType !== undefined ? "t" : ""}${f.lowStock ? "l" : ""}`;
 
 /**
  * One page of the scope's items, newest update first (low-stock view: lowest stock first).
@@ -59,28 +67,36 @@ export async function pageStock(
   limit: number,
   offset: number,
 ): Promise<{ rows: StockRow[]; rowCount: number }> {
-  const where = filterWhere(scope, f);
+  // Prepared per shape of the filters (docs/architecture.md §6 "Prepared statements"; 16 shapes at most).
+  const where = () => filterWhere(scope, f, asPlaceholder);
+  const values = boundValues((bind) => filterWhere(scope, f, bind));
+  const shape = shapeOf(scope, f);
   const order = f.lowStock ? [asc(items.stockNum), desc(items.id)] : [desc(items.updateTime), desc(items.id)];
   const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        itemId: items.id,
-        partNo: items.partNo,
-        itemName: items.itemName,
-        mainFileKey: sql<
-          string | null
-        >`(select ${itemImages.fileKey} from ${itemImages} where ${itemImages.itemId} = ${items.id} and ${itemImages.isMain} limit 1)`,
-        stockType: items.stockType,
-        stockNum: items.stockNum,
-        reviewStatus: items.reviewStatus,
-        updateTime: items.updateTime,
-      })
-      .from(items)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(items).where(where),
+    preparedOnce(db, `stock_page_${shape}`, (h, name) =>
+      h
+        .select({
+          itemId: items.id,
+          partNo: items.partNo,
+          itemName: items.itemName,
+          mainFileKey: sql<
+            string | null
+          >`(select ${itemImages.fileKey} from ${itemImages} where ${itemImages.itemId} = ${items.id} and ${itemImages.isMain} limit 1)`,
+          stockType: items.stockType,
+          stockNum: items.stockNum,
+          reviewStatus: items.reviewStatus,
+          updateTime: items.updateTime,
+        })
+        .from(items)
+        .where(where())
+        .orderBy(...order)
+        .limit(sql.placeholder("limit"))
+        .offset(sql.placeholder("offset"))
+        .prepare(name),
+    ).execute({ ...values, limit, offset }),
+    preparedOnce(db, `stock_count_${shape}`, (h, name) =>
+      h.select({ n: count() }).from(items).where(where()).prepare(name),
+    ).execute(values),
   ]);
   return {
     rowCount: total?.n ?? 0,
@@ -112,12 +128,16 @@ export async function raiseStock(
 ): Promise<RaiseResult> {
   return db.transaction(async (tx) => {
     const ids = rows.map((r) => r.itemId);
-    const locked = await tx
-      .select({ id: items.id, partNo: items.partNo, stockType: items.stockType, stockNum: items.stockNum })
-      .from(items)
-      .where(and(scopeWhere(scope), inArray(items.id, ids)))
-      .orderBy(asc(items.id))
-      .for("no key update");
+    // Prepared (docs/architecture.md §6 "Prepared statements"): the ids as one array parameter.
+    const locked = await preparedOnce(tx, `stock_raise_lock_${scope.ownerUserId === undefined ? "" : "o"}`, (h, name) =>
+      h
+        .select({ id: items.id, partNo: items.partNo, stockType: items.stockType, stockNum: items.stockNum })
+        .from(items)
+        .where(and(scopeWhere(scope, asPlaceholder), sql`${items.id} = any(${sql.placeholder("ids")}::int[])`))
+        .orderBy(asc(items.id))
+        .for("no key update")
+        .prepare(name),
+    ).execute({ ...boundValues((bind) => scopeWhere(scope, bind)), ids });
     const byId = new Map(locked.map((r) => [r.id, r]));
     if (byId.size !== ids.length) throw notFound();
 
@@ -151,7 +171,7 @@ export async function raiseStock(
       const to = unlimitedStockAfter(current.stockType, row.stockNum);
       result.push({ itemId: current.id, partNo: current.partNo, from: current.stockNum, to });
       if (to === current.stockNum) continue;
-      await tx.update(items).set({ stockNum: to, updateTime: now }).where(eq(items.id, current.id));
+      await setItemStock(tx, current.id, to, now);
       await recordActivity(
         tx,
         scope,

@@ -13,11 +13,12 @@ import { canMoveTender, TENDER_MOVES, type TenderMove } from "@src/domain/tender
 import type { Language } from "@src/domain/wire";
 import type { TenderMessage } from "../message/message-service";
 import type { Tx } from "../../db/client";
-import { tenderEvents, tenders } from "../../db/schema/inquiry";
+import { tenders } from "../../db/schema/inquiry";
 import { recordActivity } from "../activity/record";
 import { notifyTender } from "./tender-messages";
 import {
   callerTenderWhere,
+  insertTenderEvent,
   tenderInvalidTransition,
   tenderNotFound,
   type TenderCaller,
@@ -100,7 +101,7 @@ export async function moveTenderLocked(
     .returning();
   const userId = caller.actor === "seller" ? caller.scope.userId : caller.actor === "buyer" ? caller.userId : null;
   const detail = input.detail ?? {};
-  await tx.insert(tenderEvents).values({
+  await insertTenderEvent(tx, {
     tenderId: tender.id,
     move: input.move,
     actor: caller.actor,

@@ -9,14 +9,15 @@
  * unique index tenders_inquiry_shop_uq answers 409 `tenders:errors.duplicate` should two rows still race.
  */
 import type { FastifyRequest } from "fastify";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { deliveryFeeError, isOutOfTown, offerNetPrice, TenderStatus } from "@src/domain/inquiry";
 import { inquiryActionsFor } from "@src/domain/tender-transitions";
 import type { Language } from "@src/domain/wire";
 import type { TenderModifyRequest, TenderRequest } from "@src/resources/inquiries/schema";
 import type { Db, Tx } from "../../db/client";
-import { inquiryParts, inquiryPasses, tenderEvents, tenderOffers, tenders } from "../../db/schema/inquiry";
+import { placeholderRow, preparedOnce } from "../../db/prepared";
+import { inquiryParts, inquiryPasses, tenderOffers, tenders } from "../../db/schema/inquiry";
 import { items } from "../../db/schema/item";
 import { conflict } from "../../http/envelope";
 import type { CallerScope } from "../../http/scope";
@@ -32,7 +33,7 @@ import {
   type InquiryRecord,
 } from "../inquiry/inquiry-scope";
 import { lockTender, moveTenderLocked } from "./tender-move-service";
-import { sellerTenderWhere, tenderNotFound, type TenderRecord } from "./tender-scope";
+import { insertTenderEvent, sellerTenderWhere, tenderNotFound, type TenderRecord } from "./tender-scope";
 
 /** The tender fields both writes share. */
 type TenderFields = Pick<TenderRequest, "offers" | "shippingMethod" | "deliveryFee" | "freeShipment" | "notes">;
@@ -72,10 +73,14 @@ async function assertFields(
   lang: Language,
 ): Promise<boolean> {
   const problems: FieldProblem[] = [];
-  const parts = await tx
-    .select({ id: inquiryParts.id })
-    .from(inquiryParts)
-    .where(eq(inquiryParts.inquiryId, inquiry.id));
+  // The tender's statements are prepared (docs/architecture.md §6 "Prepared statements"); ids as one array.
+  const parts = await preparedOnce(tx, "tender_inquiry_parts", (h, name) =>
+    h
+      .select({ id: inquiryParts.id })
+      .from(inquiryParts)
+      .where(eq(inquiryParts.inquiryId, sql.placeholder("inquiryId")))
+      .prepare(name),
+  ).execute({ inquiryId: inquiry.id });
   const partIds = new Set(parts.map((p) => p.id));
   const itemIds = [...new Set(f.offers.map((o) => o.itemId).filter((id): id is number => id !== null))];
   const own =
@@ -83,10 +88,18 @@ async function assertFields(
       ? new Set<number>()
       : new Set(
           (
-            await tx
-              .select({ id: items.id })
-              .from(items)
-              .where(and(eq(items.shopId, shopId), inArray(items.id, itemIds)))
+            await preparedOnce(tx, "tender_own_items", (h, name) =>
+              h
+                .select({ id: items.id })
+                .from(items)
+                .where(
+                  and(
+                    eq(items.shopId, sql.placeholder("shopId")),
+                    sql`${items.id} = any(${sql.placeholder("ids")}::int[])`,
+                  ),
+                )
+                .prepare(name),
+            ).execute({ shopId, ids: itemIds })
           ).map((r) => r.id),
         );
   f.offers.forEach((o, i) => {
@@ -155,15 +168,29 @@ export async function saveTender(
       const ctx = await shopInquiryContext(tx, scope.shopId);
       // The inquiry first: the one lock every tender write and the deadline sweep take on it.
       const inquiry = await reachInquiry(tx, ctx, body.inquiryNo, true);
-      const [existing] = await tx
-        .select()
-        .from(tenders)
-        .where(and(eq(tenders.inquiryId, inquiry.id), eq(tenders.shopId, scope.shopId)))
-        .for("no key update");
-      const [pass] = await tx
-        .select({ shopId: inquiryPasses.shopId })
-        .from(inquiryPasses)
-        .where(and(eq(inquiryPasses.inquiryId, inquiry.id), eq(inquiryPasses.shopId, scope.shopId)));
+      const ids = { inquiryId: inquiry.id, shopId: scope.shopId };
+      const [existing] = await preparedOnce(tx, "tender_lock_of_shop", (h, name) =>
+        h
+          .select()
+          .from(tenders)
+          .where(
+            and(eq(tenders.inquiryId, sql.placeholder("inquiryId")), eq(tenders.shopId, sql.placeholder("shopId"))),
+          )
+          .for("no key update")
+          .prepare(name),
+      ).execute(ids);
+      const [pass] = await preparedOnce(tx, "tender_pass_of_shop", (h, name) =>
+        h
+          .select({ shopId: inquiryPasses.shopId })
+          .from(inquiryPasses)
+          .where(
+            and(
+              eq(inquiryPasses.inquiryId, sql.placeholder("inquiryId")),
+              eq(inquiryPasses.shopId, sql.placeholder("shopId")),
+            ),
+          )
+          .prepare(name),
+      ).execute(ids);
       const allowed = inquiryActionsFor({
         inquiryStatus: effectiveInquiryStatus(inquiry, now),
         passed: pass !== undefined,
@@ -190,25 +217,31 @@ export async function saveTender(
 
       const tenderNo = await nextTenderNo(tx, now);
       const status = body.submit ? TenderStatus.wait : TenderStatus.unprocessed;
-      const [row] = await tx
-        .insert(tenders)
-        .values({
-          tenderNo,
-          inquiryId: inquiry.id,
-          shopId: scope.shopId,
-          ownerUserId: scope.userId,
-          handlerUserId: scope.userId,
-          status,
-          ...fields,
-          createTime: now,
-          submitTime: body.submit ? now : null,
-          updateTime: now,
-        })
-        .returning({ id: tenders.id });
+      const values = placeholderRow(tenders, {
+        tenderNo,
+        inquiryId: inquiry.id,
+        shopId: scope.shopId,
+        ownerUserId: scope.userId,
+        handlerUserId: scope.userId,
+        status,
+        ...fields,
+        createTime: now,
+        submitTime: body.submit ? now : null,
+        updateTime: now,
+      });
+      const [row] = await preparedOnce(tx, `tender_insert_${values.shape}`, (h, name) =>
+        h.insert(tenders).values(values.columns()).returning({ id: tenders.id }).prepare(name),
+      ).execute(values.values);
       const { rows, goodsAmount } = offerRows(row.id, body.offers);
       await tx.insert(tenderOffers).values(rows);
-      await tx.update(tenders).set({ goodsAmount }).where(eq(tenders.id, row.id));
-      await tx.insert(tenderEvents).values({
+      await preparedOnce(tx, "tender_goods_amount", (h, name) =>
+        h
+          .update(tenders)
+          .set({ goodsAmount: sql`${sql.placeholder("goodsAmount")}` })
+          .where(eq(tenders.id, sql.placeholder("id")))
+          .prepare(name),
+      ).execute({ goodsAmount, id: row.id });
+      await insertTenderEvent(tx, {
         tenderId: row.id,
         move: "create",
         actor: "seller",
