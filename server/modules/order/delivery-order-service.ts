@@ -7,11 +7,12 @@
  * (2 sent) with the tracking number, and records the §6 activities "upload DO" and, for an ERP user,
  * "order shipment ERP".
  */
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { shipRequestSchema } from "@src/resources/orders/schema";
 import type { Language } from "@src/domain/wire";
 import type { Db, Tx } from "../../db/client";
+import { asPlaceholder, boundValues, placeholderRow, preparedOnce, type Bind } from "../../db/prepared";
 import { users } from "../../db/schema/auth";
 import { deliveryOrders, orders } from "../../db/schema/order";
 import { conflict } from "../../http/envelope";
@@ -19,17 +20,35 @@ import type { CallerScope } from "../../http/scope";
 import { recordActivity } from "../activity/record";
 import { assertOwnFileKeys } from "../file/file-keys";
 import { moveLocked } from "./order-move-service";
-import { nextDoNo, orderNotFound, sellerOrderWhere, type OrderTimers } from "./order-scope";
+import { nextDoNo, orderCallerShape, orderNotFound, sellerOrderWhere, type OrderTimers } from "./order-scope";
 
 async function lockOrders(tx: Tx, scope: CallerScope, orderNos: readonly string[]) {
-  const rows = await tx
-    .select()
-    .from(orders)
-    .where(and(inArray(orders.orderNo, [...orderNos]), sellerOrderWhere(scope)))
-    .orderBy(asc(orders.id))
-    .for("no key update");
+  // Prepared per scope shape (docs/architecture.md §6 "Prepared statements"): the numbers as one array parameter.
+  const where = (bind: Bind) => sellerOrderWhere(scope, bind);
+  const name = `do_lock_orders_${orderCallerShape({ actor: "seller", scope })}`;
+  const rows = await preparedOnce(tx, name, (h, n) =>
+    h
+      .select()
+      .from(orders)
+      .where(and(sql`${orders.orderNo} = any(${sql.placeholder("orderNos")}::text[])`, where(asPlaceholder)))
+      .orderBy(asc(orders.id))
+      .for("no key update")
+      .prepare(n),
+  ).execute({ ...boundValues(where), orderNos: [...orderNos] });
   if (rows.length !== new Set(orderNos).size) throw orderNotFound();
   return rows;
+}
+
+/** The delivery order `id`, locked (prepared: every print and ship takes it). */
+function lockDeliveryOrder(tx: Tx, id: number) {
+  return preparedOnce(tx, "do_lock", (h, name) =>
+    h
+      .select()
+      .from(deliveryOrders)
+      .where(eq(deliveryOrders.id, sql.placeholder("id")))
+      .for("no key update")
+      .prepare(name),
+  ).execute({ id });
 }
 
 /**
@@ -57,7 +76,7 @@ export async function printDeliveryOrder(
     let doId: number;
     let doNo: string;
     if (reuse !== null) {
-      const [d] = await tx.select().from(deliveryOrders).where(eq(deliveryOrders.id, reuse)).for("no key update");
+      const [d] = await lockDeliveryOrder(tx, reuse);
       await tx
         .update(deliveryOrders)
         .set({ printCount: d.printCount + 1, printTime: d.printTime ?? now, printedBy: d.printedBy ?? scope.userId })
@@ -66,18 +85,18 @@ export async function printDeliveryOrder(
       doNo = d.doNo;
     } else {
       doNo = await nextDoNo(tx, now);
-      const [d] = await tx
-        .insert(deliveryOrders)
-        .values({
-          shopId: scope.shopId,
-          doNo,
-          buyerUserId: locked[0].buyerUserId,
-          printedBy: scope.userId,
-          printTime: now,
-          printCount: 1,
-          createTime: now,
-        })
-        .returning({ id: deliveryOrders.id });
+      const row = placeholderRow(deliveryOrders, {
+        shopId: scope.shopId,
+        doNo,
+        buyerUserId: locked[0].buyerUserId,
+        printedBy: scope.userId,
+        printTime: now,
+        printCount: 1,
+        createTime: now,
+      });
+      const [d] = await preparedOnce(tx, `do_insert_${row.shape}`, (h, name) =>
+        h.insert(deliveryOrders).values(row.columns()).returning({ id: deliveryOrders.id }).prepare(name),
+      ).execute(row.values);
       doId = d.id;
     }
     for (const o of locked) {
@@ -108,15 +127,23 @@ export async function shipDeliveryOrder(
   lang: Language,
 ): Promise<{ doNo: string; orderNos: string[] }> {
   return db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ id: deliveryOrders.id })
-      .from(deliveryOrders)
-      .where(and(eq(deliveryOrders.doNo, input.doNo), eq(deliveryOrders.shopId, scope.shopId)));
+    const [found] = await preparedOnce(tx, "do_of_shop", (h, name) =>
+      h
+        .select({ id: deliveryOrders.id })
+        .from(deliveryOrders)
+        .where(
+          and(eq(deliveryOrders.doNo, sql.placeholder("doNo")), eq(deliveryOrders.shopId, sql.placeholder("shopId"))),
+        )
+        .prepare(name),
+    ).execute({ doNo: input.doNo, shopId: scope.shopId });
     if (!found) throw orderNotFound();
-    const members = await tx
-      .select({ orderNo: orders.orderNo })
-      .from(orders)
-      .where(eq(orders.deliveryOrderId, found.id));
+    const members = await preparedOnce(tx, "do_member_order_nos", (h, name) =>
+      h
+        .select({ orderNo: orders.orderNo })
+        .from(orders)
+        .where(eq(orders.deliveryOrderId, sql.placeholder("id")))
+        .prepare(name),
+    ).execute({ id: found.id });
     if (members.length === 0) throw orderNotFound();
     // The orders first, then their DO: the order printDeliveryOrder locks them in (the other order deadlocked
     // a ship with a reprint of the same DO; docs/architecture.md §13).
@@ -125,7 +152,7 @@ export async function shipDeliveryOrder(
       scope,
       members.map((m) => m.orderNo),
     );
-    const [d] = await tx.select().from(deliveryOrders).where(eq(deliveryOrders.id, found.id)).for("no key update");
+    const [d] = await lockDeliveryOrder(tx, found.id);
     // A print committed between the read and the locks may have moved an order to a new DO (orders only ever
     // leave a DO): the seller reloads and ships what is now on it.
     if (locked.some((o) => o.deliveryOrderId !== d.id)) throw conflict("orders:errors.doChanged");
@@ -144,23 +171,27 @@ export async function shipDeliveryOrder(
       );
     }
     const pickup = input.shipmentMethod === 1;
-    await tx
-      .update(deliveryOrders)
-      .set({
-        shipmentMethod: input.shipmentMethod,
-        logisticsName: pickup ? (input.logisticsName ?? null) : null,
-        weightGrams: pickup ? (input.weightGrams ?? null) : null,
-        lengthCm: pickup ? (input.lengthCm ?? null) : null,
-        widthCm: pickup ? (input.widthCm ?? null) : null,
-        heightCm: pickup ? (input.heightCm ?? null) : null,
-        courierName: input.courierName,
-        trackingNo: input.trackingNo,
-        proofPhoto: input.proofPhoto,
-        senderName: input.senderName,
-        senderPhone: input.senderPhone,
-        shipTime: now,
-      })
-      .where(eq(deliveryOrders.id, d.id));
+    const shipment = placeholderRow(deliveryOrders, {
+      shipmentMethod: input.shipmentMethod,
+      logisticsName: pickup ? (input.logisticsName ?? null) : null,
+      weightGrams: pickup ? (input.weightGrams ?? null) : null,
+      lengthCm: pickup ? (input.lengthCm ?? null) : null,
+      widthCm: pickup ? (input.widthCm ?? null) : null,
+      heightCm: pickup ? (input.heightCm ?? null) : null,
+      courierName: input.courierName,
+      trackingNo: input.trackingNo,
+      proofPhoto: input.proofPhoto,
+      senderName: input.senderName,
+      senderPhone: input.senderPhone,
+      shipTime: now,
+    });
+    await preparedOnce(tx, `do_ship_${shipment.shape}`, (h, name) =>
+      h
+        .update(deliveryOrders)
+        .set(shipment.columns())
+        .where(eq(deliveryOrders.id, sql.placeholder("id")))
+        .prepare(name),
+    ).execute({ ...shipment.values, id: d.id });
     // Spec §6 reward activities: the proof photo is the DO upload; an ERP user's shipment counts too.
     await recordActivity(
       tx,
@@ -168,10 +199,13 @@ export async function shipDeliveryOrder(
       { subject: "orders", action: "ship", recordId: d.doNo, activityType: "uploadDo" },
       now,
     );
-    const [user] = await tx
-      .select({ extendedField: users.extendedField })
-      .from(users)
-      .where(eq(users.id, scope.userId));
+    const [user] = await preparedOnce(tx, "do_shipper_extended_field", (h, name) =>
+      h
+        .select({ extendedField: users.extendedField })
+        .from(users)
+        .where(eq(users.id, sql.placeholder("id")))
+        .prepare(name),
+    ).execute({ id: scope.userId });
     if (user?.extendedField === "ERP") {
       await recordActivity(
         tx,
