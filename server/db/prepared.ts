@@ -150,3 +150,23 @@ export function placeholderRow<TTable extends PgTable, TRow extends Partial<TTab
     values,
   };
 }
+
+/**
+ * Inserts `row` into `table` through a statement prepared per set of columns, named `<family>_<shape>`
+ * (`placeholderRow`): the history rows (an order's, a refund's, a tender's events) and the activity log, which
+ * most writes add one of.
+ */
+export async function insertPrepared<TTable extends PgTable>(
+  handle: Handle,
+  table: TTable,
+  family: string,
+  row: TTable["$inferInsert"],
+): Promise<void> {
+  const p = placeholderRow(table, row);
+  await preparedOnce(handle, `${family}_${p.shape}`, (h, name) =>
+    h
+      .insert(table)
+      .values(p.columns() as TTable["$inferInsert"])
+      .prepare(name),
+  ).execute(p.values);
+}

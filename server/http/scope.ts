@@ -34,6 +34,20 @@ export interface CallerScope {
 export type RowScope = Pick<CallerScope, "shopId" | "ownerUserId">;
 
 /**
+ * Which conditions a caller's rows are read under, not their values (server/db/prepared.ts): a seller's scope
+ * (its order type, when narrowed to one, and "only own"), a buyer's own rows, or every row (the platform and the
+ * timer sweeps). Names the prepared statements built on the order and refund callers' conditions; the order
+ * type's value is part of the name, as a refund's statement writes it into its text.
+ */
+export function callerShape(caller: { actor: string; scope?: RowScope & { orderType?: number } }): string {
+  if (caller.actor === "seller" && caller.scope) {
+    const { orderType, ownerUserId } = caller.scope;
+    return `s${orderType ?? ""}${ownerUserId === undefined ? "" : "o"}`;
+  }
+  return caller.actor === "buyer" ? "b" : "any";
+}
+
+/**
  * The caller's scope on a `shop` route (the preHandler guarantees a shop).
  * @param authority the authority whose "only own" grant narrows the scope; defaults to the route's own.
  * @throws ApiError 987654321 without a session, 2202 (errors:noShop) without a shop.

@@ -6,7 +6,7 @@
 import type { ActivityType } from "@src/domain/activity";
 import { diffFields } from "@src/domain/activity";
 import type { Db, Tx } from "../../db/client";
-import { placeholderRow, preparedOnce } from "../../db/prepared";
+import { insertPrepared } from "../../db/prepared";
 import { activities } from "../../db/schema/access";
 import type { AuthContext } from "../../http/auth";
 import { estimatedRewardFor } from "./reward";
@@ -33,7 +33,8 @@ export async function recordActivity(
 ): Promise<void> {
   if (auth.shopId === null) return;
   const activityType = entry.activityType ?? null;
-  const row = placeholderRow(activities, {
+  // Prepared (docs/architecture.md §6 "Prepared statements"): most writes of the portal record one.
+  await insertPrepared(db, activities, "activity_insert", {
     shopId: auth.shopId,
     userId: auth.userId,
     subject: entry.subject,
@@ -44,8 +45,4 @@ export async function recordActivity(
     estimatedReward: activityType ? await estimatedRewardFor(db, auth.shopId, activityType, now) : 0,
     createTime: now,
   });
-  // Prepared (docs/architecture.md §6 "Prepared statements"): most writes of the portal record one.
-  await preparedOnce(db, "activity_insert", (h, name) =>
-    h.insert(activities).values(row.columns()).prepare(name),
-  ).execute(row.values);
 }

@@ -16,16 +16,16 @@ import { asPlaceholder, boundValues, placeholderRow, preparedOnce, type Bind } f
 import { users } from "../../db/schema/auth";
 import { deliveryOrders, orders } from "../../db/schema/order";
 import { conflict } from "../../http/envelope";
-import type { CallerScope } from "../../http/scope";
+import { callerShape, type CallerScope } from "../../http/scope";
 import { recordActivity } from "../activity/record";
 import { assertOwnFileKeys } from "../file/file-keys";
 import { moveLocked } from "./order-move-service";
-import { nextDoNo, orderCallerShape, orderNotFound, sellerOrderWhere, type OrderTimers } from "./order-scope";
+import { nextDoNo, orderNotFound, sellerOrderWhere, type OrderTimers } from "./order-scope";
 
 async function lockOrders(tx: Tx, scope: CallerScope, orderNos: readonly string[]) {
   // Prepared per scope shape (docs/architecture.md §6 "Prepared statements"): the numbers as one array parameter.
   const where = (bind: Bind) => sellerOrderWhere(scope, bind);
-  const name = `do_lock_orders_${orderCallerShape({ actor: "seller", scope })}`;
+  const name = `do_lock_orders_${callerShape({ actor: "seller", scope })}`;
   const rows = await preparedOnce(tx, name, (h, n) =>
     h
       .select()

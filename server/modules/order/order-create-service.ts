@@ -26,10 +26,10 @@ import type { BuyerOrderCreate } from "@src/resources/orders/schema";
 import { StockType } from "@src/resources/stock/rules";
 import type { Language } from "@src/domain/wire";
 import type { Db, Tx } from "../../db/client";
-import { placeholderRow, preparedOnce } from "../../db/prepared";
+import { insertPrepared, placeholderRow, preparedOnce } from "../../db/prepared";
 import { users } from "../../db/schema/auth";
 import { itemImages, items } from "../../db/schema/item";
-import { buyerAddresses, orderItems, orders } from "../../db/schema/order";
+import { buyerAddresses, orderEvents, orderItems, orders } from "../../db/schema/order";
 import { shops } from "../../db/schema/shop";
 import { conflict, notFound } from "../../http/envelope";
 import { fieldRefusal, type FieldProblem } from "../../http/validate";
@@ -37,7 +37,7 @@ import { billHoldOf } from "../customer/credit-service";
 import { orderDiscountsOf, recordCustomerOrder } from "../customer/order-terms-service";
 import { deliveryFeeOf, regencyOf } from "./delivery-fee";
 import { notifyOrder } from "./order-messages";
-import { hoursAfter, insertOrderEvent, nextOrderNo, type OrderTimers } from "./order-scope";
+import { hoursAfter, nextOrderNo, type OrderTimers } from "./order-scope";
 import { enqueueWebhookEvent, orderWebhookData } from "../integration/webhook-service";
 
 /** The buyer's type (a buyer without one orders as ordinary, B2C). */
@@ -231,7 +231,7 @@ export async function createOrder(
         deliveryTemplateId: l.item.deliveryTemplateId,
       })),
     );
-    await insertOrderEvent(tx, {
+    await insertPrepared(tx, orderEvents, "order_event", {
       orderId: order.id,
       move: "create",
       actor: "buyer",

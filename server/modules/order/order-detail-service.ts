@@ -13,7 +13,8 @@ import { users } from "../../db/schema/auth";
 import { deliveryOrders, orderEvents, orders } from "../../db/schema/order";
 import { fileUrl } from "../file/file-url";
 import { asPlaceholder, boundValues, preparedOnce, type Bind } from "../../db/prepared";
-import { callerOrderWhere, orderCallerShape, orderLinesOf, orderNotFound, type OrderCaller } from "./order-scope";
+import { callerShape } from "../../http/scope";
+import { callerOrderWhere, orderLinesOf, orderNotFound, type OrderCaller } from "./order-scope";
 import { selectRows, toOrderRow } from "./order-query-service";
 import { openRefundOf } from "../refund/refund-scope";
 
@@ -48,7 +49,7 @@ export async function orderDetail(db: Db | Tx, caller: OrderCaller, orderNo: str
   // Every statement prepared (docs/architecture.md §6 "Prepared statements"), the first per caller shape: the
   // detail is read before every refund and by every order screen.
   const where = (bind: Bind) => and(eq(orders.orderNo, bind("orderNo", orderNo)), callerOrderWhere(caller, bind));
-  const [r] = await preparedOnce(db, `order_detail_${orderCallerShape(caller)}`, (h, name) =>
+  const [r] = await preparedOnce(db, `order_detail_${callerShape(caller)}`, (h, name) =>
     selectRows(h, where(asPlaceholder)).limit(1).prepare(name),
   ).execute(boundValues(where));
   if (!r) throw orderNotFound();

@@ -13,9 +13,10 @@ import { orderStatusName, type OrderStatusValue } from "@src/domain/order";
 import { applyMove, ORDER_MOVES, RETURNS_STOCK, TAKES_STOCK, type OrderMove } from "@src/domain/order-transitions";
 import type { Language } from "@src/domain/wire";
 import type { Db, Tx } from "../../db/client";
-import { asPlaceholder, boundValues, placeholderRow, preparedOnce, type Bind } from "../../db/prepared";
-import { orders } from "../../db/schema/order";
+import { asPlaceholder, boundValues, insertPrepared, placeholderRow, preparedOnce, type Bind } from "../../db/prepared";
+import { orderEvents, orders } from "../../db/schema/order";
 import { conflict } from "../../http/envelope";
+import { callerShape } from "../../http/scope";
 import { translate } from "../../http/i18n";
 import { recordActivity } from "../activity/record";
 import type { OrderMessage } from "../message/message-service";
@@ -24,8 +25,6 @@ import { notifyOrder } from "./order-messages";
 import {
   callerOrderWhere,
   hoursAfter,
-  orderCallerShape,
-  insertOrderEvent,
   orderLinesOf,
   orderNotFound,
   type OrderCaller,
@@ -110,7 +109,7 @@ export async function lockOrder(
         : eq(orders.orderNo, bind("orderNo", by.orderNo ?? "")),
       callerOrderWhere(caller, bind),
     );
-  const name = `order_lock_${by.orderId !== undefined ? "id" : "no"}_${orderCallerShape(caller)}`;
+  const name = `order_lock_${by.orderId !== undefined ? "id" : "no"}_${callerShape(caller)}`;
   const [row] = await preparedOnce(tx, name, (h, n) =>
     h.select().from(orders).where(where(asPlaceholder)).for("no key update").prepare(n),
   ).execute(boundValues(where));
@@ -268,7 +267,7 @@ export async function moveLocked(
   for (const key of ["reason", "days", "lines", "paymentType", "logisticNo"] as const) {
     if (input[key] !== undefined) detail[key] = input[key];
   }
-  await insertOrderEvent(tx, {
+  await insertPrepared(tx, orderEvents, "order_event", {
     orderId: order.id,
     move: input.move,
     actor: caller.actor,

@@ -7,9 +7,9 @@ import { and, asc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { OrderTimers } from "@src/domain/order";
 import { ResultCode } from "@src/domain/wire";
 import type { Db, Tx } from "../../db/client";
-import { asValue, placeholderRow, preparedOnce, type Bind, type Handle } from "../../db/prepared";
+import { asValue, preparedOnce, type Bind, type Handle } from "../../db/prepared";
 import { nextDailyNumber } from "../../db/sequence";
-import { orderEvents, orderItems, orders } from "../../db/schema/order";
+import { orderItems, orders } from "../../db/schema/order";
 import { ApiError } from "../../http/envelope";
 import type { CallerScope, RowScope } from "../../http/scope";
 
@@ -55,24 +55,12 @@ export function sellerOrderWhere(scope: OrderRowScope, bind: Bind = asValue): SQ
  * The orders `caller` reaches (undefined: every order).
  * @param bind how the caller's ids enter the statement (server/db/prepared.ts): values, or placeholders
  *   (`shopId`, `orderType`, `ownerUserId`; `buyerUserId`) for a prepared statement of the caller's shape
- *   (`orderCallerShape`).
+ *   (server/http/scope.ts `callerShape`).
  */
 export function callerOrderWhere(caller: OrderCaller, bind: Bind = asValue): SQL | undefined {
   if (caller.actor === "seller") return sellerOrderWhere(caller.scope, bind);
   if (caller.actor === "buyer") return eq(orders.buyerUserId, bind("buyerUserId", caller.userId));
   return undefined;
-}
-
-/**
- * Which conditions `callerOrderWhere` makes for `caller`, not their values: a seller's (with an order type, "only
- * own"), a buyer's, or none. Names the prepared statements built on it.
- */
-export function orderCallerShape(caller: OrderCaller): string {
-  if (caller.actor === "seller") {
-    const scope: OrderRowScope = caller.scope;
-    return `s${scope.orderType === undefined ? "" : "t"}${scope.ownerUserId === undefined ? "" : "o"}`;
-  }
-  return caller.actor === "buyer" ? "b" : "any";
 }
 
 /** `now` plus `hours`. */
@@ -101,14 +89,6 @@ export function orderLinesOf(handle: Handle, orderId: number) {
       .orderBy(asc(orderItems.id))
       .prepare(name),
   ).execute({ orderId });
-}
-
-/** Records an order's event (its history, spec §4 "Order detail"); prepared per set of columns. */
-export async function insertOrderEvent(handle: Handle, event: typeof orderEvents.$inferInsert): Promise<void> {
-  const row = placeholderRow(orderEvents, event);
-  await preparedOnce(handle, `order_event_${row.shape}`, (h, name) =>
-    h.insert(orderEvents).values(row.columns()).prepare(name),
-  ).execute(row.values);
 }
 
 /** A stored order row. */

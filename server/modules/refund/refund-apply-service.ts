@@ -16,15 +16,15 @@ import {
 import type { Language } from "@src/domain/wire";
 import type { RefundApplyRequest } from "@src/resources/refunds/schema";
 import type { Db } from "../../db/client";
-import { placeholderRow, preparedOnce } from "../../db/prepared";
-import { refundItems, refunds } from "../../db/schema/refund";
+import { insertPrepared, placeholderRow, preparedOnce } from "../../db/prepared";
+import { refundEvents, refundItems, refunds } from "../../db/schema/refund";
 import { conflict } from "../../http/envelope";
 import { fieldRefusal, type FieldProblem } from "../../http/validate";
 import { assertOwnFileKeys } from "../file/file-keys";
 import { lockOrder, moveLocked } from "../order/order-move-service";
 import { orderLinesOf } from "../order/order-scope";
 import { notifyRefund } from "./refund-messages";
-import { deadlineFor, insertRefundEvent, nextRefundNo, openRefundOf, splitProportionally } from "./refund-scope";
+import { deadlineFor, nextRefundNo, openRefundOf, splitProportionally } from "./refund-scope";
 import { enqueueWebhookEvent } from "../integration/webhook-service";
 
 /** Order statuses a request may be opened from (spec §4: paid, sent, and after the sale done or unreviewed). */
@@ -119,7 +119,7 @@ export async function applyRefund(
         amount: asked[i],
       })),
     );
-    await insertRefundEvent(tx, {
+    await insertPrepared(tx, refundEvents, "refund_event", {
       refundId: row.id,
       move: "apply",
       actor: "buyer",

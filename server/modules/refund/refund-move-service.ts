@@ -14,10 +14,11 @@ import { RefundMethod, type RefundTimers } from "@src/domain/refund";
 import { canMoveRefund, REFUND_MOVES, RECEIVES_PARTS, type RefundMove } from "@src/domain/refund-transitions";
 import type { Language } from "@src/domain/wire";
 import type { Db, Tx } from "../../db/client";
-import { asPlaceholder, boundValues, placeholderRow, preparedOnce, type Bind } from "../../db/prepared";
+import { asPlaceholder, boundValues, insertPrepared, placeholderRow, preparedOnce, type Bind } from "../../db/prepared";
 import { orderItems, orders } from "../../db/schema/order";
-import { refundItems, refunds } from "../../db/schema/refund";
+import { refundEvents, refundItems, refunds } from "../../db/schema/refund";
 import { conflict } from "../../http/envelope";
+import { callerShape } from "../../http/scope";
 import { fieldRefusal } from "../../http/validate";
 import { recordActivity } from "../activity/record";
 import { assertOwnFileKeys } from "../file/file-keys";
@@ -30,8 +31,6 @@ import { notifyRefund } from "./refund-messages";
 import {
   callerRefundWhere,
   deadlineFor,
-  insertRefundEvent,
-  refundCallerShape,
   refundInvalidTransition,
   refundNotFound,
   splitProportionally,
@@ -96,7 +95,7 @@ export async function lockRefund(
         : eq(refunds.refundNo, bind("refundNo", by.refundNo ?? "")),
       callerRefundWhere(caller, bind),
     );
-  const name = `refund_lock_${by.refundId !== undefined ? "id" : "no"}_${refundCallerShape(caller)}`;
+  const name = `refund_lock_${by.refundId !== undefined ? "id" : "no"}_${callerShape(caller)}`;
   const [row] = await preparedOnce(tx, name, (h, n) =>
     h.select().from(refunds).where(where(asPlaceholder)).for("no key update").prepare(n),
   ).execute(boundValues(where));
@@ -283,7 +282,7 @@ export async function moveRefundLocked(
     if (input[key] !== undefined) detail[key] = input[key];
   }
   if (input.move === "settle") detail.refundAmount = row.refundAmount;
-  await insertRefundEvent(tx, {
+  await insertPrepared(tx, refundEvents, "refund_event", {
     refundId: refund.id,
     move: input.move,
     actor: caller.actor,

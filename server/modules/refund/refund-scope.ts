@@ -8,10 +8,10 @@ import { OPEN_REFUND_STATUSES, RefundStatus, refundStatusName, type RefundTimers
 import type { Language } from "@src/domain/wire";
 import { ResultCode } from "@src/domain/wire";
 import type { Db, Tx } from "../../db/client";
-import { asValue, placeholderRow, preparedOnce, type Bind, type Handle } from "../../db/prepared";
+import { asValue, preparedOnce, type Bind, type Handle } from "../../db/prepared";
 import { nextDailyNumber } from "../../db/sequence";
 import { orders } from "../../db/schema/order";
-import { refundEvents, refunds } from "../../db/schema/refund";
+import { refunds } from "../../db/schema/refund";
 import { ApiError, conflict } from "../../http/envelope";
 import { translate } from "../../http/i18n";
 import type { CallerScope, RowScope } from "../../http/scope";
@@ -73,19 +73,6 @@ export function callerRefundWhere(caller: RefundCaller, bind: Bind = asValue): S
 }
 
 /**
- * Which conditions `callerRefundWhere` makes for `caller`, not their values: a seller's (with an order type,
- * "only own"), a buyer's, or none. Names the prepared statements built on it.
- */
-export function refundCallerShape(caller: RefundCaller): string {
-  if (caller.actor === "seller") {
-    const scope: RefundRowScope = caller.scope;
-    // The order type is written into the statement (sellerRefundWhere), so its value is part of the shape.
-    return `s${scope.orderType ?? ""}${scope.ownerUserId === undefined ? "" : "o"}`;
-  }
-  return caller.actor === "buyer" ? "b" : "any";
-}
-
-/**
  * The open request (spec §5: at most one per order) of order `orderId`, if any. Prepared (docs/architecture.md
  * §6 "Prepared statements"): every refund application and every order detail asks it.
  */
@@ -102,14 +89,6 @@ export async function openRefundOf(
       .prepare(name),
   ).execute({ orderId });
   return open;
-}
-
-/** Records a request's event (its history); prepared per set of columns. */
-export async function insertRefundEvent(handle: Handle, event: typeof refundEvents.$inferInsert): Promise<void> {
-  const row = placeholderRow(refundEvents, event);
-  await preparedOnce(handle, `refund_event_${row.shape}`, (h, name) =>
-    h.insert(refundEvents).values(row.columns()).prepare(name),
-  ).execute(row.values);
 }
 
 /** `RFD-yyyyMMdd-nnnnnn` (WIB date of `now`, the global sequence refund_no_seq zero-padded to 6 digits). */

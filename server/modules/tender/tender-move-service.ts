@@ -13,12 +13,12 @@ import { canMoveTender, TENDER_MOVES, type TenderMove } from "@src/domain/tender
 import type { Language } from "@src/domain/wire";
 import type { TenderMessage } from "../message/message-service";
 import type { Tx } from "../../db/client";
-import { tenders } from "../../db/schema/inquiry";
+import { insertPrepared } from "../../db/prepared";
+import { tenderEvents, tenders } from "../../db/schema/inquiry";
 import { recordActivity } from "../activity/record";
 import { notifyTender } from "./tender-messages";
 import {
   callerTenderWhere,
-  insertTenderEvent,
   tenderInvalidTransition,
   tenderNotFound,
   type TenderCaller,
@@ -101,7 +101,7 @@ export async function moveTenderLocked(
     .returning();
   const userId = caller.actor === "seller" ? caller.scope.userId : caller.actor === "buyer" ? caller.userId : null;
   const detail = input.detail ?? {};
-  await insertTenderEvent(tx, {
+  await insertPrepared(tx, tenderEvents, "tender_event", {
     tenderId: tender.id,
     move: input.move,
     actor: caller.actor,

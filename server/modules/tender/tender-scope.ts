@@ -7,8 +7,7 @@
 import { and, eq, gte, or, sql, type SQL } from "drizzle-orm";
 import { TenderStatus, tenderStatusName } from "@src/domain/inquiry";
 import { ResultCode, type Language } from "@src/domain/wire";
-import { placeholderRow, preparedOnce, type Handle } from "../../db/prepared";
-import { inquiries, tenderEvents, tenders } from "../../db/schema/inquiry";
+import { inquiries, tenders } from "../../db/schema/inquiry";
 import { ApiError, conflict } from "../../http/envelope";
 import { translate } from "../../http/i18n";
 import type { CallerScope, RowScope } from "../../http/scope";
@@ -19,14 +18,6 @@ export type TenderCaller =
 
 /** A stored tender row. */
 export type TenderRecord = typeof tenders.$inferSelect;
-
-/** Records a tender's event (its history); prepared per set of columns (docs/architecture.md §6). */
-export async function insertTenderEvent(handle: Handle, event: typeof tenderEvents.$inferInsert): Promise<void> {
-  const row = placeholderRow(tenderEvents, event);
-  await preparedOnce(handle, `tender_event_${row.shape}`, (h, name) =>
-    h.insert(tenderEvents).values(row.columns()).prepare(name),
-  ).execute(row.values);
-}
 
 /** 404 `tenders:errors.notFound`: a missing tender, another shop's, not "own", or a draft asked by the buyer. */
 export const tenderNotFound = () => new ApiError(ResultCode.notFound, "tenders:errors.notFound");

@@ -16,8 +16,8 @@ import { inquiryActionsFor } from "@src/domain/tender-transitions";
 import type { Language } from "@src/domain/wire";
 import type { TenderModifyRequest, TenderRequest } from "@src/resources/inquiries/schema";
 import type { Db, Tx } from "../../db/client";
-import { placeholderRow, preparedOnce } from "../../db/prepared";
-import { inquiryParts, inquiryPasses, tenderOffers, tenders } from "../../db/schema/inquiry";
+import { insertPrepared, placeholderRow, preparedOnce } from "../../db/prepared";
+import { inquiryParts, inquiryPasses, tenderEvents, tenderOffers, tenders } from "../../db/schema/inquiry";
 import { items } from "../../db/schema/item";
 import { conflict } from "../../http/envelope";
 import type { CallerScope } from "../../http/scope";
@@ -33,7 +33,7 @@ import {
   type InquiryRecord,
 } from "../inquiry/inquiry-scope";
 import { lockTender, moveTenderLocked } from "./tender-move-service";
-import { insertTenderEvent, sellerTenderWhere, tenderNotFound, type TenderRecord } from "./tender-scope";
+import { sellerTenderWhere, tenderNotFound, type TenderRecord } from "./tender-scope";
 
 /** The tender fields both writes share. */
 type TenderFields = Pick<TenderRequest, "offers" | "shippingMethod" | "deliveryFee" | "freeShipment" | "notes">;
@@ -241,7 +241,7 @@ export async function saveTender(
           .where(eq(tenders.id, sql.placeholder("id")))
           .prepare(name),
       ).execute({ goodsAmount, id: row.id });
-      await insertTenderEvent(tx, {
+      await insertPrepared(tx, tenderEvents, "tender_event", {
         tenderId: row.id,
         move: "create",
         actor: "seller",
