@@ -52,6 +52,16 @@ export function portalIndexHtml(config: Config): string {
 }
 
 /**
+ * Who made a request, for its log lines: `userId` and `shopId` once the access check found its session, else
+ * nothing. Named on each line rather than bound in a child logger: a pino child a request cost the API 1.3 % of
+ * its CPU in the seller-day capacity phase (bench/README.md "Seller day").
+ */
+function callerOf(request: FastifyRequest): { userId?: number; shopId?: number | null } {
+  const auth = request.auth;
+  return auth ? { userId: auth.userId, shopId: auth.shopId } : {};
+}
+
+/**
  * One log line a request, written when it is answered: what was asked (`req.method`, `req.url`), the answer's
  * `res.statusCode` and `responseTime` (ms), with `reqId` and, once signed in, `userId` and `shopId` (bound by
  * the access check). Fastify's own pair of lines cost the API a second pino line on every call
@@ -65,6 +75,7 @@ class RequestLog extends LogController {
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const line = {
+      ...callerOf(request),
       req: { method: request.method, url: request.url },
       res: { statusCode: reply.statusCode },
       responseTime: reply.elapsedTime,
@@ -130,7 +141,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
 
   const limitWrites = createWriteLimiter(deps.db, deps.config.USER_WRITE_RATE_LIMIT_PER_MINUTE);
   // Safe by default: an /api route that forgets `config.access` needs a signed-in user.
-  const checkAccess = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+  const checkAccess = async (request: FastifyRequest): Promise<void> => {
     const { access = "user", authority } = request.routeOptions.config ?? {};
     if (access === "public") return;
     const auth = await resolveSession(
@@ -139,11 +150,8 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
       deps.clock(),
       deps.config.SESSION_IDLE_MINUTES,
     );
+    // From here the request's lines, its completion line included, name who made it (callerOf).
     request.auth = auth;
-    // Every later line of this request, its completion line included, names who made it.
-    const log = request.log.child({ userId: auth.userId, shopId: auth.shopId });
-    request.log = log;
-    reply.log = log;
     if (access === "platform" && auth.role !== "platform") throw new ApiError(ResultCode.forbidden, "errors:forbidden");
     if ((access === "seller" || access === "shop") && auth.role !== "seller")
       throw new ApiError(ResultCode.forbidden, "errors:forbidden");
@@ -161,7 +169,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   app.addHook("preHandler", async (request, reply) => {
     if (!request.url.startsWith("/api/")) return;
     if (!request.is404) {
-      await checkAccess(request, reply);
+      await checkAccess(request);
       assertRouteRules(request);
       // Each user's budget of write calls (server/http/write-limit.ts).
       const route = request.routeOptions;
@@ -191,7 +199,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   app.setErrorHandler((thrown: FastifyError | ApiError, request, reply) => {
     // A lost database connection is worth a retry, not a system error (server/http/db-unavailable.ts).
     if (isConnectionError(thrown)) {
-      request.log.warn({ err: thrown, reqId: request.id }, "database unavailable");
+      request.log.warn({ ...callerOf(request), err: thrown, reqId: request.id }, "database unavailable");
       const refusal = databaseUnavailable();
       return reply
         .status(200)
@@ -229,7 +237,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
         .status(status)
         .send({ success: false, code: status, message: translate(request.lang, key), data: null });
     }
-    request.log.error({ err: error, reqId: request.id }, "unexpected error");
+    request.log.error({ ...callerOf(request), err: error, reqId: request.id }, "unexpected error");
     return reply.status(500).send({
       success: false,
       code: ResultCode.systemError,

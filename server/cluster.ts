@@ -33,11 +33,12 @@ function isReadyMessage(message: unknown): message is ReadyMessage {
 /**
  * The young generation of a worker, in MB per semi-space. `npm run serve` caps it at 2 MB for the one-process
  * PGlite server, whose memory holds the embedded database (bench/README.md "Memory"). Workers only exist with
- * PostgreSQL, where the database's memory is elsewhere: there V8's 16 MB default is kept, which took the API's
- * CPU per call from 3.0-3.25 to 2.4-2.7 ms in the seller-day capacity phase (garbage collection from 17 % of the
- * workers' time to 6 %) for a larger young generation in each worker (bench/README.md "Seller day").
+ * PostgreSQL, where the database's memory is elsewhere. V8's 16 MB default took the API's CPU per call from
+ * 3.0-3.25 to 2.4-2.7 ms in the seller-day capacity phase against 2 MB (garbage collection from 17 % of the
+ * workers' time to 6 %); 64 MB took collection from 8.8 % of the workers' CPU to 5.1 % (perf, the same phase),
+ * for up to 192 MB of young generation a worker (bench/README.md "Seller day").
  */
-export const WORKER_SEMI_SPACE_MB = 16;
+export const WORKER_SEMI_SPACE_MB = 64;
 
 /** The node flags a worker starts with: the primary's own, with the young generation of WORKER_SEMI_SPACE_MB. */
 export function workerExecArgv(primaryExecArgv: readonly string[]): string[] {
@@ -60,7 +61,7 @@ const WORKER_STOP_MARGIN_SECONDS = 5;
 
 /** A cluster worker: serves without migrating or seeding, logs its pid, tells the primary it listens. */
 export async function runWorker(config: Config): Promise<void> {
-  const { address, databaseKind, log } = await serveApi(config, { prepare: false });
+  const { address, databaseKind, log } = await serveApi(config, { prepare: false, sharedAccept: true });
   log.info({ address }, "worker listening");
   const message: ReadyMessage = { kind: "listening", address, databaseKind };
   process.send?.(message);

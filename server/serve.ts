@@ -11,6 +11,7 @@ import { billTimersOf, consignTimersOf, inquiryTimersOf, orderTimersOf, refundTi
 import { openDatabase, type Database } from "./db/client";
 import { assertWritableDataDir, explainDataDirError, StartupError } from "./db/data-dir";
 import { buildApp } from "./app";
+import { yieldAfterAccept } from "./http/accept-yield";
 import type { Readiness } from "./http/readiness";
 import { seedDemo, DEMO_LOGINS, DEMO_PASSWORD } from "./seed/demo";
 import { startScheduler } from "./jobs/scheduler";
@@ -84,11 +85,13 @@ export function startBanner(opts: {
  * Runs one API process until SIGTERM / SIGINT, then stops it gracefully and exits 0 (1 when that takes
  * longer than SHUTDOWN_GRACE_SECONDS).
  * @param opts.prepare migrate and seed before serving (false in cluster workers: the primary did it)
+ * @param opts.sharedAccept the listening socket is shared with other processes (cluster workers): pause after
+ *   each accepted connection so a burst of them spreads over the processes (server/http/accept-yield.ts)
  * @returns the address it listens on and the kind of database, once it listens
  */
 export async function serveApi(
   config: Config,
-  opts: { prepare: boolean },
+  opts: { prepare: boolean; sharedAccept?: boolean },
 ): Promise<{ address: string; databaseKind: Database["kind"]; log: FastifyBaseLogger }> {
   const database = await openDataDirDatabase(config);
   const clock = () => new Date();
@@ -96,6 +99,7 @@ export async function serveApi(
   // Listen before migrating, so /readyz (and every /api call) says "not yet" instead of refusing connections.
   const readiness: Readiness = { phase: opts.prepare ? "migrating" : "serving" };
   const app = await buildApp({ db: database.db, config, clock, filesDir, readiness });
+  if (opts.sharedAccept) yieldAfterAccept(app.server);
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   if (opts.prepare) {
     await prepareDatabase(database, config, clock);

@@ -119,6 +119,19 @@ export interface PlaceholderRow<TRow> {
   values: Record<string, unknown>;
 }
 
+/** Shapes by their columns' names: a row of the hot writes is hashed once a process, not on every call. */
+const shapes = new Map<string, string>();
+
+/** A short name for a set of columns (`a,b,c`): 12 characters of its SHA-1, usable in a statement's name. */
+function shapeOf(columns: string): string {
+  let shape = shapes.get(columns);
+  if (shape === undefined) {
+    shape = createHash("sha1").update(columns).digest("base64url").slice(0, 12).replace(/-/g, "_");
+    shapes.set(columns, shape);
+  }
+  return shape;
+}
+
 /**
  * `row`'s columns of `table` as placeholders and their values (`PlaceholderRow`). The values are encoded here
  * (a date to its ISO text, a JSON column's value to JSON) and handed to the driver as they are, as Drizzle's own
@@ -142,7 +155,7 @@ export function placeholderRow<TTable extends PgTable, TRow extends Partial<TTab
     keys.push(key);
     values[prefix + key] = value === null ? null : columns[key].mapToDriverValue(value);
   }
-  const shape = createHash("sha1").update(keys.join(",")).digest("base64url").slice(0, 12).replace(/-/g, "_");
+  const shape = shapeOf(keys.join(","));
   return {
     shape,
     columns: () =>

@@ -22,7 +22,9 @@ import { useBill, useBillNo } from "./use-bill";
 /** The documents' countdown, ticking each minute from the server's clock (its offset to the browser's kept). */
 function useServerNow(serverTime: string): number {
   const [offset] = useState(() => Date.parse(serverTime) - Date.now());
-  const [now, setNow] = useState(() => Date.now() + offset);
+  // The server's time itself at first: a second reading of the browser's clock a millisecond later made a
+  // deadline exactly 2 d 2 h away read "2 d 1 h".
+  const [now, setNow] = useState(() => Date.parse(serverTime));
   useEffect(() => {
     const id = setInterval(() => setNow(Date.now() + offset), 60_000);
     return () => clearInterval(id);

@@ -70,6 +70,49 @@ describe.runIf(pgUrl)("several API processes behind one port", () => {
       await pollUntil(`worker ${pid} to exit`, () => (isAlive(pid) ? undefined : true), 10_000);
   }, 90_000);
 
+  it("spreads a burst of new connections over both workers", async () => {
+    const burst = spawnServer({ DATABASE_URL: await createTestDatabase(pgUrl!, "ops"), WORKERS: "2" });
+    try {
+      const baseUrl = await burst.baseUrl();
+      const pids = (await burst.waitFor(/Workers: (\d+),(\d+)/)).slice(1).map(Number);
+      // What a load balancer does when it opens its keep-alive pool: many connections at the same moment,
+      // each then asking once here. The worker that accepted a connection logs its call.
+      const shares: number[][] = [];
+      for (let round = 0; round < 3; round++) {
+        const from = burst.output().length;
+        const agent = new http.Agent({ keepAlive: true, maxSockets: 40 });
+        const statuses = await Promise.all(
+          Array.from(
+            { length: 40 },
+            () =>
+              new Promise<number>((resolve, reject) => {
+                const req = http.get(`${baseUrl}/healthz`, { agent }, (res) => {
+                  res.resume();
+                  res.on("end", () => resolve(res.statusCode ?? 0));
+                });
+                req.on("error", reject);
+              }),
+          ),
+        );
+        agent.destroy();
+        expect(statuses.every((s) => s === 200)).toBe(true);
+        const served = await pollUntil("the burst's 40 log lines", () => {
+          const lines = burst
+            .output()
+            .slice(from)
+            .split("\n")
+            .filter((l) => l.includes('"msg":"request completed"') && l.includes("/healthz"));
+          return lines.length >= 40 ? lines.map((l) => (JSON.parse(l) as { pid: number }).pid) : undefined;
+        });
+        shares.push(pids.map((pid) => served.filter((p) => p === pid).length));
+      }
+      // Without the pause after an accept (server/http/accept-yield.ts) one worker often took 35-40 of a burst.
+      for (const share of shares) for (const n of share) expect(n, JSON.stringify(shares)).toBeGreaterThanOrEqual(8);
+    } finally {
+      await burst.cleanup();
+    }
+  }, 90_000);
+
   it("refuses WORKERS > 1 without DATABASE_URL (PGlite is one process's database)", async () => {
     const single = spawnServer({ WORKERS: "2", DATABASE_URL: "" });
     try {
