@@ -63,10 +63,9 @@ function callerOf(request: FastifyRequest): { userId?: number; shopId?: number |
 
 /**
  * One log line a request, written when it is answered: what was asked (`req.method`, `req.url`), the answer's
- * `res.statusCode` and `responseTime` (ms), with `reqId` and, once signed in, `userId` and `shopId` (bound by
- * the access check). Fastify's own pair of lines cost the API a second pino line on every call
- * (bench/README.md "Seller day"); the line as each call arrives is kept at debug (what was in flight when a
- * process died). Fastify's other lines (errors, routes not found) are its own.
+ * `res.statusCode` and `responseTime` (ms), with `reqId` and, once signed in, `userId` and `shopId` (callerOf).
+ * Fastify's own pair of lines cost the API a second pino line on every call (bench/README.md "Seller day"); the
+ * line as each call arrives is kept at debug (what was in flight when a process died). Fastify's other lines (errors, routes not found) are its own.
  */
 class RequestLog extends LogController {
   override incomingRequest(request: FastifyRequest): void {

@@ -19,9 +19,9 @@ import type { Server } from "node:net";
 export const ACCEPT_YIELD_MS = 0.2;
 
 /** Makes `server`'s process pause ACCEPT_YIELD_MS after each connection it accepts (a cluster worker's). */
-export function yieldAfterAccept(server: Server, ms = ACCEPT_YIELD_MS): void {
+export function yieldAfterAccept(server: Server): void {
   const cell = new Int32Array(new SharedArrayBuffer(4));
   server.on("connection", () => {
-    Atomics.wait(cell, 0, 0, ms);
+    Atomics.wait(cell, 0, 0, ACCEPT_YIELD_MS);
   });
 }
